@@ -1,0 +1,47 @@
+import { DEFAULT_THEME_COLOR, REGION_PC } from "@rampart/contracts";
+import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
+import { type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
+import type { Db } from "./client.ts";
+
+/** The site that answers for localhost, 127.0.0.1 and every domain no other site claims. */
+export const DEFAULT_SITE: SiteInput = {
+  company: "Rampart Cloud",
+  themeColor: DEFAULT_THEME_COLOR,
+  contactWay: "sales@rampart.example · +86 400 820 6688",
+  agentCode: "",
+  consoleDomain: "",
+  logo1: "",
+  webDomain: "",
+  region: REGION_PC,
+  currency: "CNY",
+  isDefault: true,
+  domains: ["localhost", "127.0.0.1", "::1"],
+};
+
+/** A second brand, to show white-labelling: open http://demo.localhost:3000. */
+export const DEMO_SITE: SiteInput = {
+  company: "Lotus Shield",
+  themeColor: "#11a983",
+  contactWay: "hello@lotusshield.example · +84 28 7300 1234",
+  agentCode: "LOTUS",
+  consoleDomain: "",
+  logo1: "",
+  webDomain: "",
+  region: "VN",
+  currency: "VND",
+  domains: ["demo.localhost"],
+};
+
+export interface SeedResult {
+  administrator: AdministratorCreated | null;
+}
+
+/** First start: the default and demo sites and the administrator. Safe to run on every start. */
+export async function seedFirstStart(db: Db, options: { adminPassword: string | undefined }): Promise<SeedResult> {
+  if (!(await hasDefaultSite(db))) {
+    await createSite(db, DEFAULT_SITE);
+    await createSite(db, DEMO_SITE);
+  }
+  const administrator = await ensureAdministrator(db, options.adminPassword);
+  return { administrator };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import FindMyWay from "find-my-way";
+import fp from "fastify-plugin";
+import { AppError } from "./errors.ts";
+
+export const API_PREFIX = "/prod-api";
+
+/**
+ * Unknown `/prod-api/*` paths get a JSON 404, and a known path asked with the wrong method gets a
+ * JSON 405 with `Allow`, never the web app's HTML page. Registered routes are mirrored into a
+ * method index so that "which methods does this URL accept" can be answered.
+ */
+export const apiNotFoundPlugin = fp(
+  async (app: FastifyInstance) => {
+    const methodIndex = FindMyWay();
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.includes("*")) return;
+      const methods = ([] as HTTPMethods[]).concat(route.method);
+      for (const method of methods) {
+        if (!methodIndex.hasRoute(method, route.url)) methodIndex.on(method, route.url, () => {});
+      }
+    });
+
+    const handler = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+      const path = request.url.split("?")[0] ?? request.url;
+      const allowed = ["GET", "POST", "PUT", "DELETE", "PATCH"].filter((m) => methodIndex.find(m as HTTPMethods, path));
+      if (allowed.length > 0 && request.method !== "OPTIONS") {
+        reply.header("allow", allowed.join(", "));
+        throw new AppError(405, "method_not_allowed", { method: request.method, path, allowed: allowed.join(", ") });
+      }
+      throw new AppError(404, "api_not_found", { method: request.method, path });
+    };
+    // More specific than the web app's catch-all, so API paths never reach the HTML renderer.
+    app.all(`${API_PREFIX}/*`, handler);
+    app.all(API_PREFIX, handler);
+    app.setNotFoundHandler(handler);
+  },
+  { name: "api-not-found", dependencies: ["errors"] },
+);

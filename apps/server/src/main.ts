@@ -1,0 +1,73 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { ConfigError, type Config, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { seedFirstStart } from "./db/seed.ts";
+import type { AdministratorCreated } from "./modules/users/service.ts";
+import { WebBuildMissingError } from "./web-app.ts";
+
+const startedAt = performance.now();
+
+function fail(message: string): never {
+  console.error(`\nRampart cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+function printAdministrator(admin: AdministratorCreated) {
+  const password = admin.generatedPassword ?? "(the value of ADMIN_PASSWORD)";
+  const lines = [
+    "First start: the administrator account was created.",
+    `  user name: ${admin.userName}`,
+    `  password:  ${password}`,
+    admin.generatedPassword ? "This password is shown only once: write it down now." : "",
+  ].filter(Boolean);
+  console.log(`\n${lines.join("\n")}\n`);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `the embedded database in ${config.dataDir}`;
+    fail(`could not open ${where}: ${(error as Error).message}`);
+  },
+);
+
+const seed = await database.exclusive(() => seedFirstStart(database.db, { adminPassword: config.adminPassword }));
+
+const app = await buildApp({ config, database, webApp: true }).catch(async (error: unknown) => {
+  await database.close();
+  fail(error instanceof WebBuildMissingError ? error.message : String((error as Error).stack ?? error));
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close();
+  await database.close();
+  fail(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+}
+
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const shownHost = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : config.host;
+const store = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+console.log(
+  `Rampart is listening on http://${shownHost}:${port} — database: ${store} — ready in ${Math.round(performance.now() - startedAt)} ms`,
+);
+if (seed.administrator) printAdministrator(seed.administrator);
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish (new ones get 503), close the database.
+closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "stopping after an unexpected error");
+  else app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+});

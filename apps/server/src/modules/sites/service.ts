@@ -1,0 +1,81 @@
+import type { SiteRecord } from "@rampart/contracts";
+import { eq, inArray, or } from "drizzle-orm";
+import type { Database, Db } from "../../db/client.ts";
+import { sysSite, sysSiteDomain } from "../../db/schema.ts";
+import type { ParsedHost } from "./domain-name.ts";
+
+/** Every server process listens here and forgets its cached site records when one changes. */
+export const SITE_CHANGED_CHANNEL = "rampart_site_changed";
+
+type SiteRow = typeof sysSite.$inferSelect;
+
+export type SiteInput = Omit<SiteRecord, "siteId"> & { isDefault?: boolean; domains: string[] };
+
+function toSiteRecord(row: SiteRow): SiteRecord {
+  return {
+    siteId: row.siteId,
+    company: row.company,
+    themeColor: row.themeColor,
+    contactWay: row.contactWay,
+    agentCode: row.agentCode,
+    consoleDomain: row.consoleDomain,
+    logo1: row.logo1,
+    webDomain: row.webDomain,
+    region: row.region,
+    currency: row.currency,
+  };
+}
+
+/**
+ * The site a host belongs to: the site that lists the host itself, else the site that lists its
+ * registrable domain (www.brand.com → brand.com), else the default site. One query.
+ */
+export async function findSiteForHost(db: Db, host: ParsedHost): Promise<SiteRecord | null> {
+  const names = [host.hostname];
+  if (host.registrableDomain && host.registrableDomain !== host.hostname) names.push(host.registrableDomain);
+  const rows = await db
+    .select({ site: sysSite, domainName: sysSiteDomain.domainName })
+    .from(sysSite)
+    .leftJoin(sysSiteDomain, eq(sysSiteDomain.siteId, sysSite.siteId))
+    .where(or(inArray(sysSiteDomain.domainName, names), eq(sysSite.isDefault, true)));
+  const rank = (domainName: string | null) => {
+    const index = domainName === null ? -1 : names.indexOf(domainName);
+    return index === -1 ? names.length : index;
+  };
+  rows.sort((a, b) => rank(a.domainName) - rank(b.domainName));
+  return rows[0] ? toSiteRecord(rows[0].site) : null;
+}
+
+/** Creates a site with the host names it answers to (the seed and the console use this). */
+export async function createSite(db: Db, input: SiteInput): Promise<SiteRecord> {
+  return db.transaction(async (tx) => {
+    const { domains, ...fields } = input;
+    const [row] = await tx.insert(sysSite).values(fields).returning();
+    if (!row) throw new Error("insert into sys_site returned nothing");
+    if (domains.length > 0) {
+      await tx.insert(sysSiteDomain).values(domains.map((domainName) => ({ domainName, siteId: row.siteId })));
+    }
+    return toSiteRecord(row);
+  });
+}
+
+/** Changes a site's branding and tells every server process to drop its cached copy. */
+export async function updateSite(
+  database: Database,
+  siteId: number,
+  patch: Partial<Omit<SiteRecord, "siteId">>,
+): Promise<SiteRecord | null> {
+  const [row] = await database.db
+    .update(sysSite)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(sysSite.siteId, siteId))
+    .returning();
+  if (!row) return null;
+  await database.notify(SITE_CHANGED_CHANNEL, String(siteId));
+  return toSiteRecord(row);
+}
+
+export async function hasDefaultSite(db: Db): Promise<boolean> {
+  const rows = await db.select({ siteId: sysSite.siteId }).from(sysSite).where(eq(sysSite.isDefault, true)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,55 @@
+import type { SiteRecord } from "@rampart/contracts";
+import { LRUCache } from "lru-cache";
+import type { Database } from "../../db/client.ts";
+import { type ParsedHost, parseHost } from "./domain-name.ts";
+import { findSiteForHost, SITE_CHANGED_CHANNEL } from "./service.ts";
+
+const NO_SITE = Symbol("no site");
+
+/**
+ * Answers "which site is this host?" from memory. Records are cached per host for a short
+ * time-to-live and dropped at once when any server process announces a change on
+ * SITE_CHANGED_CHANNEL (PostgreSQL LISTEN/NOTIFY), so several processes stay correct; the TTL
+ * bounds staleness should a notification ever be missed. Concurrent misses for one host share one
+ * query, and the number of hosts kept is bounded (random Host headers cannot grow memory).
+ */
+export class SiteDirectory {
+  readonly #database: Database;
+  readonly #cache: LRUCache<string, SiteRecord | typeof NO_SITE, ParsedHost>;
+  #unlisten: (() => Promise<void>) | undefined;
+
+  constructor(database: Database, ttlMs: number) {
+    this.#database = database;
+    this.#cache = new LRUCache({
+      max: 5_000,
+      ttl: Math.max(ttlMs, 1),
+      fetchMethod: async (_key, _stale, { context }) => (await findSiteForHost(database.db, context)) ?? NO_SITE,
+    });
+  }
+
+  /** Subscribes to change notifications; call once after the database is open. */
+  async start(): Promise<void> {
+    this.#unlisten = await this.#database.listen(SITE_CHANGED_CHANNEL, () => this.invalidate());
+  }
+
+  async stop(): Promise<void> {
+    await this.#unlisten?.();
+    this.#unlisten = undefined;
+  }
+
+  invalidate(): void {
+    this.#cache.clear();
+  }
+
+  /** The site for an already parsed host, or null when no site (not even a default) exists. */
+  async siteForHost(host: ParsedHost): Promise<SiteRecord | null> {
+    const found = await this.#cache.fetch(host.hostname, { context: host });
+    return found === NO_SITE || found === undefined ? null : found;
+  }
+
+  /** The site for a raw Host header value; a malformed host is served as the default site. */
+  async siteForHostHeader(hostHeader: string | undefined): Promise<SiteRecord | null> {
+    const host = parseHost(hostHeader ?? "") ?? { hostname: "", registrableDomain: null, isIp: false };
+    return this.siteForHost(host);
+  }
+}

@@ -1,0 +1,91 @@
+import { isLanguage, type Language, languageFromTag } from "@rampart/contracts";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { brandingOf } from "./shared/branding/branding";
+import { i18nFor, isLanguageLoaded, loadLanguage } from "./shared/i18n/i18n";
+import { LANGUAGE_QUERY, languageSetCookieHeader } from "./shared/i18n/language-cookie";
+import { requestContext } from "./shared/request-context";
+import { ErrorPage } from "./site/layout/error-page";
+import "./site/styles/base.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, language, nonce } = context.get(requestContext);
+  // Language links (?lang=vi) work without JavaScript: remember the choice and show the clean URL.
+  const url = new URL(request.url);
+  const asked = url.searchParams.get(LANGUAGE_QUERY);
+  if (asked !== null) {
+    url.searchParams.delete(LANGUAGE_QUERY);
+    const chosen = languageFromTag(asked);
+    throw redirect(`${url.pathname}${url.search}`, {
+      headers: chosen ? { "Set-Cookie": languageSetCookieHeader(chosen) } : {},
+    });
+  }
+  await loadLanguage(language);
+  return { branding: brandingOf(site), language, nonce };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: Route.ShouldRevalidateFunctionArgs) {
+  // The root data (site, language) changes only when asked to (language switch) or after a form.
+  if (formMethod || currentUrl.search !== nextUrl.search) return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language: Language = data && isLanguage(data.language) ? data.language : "en";
+  const themeColor = data?.branding.themeColor ?? "#006eff";
+  return (
+    <html lang={language} style={{ ["--brand" as string]: themeColor }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nextProvider i18n={i18nFor(loaderData.language)}>
+      <Outlet />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? "en";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const i18n = isLanguageLoaded(language) ? i18nFor(language) : null;
+  return i18n ? (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} />
+    </I18nextProvider>
+  ) : (
+    <main className="error-page">
+      <h1>{status}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { pageMeta } from "../shared/branding/page-title";
+import { HomePage } from "../site/home/home-page";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0].loaderData, "meta.homeTitle", "meta.homeDescription");
+
+export default function HomeRoute() {
+  return <HomePage />;
+}

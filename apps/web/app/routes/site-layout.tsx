@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { SiteLayout } from "../site/layout/site-layout";
+
+export default function SiteLayoutRoute() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}

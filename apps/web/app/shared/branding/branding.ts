@@ -1,0 +1,32 @@
+import { DEFAULT_THEME_COLOR, type SiteRecord } from "@rampart/contracts";
+
+/** What the pages need to look like the site: never missing, even when the site is unknown. */
+export interface Branding {
+  company: string;
+  themeColor: string;
+  logo: string;
+  contactWay: string;
+  agentCode: string;
+  webDomain: string;
+  consoleDomain: string;
+  region: string;
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const SAFE_LOGO = /^(https:\/\/|\/)[^\s"'<>]*$/i;
+
+export const FALLBACK_COMPANY = "Rampart Cloud";
+
+/** The branding of a site record; without one (lookup failed) the defaults, theme #006eff. */
+export function brandingOf(site: SiteRecord | null): Branding {
+  return {
+    company: site?.company.trim() || FALLBACK_COMPANY,
+    themeColor: site && HEX_COLOR.test(site.themeColor) ? site.themeColor.toLowerCase() : DEFAULT_THEME_COLOR,
+    logo: site && SAFE_LOGO.test(site.logo1) ? site.logo1 : "",
+    contactWay: site?.contactWay ?? "",
+    agentCode: site?.agentCode ?? "",
+    webDomain: site?.webDomain ?? "",
+    consoleDomain: site?.consoleDomain ?? "",
+    region: site?.region ?? "",
+  };
+}

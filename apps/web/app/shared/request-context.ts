@@ -1,0 +1,18 @@
+import type { Language, SiteRecord } from "@rampart/contracts";
+import { createContext } from "react-router";
+
+/** What the server knows about a request before rendering it. */
+export interface RequestContext {
+  /** The site for the request's Host, or null when it could not be loaded (default branding). */
+  site: SiteRecord | null;
+  language: Language;
+  /** CSP nonces for the inline scripts and styles of this response. */
+  nonce: string;
+  styleNonce: string;
+}
+
+/**
+ * Set by the Fastify server for every rendered request (getLoadContext). The server reads this
+ * very instance from the server build, so that loaders and the server share one key.
+ */
+export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,112 @@
+import { useTranslation } from "react-i18next";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { HeroIllustration } from "./hero-illustration";
+import { ProductIcon, type ProductIconName } from "./product-icon";
+import "./home.css";
+
+/** Marketing figures of the network (spec section 9). */
+const FIGURES = [
+  { value: "2800+", label: "home.figures.nodes" },
+  { value: "100+", label: "home.figures.countries" },
+  { value: "160 Tbps", label: "home.figures.capacity" },
+  { value: "≤ 3 s", label: "home.figures.mitigation" },
+  { value: "99.9%", label: "home.figures.sla" },
+] as const;
+
+const PRODUCTS: readonly ProductIconName[] = ["cdn", "ddos", "tcp", "waf", "ssl", "host"];
+const INDUSTRIES = ["gaming", "ecommerce", "finance", "government"] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { branding } = useSiteData();
+  const company = branding.company;
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__grid">
+          <div className="hero__copy">
+            <p className="hero__kicker">{t("home.kicker")}</p>
+            <h1 className="hero__title">{t("home.title")}</h1>
+            <p className="hero__lead">{t("home.lead", { company })}</p>
+            <div className="hero__actions">
+              <a className="button button--primary button--large" href="#contact">
+                {t("home.ctaContact")}
+              </a>
+              <a className="button button--ghost button--large" href="#products">
+                {t("home.ctaProducts")}
+              </a>
+            </div>
+          </div>
+          <HeroIllustration />
+        </div>
+      </section>
+
+      <section className="figures" aria-labelledby="figures-title">
+        <div className="container">
+          <h2 id="figures-title" className="visually-hidden">
+            {t("home.figures.title")}
+          </h2>
+          <ul className="figures__list">
+            {FIGURES.map((figure) => (
+              <li key={figure.label} className="figures__item">
+                <span className="figures__value">{figure.value}</span>
+                <span className="figures__label">{t(figure.label)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" id="products" aria-labelledby="products-title">
+        <div className="container">
+          <h2 id="products-title" className="section__title">
+            {t("home.products.title")}
+          </h2>
+          <p className="section__lead">{t("home.products.lead")}</p>
+          <ul className="product-grid">
+            {PRODUCTS.map((product) => (
+              <li key={product} className="product-card">
+                <ProductIcon name={product} />
+                <h3 className="product-card__name">{t(`home.products.${product}.name`)}</h3>
+                <p className="product-card__text">{t(`home.products.${product}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="industries-title">
+        <div className="container">
+          <h2 id="industries-title" className="section__title">
+            {t("home.industries.title")}
+          </h2>
+          <ul className="industry-grid">
+            {INDUSTRIES.map((industry) => (
+              <li key={industry} className="industry-card">
+                <h3 className="industry-card__name">{t(`home.industries.${industry}.name`)}</h3>
+                <p>{t(`home.industries.${industry}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="contact-title">
+        <div className="container contact-band">
+          <div>
+            <h2 id="contact-title" className="section__title">
+              {t("home.contact.title")}
+            </h2>
+            <p className="section__lead">{t("home.contact.text")}</p>
+          </div>
+          {branding.contactWay && (
+            <p className="contact-band__way">
+              <span className="contact-band__label">{t("home.contact.way")}</span>
+              <span>{branding.contactWay}</span>
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

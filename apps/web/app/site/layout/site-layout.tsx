@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The frame of every public page: header, the page, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
