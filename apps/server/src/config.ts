@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { envSchema } from "env-schema";
+import { Ajv } from "ajv";
 import { type Static, Type } from "typebox";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -23,6 +23,9 @@ const EnvSchema = Type.Object({
 });
 type Env = Static<typeof EnvSchema>;
 
+// Coerces "3000" to 3000 and fills in the defaults, as the schema says.
+const validateEnv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true }).compile(EnvSchema);
+
 export interface Config {
   env: Env["NODE_ENV"];
   port: number;
@@ -45,13 +48,18 @@ export class ConfigError extends Error {
  * the variable (for example "PORT must be <= 65535").
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  let parsed: Env;
-  try {
-    parsed = envSchema<Env>({ schema: EnvSchema, data: env, dotenv: false });
-  } catch (error) {
-    const text = (error as Error).message.replace(/env\/([A-Z_]+)/g, "$1").replace(/^env /, "");
-    throw new ConfigError(`Invalid configuration: ${text}`);
+  // Only the variables we know, with empty strings treated as unset.
+  const data: Record<string, unknown> = {};
+  for (const name of Object.keys(EnvSchema.properties)) {
+    if (env[name] !== undefined && env[name] !== "") data[name] = env[name];
   }
+  if (!validateEnv(data)) {
+    const problems = (validateEnv.errors ?? []).map(
+      (e) => `${e.instancePath.replace(/^\//, "") || "environment"} ${e.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const parsed = data as Env;
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,

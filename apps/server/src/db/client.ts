@@ -32,6 +32,15 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Closing twice is harmless: the second call waits for the first. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
+  };
+}
+
 function assertChannel(channel: string): void {
   if (!CHANNEL_PATTERN.test(channel)) throw new Error(`invalid notification channel ${channel}`);
 }
@@ -87,10 +96,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       assertChannel(channel);
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    async close() {
+    close: once(async () => {
       await client.close();
       await unlock();
-    },
+    }),
   };
 }
 
@@ -135,9 +144,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       assertChannel(channel);
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    async close() {
+    close: once(async () => {
       await Promise.all(listeners.splice(0).map((client) => client.end()));
       await pool.end();
-    },
+    }),
   };
 }

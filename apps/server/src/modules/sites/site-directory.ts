@@ -32,9 +32,11 @@ export class SiteDirectory {
     this.#unlisten = await this.#database.listen(SITE_CHANGED_CHANNEL, () => this.invalidate());
   }
 
+  /** Unsubscribes; never throws (the database may already be gone when the server stops). */
   async stop(): Promise<void> {
-    await this.#unlisten?.();
+    const unlisten = this.#unlisten;
     this.#unlisten = undefined;
+    await unlisten?.().catch(() => {});
   }
 
   invalidate(): void {

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+import "./scripts/node-version-guard.mjs";
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? "";
+const serverTests = ["src/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
+    projects: [
+      { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"] } },
+      { test: { name: "pricing", root: "packages/pricing", include: ["src/**/*.test.ts"] } },
+      {
+        // The server suite on the embedded database (PGlite in memory, one per test file).
+        test: { name: "server", root: "apps/server", include: serverTests, env: { TEST_DATABASE_URL: "" } },
+      },
+      // The same suite against a real PostgreSQL when TEST_DATABASE_URL is set (CI does).
+      ...(pgUrl
+        ? [{ test: { name: "server-pg", root: "apps/server", include: serverTests, env: { TEST_DATABASE_URL: pgUrl } } }]
+        : []),
+      {
+        // The web app's own config is not reused: the React Router Vite plugin does not run under Vitest.
+        test: { name: "web", root: "apps/web", environment: "jsdom", include: ["app/**/*.test.{ts,tsx}"] },
+      },
+      {
+        // Whole processes and the real browser against the built app (`npm test` builds first).
+        test: {
+          name: "e2e",
+          root: ".",
+          include: ["apps/server/src/**/*.e2e.ts", "apps/web/e2e/**/*.spec.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
