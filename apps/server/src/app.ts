@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { apiNotFoundPlugin } from "./http/api-not-found.ts";
 import { errorsPlugin } from "./http/errors.ts";
+import { gracefulClosePlugin } from "./http/graceful-close.ts";
 import { languagePlugin } from "./http/language.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, webApp = false }: AppOptions)
   });
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.
+  await app.register(gracefulClosePlugin);
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

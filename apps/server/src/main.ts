@@ -59,15 +59,15 @@ const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : config.host;
 const store = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+if (seed.administrator) printAdministrator(seed.administrator);
 console.log(
   `Rampart is listening on http://${shownHost}:${port} — database: ${store} — ready in ${Math.round(performance.now() - startedAt)} ms`,
 );
-if (seed.administrator) printAdministrator(seed.administrator);
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (new ones get 503), close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "stopping after an unexpected error");
-  else app.log.info({ signal }, "shutting down");
   await app.close();
   await database.close();
+  console.log(`Rampart stopped (${signal ?? "error"})`);
 });

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const entry = fileURLToPath(new URL("../../bin/rampart.mjs", import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  port: number;
+  /** Milliseconds from spawn to the "listening" line. */
+  startupMs: number;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs the real server (bin/rampart.mjs) as its own process, as `npm start` does, on a free port. */
+export async function startServerProcess(env: Record<string, string> = {}, nodePath = process.execPath): Promise<ServerProcess> {
+  const startedAt = performance.now();
+  const child = spawn(nodePath, [entry], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = () => {
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout!.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+  });
+  return {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    startupMs: performance.now() - startedAt,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export function runServerToExit(env: Record<string, string>, nodePath = process.execPath) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(nodePath, [entry], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

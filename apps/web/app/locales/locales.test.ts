@@ -1,0 +1,50 @@
+import { LANGUAGES } from "@rampart/contracts";
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import id from "./id.json";
+import vi from "./vi.json";
+import zhCN from "./zh-CN.json";
+import zhTW from "./zh-TW.json";
+
+const locales = { en, "zh-CN": zhCN, "zh-TW": zhTW, id, vi } as const;
+
+/** Every key of a message tree, with its text: "home.products.cdn.name" → "…". */
+function flatten(tree: object, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const english = flatten(en);
+
+describe("locale files", () => {
+  it("exist for every interface language", () => {
+    expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  describe.each(Object.entries(locales))("%s", (_language, messages) => {
+    const flat = flatten(messages);
+
+    it("has exactly the English keys", () => {
+      expect([...flat.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it("has no empty text and keeps every placeholder", () => {
+      for (const [key, text] of flat) {
+        expect(text.trim(), key).not.toBe("");
+        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ""));
+      }
+    });
+  });
+
+  it("has its own Traditional Chinese sentences, not the Simplified ones", () => {
+    const simplified = flatten(zhCN);
+    const same = [...flatten(zhTW)].filter(([key, text]) => simplified.get(key) === text && (text.match(/[\u4e00-\u9fff]/g) ?? []).length >= 10);
+    expect(same).toEqual([]);
+  });
+});
