@@ -16,7 +16,11 @@ export default defineConfig({
       },
       // The same suite against a real PostgreSQL when TEST_DATABASE_URL is set (CI does).
       ...(pgUrl
-        ? [{ test: { name: "server-pg", root: "apps/server", include: serverTests, env: { TEST_DATABASE_URL: pgUrl } } }]
+        ? [
+            {
+              test: { name: "server-pg", root: "apps/server", include: serverTests, env: { TEST_DATABASE_URL: pgUrl } },
+            },
+          ]
         : []),
       {
         // The web app's own config is not reused: the React Router Vite plugin does not run under Vitest.

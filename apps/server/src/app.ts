@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import ajvFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -32,7 +31,6 @@ export async function buildApp({ config, database, webApp = false }: AppOptions)
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     trustProxy: false,
-    ajv: { plugins: [ajvFormats as unknown as (ajv: unknown) => unknown] },
   });
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.

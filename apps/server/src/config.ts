@@ -22,19 +22,21 @@ const EnvSchema = Type.Object({
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
 });
 type Env = Static<typeof EnvSchema>;
+export type RuntimeEnv = "production" | "development" | "test";
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // Coerces "3000" to 3000 and fills in the defaults, as the schema says.
 const validateEnv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true }).compile(EnvSchema);
 
 export interface Config {
-  env: Env["NODE_ENV"];
+  env: RuntimeEnv;
   port: number;
   host: string;
   /** Absolute path of the embedded database's directory (unused when databaseUrl is set). */
   dataDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
-  logLevel: Env["LOG_LEVEL"];
+  logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
 }
@@ -59,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
-  const parsed = data as Env;
+  const parsed = data as Env & { NODE_ENV: RuntimeEnv; LOG_LEVEL: LogLevel };
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,

@@ -41,7 +41,7 @@ describe("the server process", () => {
       expect(server.output()).toMatch(/user name: admin\n\s+password:\s+\S{12,}/);
       const health = await fetch(`${server.baseUrl}/prod-api/health`);
       expect(health.status).toBe(200);
-      expect((await health.json()).data.database).toBe("pglite");
+      expect(((await health.json()) as { data: { database: string } }).data.database).toBe("pglite");
 
       const second = await runServerToExit({ DATA_DIR: dataDir });
       expect(second.code).toBe(1);
@@ -59,7 +59,7 @@ describe("the server process", () => {
     try {
       expect(again.output()).not.toContain("password:");
       const site = await fetch(`${again.baseUrl}/prod-api/system/common/getSysByDomain?domainName=demo.localhost`);
-      expect((await site.json()).data.company).toBe("Lotus Shield");
+      expect(((await site.json()) as { data: { company: string } }).data.company).toBe("Lotus Shield");
     } finally {
       expect(await again.stop()).toBe(0);
     }

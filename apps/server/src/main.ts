@@ -1,6 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
-import { ConfigError, type Config, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedFirstStart } from "./db/seed.ts";

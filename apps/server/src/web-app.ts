@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { LANGUAGE_COOKIE, resolveLanguage } from "@rampart/contracts";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { LANGUAGE_COOKIE, resolveLanguage } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { preferredLanguageTags } from "./http/language.ts";

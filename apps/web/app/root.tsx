@@ -9,6 +9,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -35,7 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { branding: brandingOf(site), language, nonce };
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
   // The root data (site, language) changes only when asked to (language switch) or after a form.
   if (formMethod || currentUrl.search !== nextUrl.search) return defaultShouldRevalidate;
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;

@@ -16,8 +16,7 @@ export interface PageEnvelope<T> {
 }
 
 /** Schema of `{code, msg, data}` around `data`, for route response declarations. */
-export const Ok = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export const Ok = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 
 /** Schema of `{code, msg, rows, total}` around one row. */
 export const Page = <T extends TSchema>(row: T) =>

@@ -16,15 +16,16 @@ export function minorDigits(currency: string): number {
   const code = currency.toUpperCase();
   let digits = digitsCache.get(code);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     digitsCache.set(code, digits);
   }
   return digits;
 }
 
 export function money(minor: number, currency: string): Money {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`money amount must be an integer of minor units, got ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new RangeError(`money amount must be an integer of minor units, got ${minor}`);
   return { minor, currency: currency.toUpperCase() };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { verifyPassword } from "../modules/users/password.ts";
-import { TEST_ADMIN_PASSWORD, openTestDatabase } from "../testing/test-database.ts";
+import { openTestDatabase, TEST_ADMIN_PASSWORD } from "../testing/test-database.ts";
 import type { Database } from "./client.ts";
 import { sysSite, sysUser } from "./schema.ts";
 import { seedFirstStart } from "./seed.ts";

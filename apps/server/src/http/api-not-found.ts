@@ -1,6 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from "fastify";
-import FindMyWay from "find-my-way";
 import fp from "fastify-plugin";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { AppError } from "./errors.ts";
 
 export const API_PREFIX = "/prod-api";
@@ -15,7 +15,7 @@ export const apiNotFoundPlugin = fp(
     const methodIndex = FindMyWay();
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.includes("*")) return;
-      const methods = ([] as HTTPMethods[]).concat(route.method);
+      const methods = ([] as HTTPMethods[]).concat(route.method) as HTTPMethod[];
       for (const method of methods) {
         if (!methodIndex.hasRoute(method, route.url)) methodIndex.on(method, route.url, () => {});
       }
@@ -23,7 +23,7 @@ export const apiNotFoundPlugin = fp(
 
     const handler = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
       const path = request.url.split("?")[0] ?? request.url;
-      const allowed = ["GET", "POST", "PUT", "DELETE", "PATCH"].filter((m) => methodIndex.find(m as HTTPMethods, path));
+      const allowed = ["GET", "POST", "PUT", "DELETE", "PATCH"].filter((m) => methodIndex.find(m as HTTPMethod, path));
       if (allowed.length > 0 && request.method !== "OPTIONS") {
         reply.header("allow", allowed.join(", "));
         throw new AppError(405, "method_not_allowed", { method: request.method, path, allowed: allowed.join(", ") });

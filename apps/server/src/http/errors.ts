@@ -119,14 +119,18 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     const mapped = frameworkMessage(fastifyError);
     if (mapped) [key, params] = mapped;
     else key = STATUS_MESSAGES[status] ?? "bad_request";
-    if (fastifyError.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") params = { type: request.headers["content-type"] ?? "" };
+    if (fastifyError.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      params = { type: request.headers["content-type"] ?? "" };
   } else {
     status = 500;
     key = "internal";
   }
   if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
   else request.log.info({ status, reason: key, url: request.url }, "request refused");
-  return reply.code(status).type("application/json; charset=utf-8").send({ code: status, msg: translate(request.language, key, params) });
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send({ code: status, msg: translate(request.language, key, params) });
 }
 
 export const errorsPlugin = fp(

@@ -9,7 +9,14 @@ beforeAll(async () => {
   // Two routes that exist only in this test: one that takes a JSON body, one that fails.
   t.app.post(
     "/prod-api/test/echo",
-    { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 10 }), count: Type.Optional(Type.Integer({ minimum: 1 })) }) } },
+    {
+      schema: {
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 10 }),
+          count: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+      },
+    },
     async (request) => ({ code: 200, msg: "ok", data: request.body }),
   );
   t.app.get("/prod-api/test/big", async () => ({ code: 200, msg: "ok", data: "lorem ipsum ".repeat(500) }));

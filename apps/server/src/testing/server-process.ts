@@ -15,7 +15,10 @@ export interface ServerProcess {
 }
 
 /** Runs the real server (bin/rampart.mjs) as its own process, as `npm start` does, on a free port. */
-export async function startServerProcess(env: Record<string, string> = {}, nodePath = process.execPath): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  nodePath = process.execPath,
+): Promise<ServerProcess> {
   const startedAt = performance.now();
   const child = spawn(nodePath, [entry], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },

@@ -44,7 +44,9 @@ describe("locale files", () => {
 
   it("has its own Traditional Chinese sentences, not the Simplified ones", () => {
     const simplified = flatten(zhCN);
-    const same = [...flatten(zhTW)].filter(([key, text]) => simplified.get(key) === text && (text.match(/[\u4e00-\u9fff]/g) ?? []).length >= 10);
+    const same = [...flatten(zhTW)].filter(
+      ([key, text]) => simplified.get(key) === text && (text.match(/[\u4e00-\u9fff]/g) ?? []).length >= 10,
+    );
     expect(same).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createSite, updateSite } from "./service.ts";
 
 let t: TestApp;
-const url = (domainName: string) => `/prod-api/system/common/getSysByDomain?domainName=${encodeURIComponent(domainName)}`;
+const url = (domainName: string) =>
+  `/prod-api/system/common/getSysByDomain?domainName=${encodeURIComponent(domainName)}`;
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -21,20 +22,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /prod-api/system/common/getSysByDomain", () => {
-  it.each(["localhost", "localhost:3000", "127.0.0.1", "[::1]:3000"])("serves the default site for %s", async (host) => {
-    const res = await t.app.inject({ url: url(host) });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      code: 200,
-      data: { company: DEFAULT_SITE.company, themeColor: "#006eff", region: "PC", currency: "CNY" },
-    });
-  });
+  it.each(["localhost", "localhost:3000", "127.0.0.1", "[::1]:3000"])(
+    "serves the default site for %s",
+    async (host) => {
+      const res = await t.app.inject({ url: url(host) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        code: 200,
+        data: { company: DEFAULT_SITE.company, themeColor: "#006eff", region: "PC", currency: "CNY" },
+      });
+    },
+  );
 
   it("returns every branding field of the site record", async () => {
     const res = await t.app.inject({ url: url("harborguard.com.cn") });
-    expect(Object.keys(res.json().data).sort()).toEqual(
-      ["agentCode", "company", "consoleDomain", "contactWay", "currency", "logo1", "region", "siteId", "themeColor", "webDomain"],
-    );
+    expect(Object.keys(res.json().data).sort()).toEqual([
+      "agentCode",
+      "company",
+      "consoleDomain",
+      "contactWay",
+      "currency",
+      "logo1",
+      "region",
+      "siteId",
+      "themeColor",
+      "webDomain",
+    ]);
     expect(res.json().data).toMatchObject({
       company: "Harbor Guard",
       themeColor: "#6959cd",
@@ -60,11 +73,14 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
     expect(res.json()).toEqual({ code: 400, msg: "domainName is required" });
   });
 
-  it.each(["http://evil.com/", "exa mple.com", "a..b", "<script>"])("refuses the malformed domainName %j", async (bad) => {
-    const res = await t.app.inject({ url: url(bad), headers: { "accept-language": "zh-CN" } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toMatch(/^domainName 不是有效的域名/);
-  });
+  it.each(["http://evil.com/", "exa mple.com", "a..b", "<script>"])(
+    "refuses the malformed domainName %j",
+    async (bad) => {
+      const res = await t.app.inject({ url: url(bad), headers: { "accept-language": "zh-CN" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toMatch(/^domainName 不是有效的域名/);
+    },
+  );
 });
 
 describe("site cache", () => {

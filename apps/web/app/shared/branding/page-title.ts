@@ -12,11 +12,7 @@ interface RootData {
  * The title and description of a page, translated and carrying the site's company name.
  * `titleKey` and `descriptionKey` are message keys; the description may use {{company}}.
  */
-export function pageMeta(
-  rootData: RootData | undefined,
-  titleKey: string,
-  descriptionKey?: string,
-): MetaDescriptor[] {
+export function pageMeta(rootData: RootData | undefined, titleKey: string, descriptionKey?: string): MetaDescriptor[] {
   if (!rootData) return [{ title: "Rampart" }];
   const { t } = i18nFor(rootData.language);
   const { company } = rootData.branding;

@@ -13,7 +13,7 @@ const PATHS: Record<ProductIconName, string> = {
 export function ProductIcon({ name }: { name: ProductIconName }) {
   return (
     <span className="product-icon" aria-hidden="true">
-      <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
+      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" fillRule="evenodd" d={PATHS[name]} />
       </svg>
     </span>
