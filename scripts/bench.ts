@@ -1,0 +1,72 @@
+// `npm run bench`: starts the built server as `npm start` would and measures, in one run, the
+// health check (the baseline), domain branding and the rendered home page with autocannon on
+// loopback; prints requests per second, p99 latency, each route's ratio to the baseline, idle and
+// peak memory, and start-up time. On PostgreSQL too when BENCH_DATABASE_URL is set.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const routes = [
+  { name: "health (baseline)", path: "/prod-api/health", target: undefined },
+  { name: "getSysByDomain", path: "/prod-api/system/common/getSysByDomain?domainName=demo.localhost", target: 0.7 },
+  { name: "/index (rendered)", path: "/index", target: 0.3 },
+] as const;
+
+function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function measure(label: string, env: Record<string, string>, rssTargetMb: number) {
+  const server = await startServerProcess({ ...env, LOG_LEVEL: "warn" });
+  const pid = server.child.pid!;
+  try {
+    // Warm up once so that start-up work is not counted as idle memory.
+    for (const route of routes) await fetch(server.baseUrl + route.path).then((r) => r.arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idleRss = memoryMb(pid, "VmRSS");
+    console.log(`\n${label}`);
+    console.log(`  start-up to listening: ${Math.round(server.startupMs)} ms (target < 3000 ms)`);
+    console.log(`  idle RSS: ${idleRss} MB (target ≤ ${rssTargetMb} MB)`);
+    let baseline = 0;
+    console.log(`  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}  target`);
+    for (const route of routes) {
+      const result = await autocannon({
+        url: server.baseUrl + route.path,
+        connections,
+        duration: seconds,
+        headers: { host: route.path.startsWith("/index") ? "demo.localhost" : "localhost", "accept-encoding": "gzip" },
+      });
+      const rps = result.requests.average;
+      if (!route.target) baseline = rps;
+      const ratio = baseline ? rps / baseline : 1;
+      const errors = result.errors + result.non2xx;
+      console.log(
+        `  ${route.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${String(result.latency.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)}  ${route.target ? `≥ ${route.target}` : "-"}${errors ? `  (${errors} errors!)` : ""}`,
+      );
+    }
+    console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-bench-"));
+try {
+  console.log(`Rampart benchmark: ${seconds} s per route, ${connections} connections, Node ${process.version}`);
+  await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600);
+  await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600);
+  if (process.env.BENCH_DATABASE_URL) {
+    await measure("PostgreSQL (BENCH_DATABASE_URL)", { DATABASE_URL: process.env.BENCH_DATABASE_URL }, 250);
+  } else {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it too)");
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
