@@ -35,7 +35,9 @@ async function measure(label: string, env: Record<string, string>, rssTargetMb: 
     console.log(`  start-up to listening: ${Math.round(server.startupMs)} ms (target < 3000 ms)`);
     console.log(`  idle RSS: ${idleRss} MB (target ≤ ${rssTargetMb} MB)`);
     let baseline = 0;
-    console.log(`  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}  target`);
+    console.log(
+      `  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}  target`,
+    );
     for (const route of routes) {
       const result = await autocannon({
         url: server.baseUrl + route.path,

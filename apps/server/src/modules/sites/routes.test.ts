@@ -22,17 +22,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /prod-api/system/common/getSysByDomain", () => {
-  it.each(["localhost", "localhost:3000", "127.0.0.1", "[::1]:3000"])(
-    "serves the default site for %s",
-    async (host) => {
-      const res = await t.app.inject({ url: url(host) });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
-        code: 200,
-        data: { company: DEFAULT_SITE.company, themeColor: "#006eff", region: "PC", currency: "CNY" },
-      });
-    },
-  );
+  it.each([
+    "localhost",
+    "localhost:3000",
+    "127.0.0.1",
+    "[::1]:3000",
+  ])("serves the default site for %s", async (host) => {
+    const res = await t.app.inject({ url: url(host) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { company: DEFAULT_SITE.company, themeColor: "#006eff", region: "PC", currency: "CNY" },
+    });
+  });
 
   it("returns every branding field of the site record", async () => {
     const res = await t.app.inject({ url: url("harborguard.com.cn") });
@@ -73,14 +75,16 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
     expect(res.json()).toEqual({ code: 400, msg: "domainName is required" });
   });
 
-  it.each(["http://evil.com/", "exa mple.com", "a..b", "<script>"])(
-    "refuses the malformed domainName %j",
-    async (bad) => {
-      const res = await t.app.inject({ url: url(bad), headers: { "accept-language": "zh-CN" } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toMatch(/^domainName 不是有效的域名/);
-    },
-  );
+  it.each([
+    "http://evil.com/",
+    "exa mple.com",
+    "a..b",
+    "<script>",
+  ])("refuses the malformed domainName %j", async (bad) => {
+    const res = await t.app.inject({ url: url(bad), headers: { "accept-language": "zh-CN" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/^domainName 不是有效的域名/);
+  });
 });
 
 describe("site cache", () => {
