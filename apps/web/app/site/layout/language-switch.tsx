@@ -63,7 +63,7 @@ export function LanguageSwitch() {
     <details className="language-switch" ref={menu}>
       <summary className="language-switch__button" aria-label={t("header.chooseLanguage")}>
         <GlobeIcon />
-        <span>{LANGUAGE_NAMES[language]}</span>
+        <span className="language-switch__current">{LANGUAGE_NAMES[language]}</span>
       </summary>
       <ul className="language-switch__menu">
         {LANGUAGES.map((lang) => (
