@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { AppError } from "./errors.ts";
@@ -21,7 +21,7 @@ export const apiNotFoundPlugin = fp(
       }
     });
 
-    const handler = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0] ?? request.url;
       const allowed = ["GET", "POST", "PUT", "DELETE", "PATCH"].filter((m) => methodIndex.find(m as HTTPMethod, path));
       if (allowed.length > 0 && request.method !== "OPTIONS") {
