@@ -54,6 +54,8 @@ async function measure(label: string, env: Record<string, string>, rssTargetMb: 
       );
     }
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    console.log(`  RSS 2 s after the load: ${memoryMb(pid, "VmRSS")} MB (V8 keeps the heap it grew; no target)`);
   } finally {
     await server.stop();
   }

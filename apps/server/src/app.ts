@@ -16,7 +16,7 @@ import { webAppPlugin } from "./web-app.ts";
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
-  config: Pick<Config, "logLevel" | "siteCacheTtlMs" | "env">;
+  config: Pick<Config, "logLevel" | "siteCacheTtlMs" | "env"> & Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
   /** Serve the web app's server rendering and assets (needs `npm run build`); off in API tests. */
   webApp?: boolean;
@@ -50,6 +50,8 @@ export async function buildApp({ config, database, webApp = false }: AppOptions)
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { sites });
 
-  if (webApp) await app.register(webAppPlugin, { sites, mode: config.env });
+  if (webApp) {
+    await app.register(webAppPlugin, { sites, mode: config.env, pageCacheTtlMs: config.pageCacheTtlMs ?? 0 });
+  }
   return app;
 }

@@ -20,6 +20,7 @@ const EnvSchema = Type.Object({
   ),
   SITE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
+  PAGE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
@@ -39,6 +40,8 @@ export interface Config {
   logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
+  /** How long a rendered public page is kept (0: every page is rendered for every request). */
+  pageCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
+    pageCacheTtlMs: parsed.PAGE_CACHE_TTL_SECONDS * 1000,
   };
 }

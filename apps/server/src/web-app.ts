@@ -3,13 +3,31 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { LANGUAGE_COOKIE, resolveLanguage } from "@rampart/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { preferredLanguageTags } from "./http/language.ts";
+import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
+
+type StorePage = (html: string, headers: Record<string, string>) => void;
 
 const require = createRequire(import.meta.url);
 const webDir = dirname(require.resolve("@rampart/web/package.json"));
+
+/** The session cookie of the console: its presence alone decides the header's signed-in menu. */
+const TOKEN_COOKIE = "Admin-Token";
+const ASSETS_PREFIX = "/assets/";
+
+function pageLanguage(request: FastifyRequest) {
+  return resolveLanguage(request.cookies[LANGUAGE_COOKIE], preferredLanguageTags(request.headers["accept-language"]));
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Where this request's rendered page is kept in the page cache (GET pages only). */
+    pageCacheKey?: string;
+  }
+}
 
 export class WebBuildMissingError extends Error {
   override name = "WebBuildMissingError";
@@ -19,7 +37,10 @@ export class WebBuildMissingError extends Error {
  * Serves the React Router app on the same port as the API: built assets with long-lived caching,
  * and every other path rendered on the server with the request's site and language already known.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { sites: SiteDirectory; mode: string }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: { sites: SiteDirectory; mode: string; pageCacheTtlMs: number },
+) {
   const serverBuildPath = join(webDir, "build/server/index.js");
   if (!existsSync(serverBuildPath)) {
     throw new WebBuildMissingError(`The web app is not built (${serverBuildPath} is missing): run \`npm run build\`.`);
@@ -27,6 +48,38 @@ export async function webAppPlugin(app: FastifyInstance, options: { sites: SiteD
   const build = await import("@rampart/web/server-build");
   // The same context key instance as the loaders read (it lives in the server build).
   const { requestContext } = build.entry.module;
+  let storePage:
+    | ((request: FastifyRequest, nonces: { script: string; style: string }) => StorePage | undefined)
+    | undefined;
+
+  if (options.pageCacheTtlMs > 0) {
+    const pages = new PageCache({ ttlMs: options.pageCacheTtlMs });
+    options.sites.onChange(() => pages.clear());
+    app.decorateRequest("pageCacheKey", undefined);
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" || request.url.startsWith(ASSETS_PREFIX)) return;
+      const key = PageCache.key({
+        host: request.headers.host ?? "",
+        language: pageLanguage(request),
+        signedIn: Boolean(request.cookies[TOKEN_COOKIE]),
+        url: request.url,
+      });
+      request.pageCacheKey = key;
+      const page = pages.get(key);
+      if (!page) return;
+      const encoding = pageEncodingFor(request.headers["accept-encoding"]);
+      const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
+      const csp = reply.getHeader("content-security-policy");
+      if (typeof csp === "string") reply.header("content-security-policy", cspForPage(csp, nonces, page));
+      reply.status(200).headers(page.headers).header("vary", "Accept-Encoding");
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return reply.send(page.bodies[encoding]);
+    });
+    storePage = (request, nonces) => {
+      const key = request.pageCacheKey;
+      return key ? (html, headers) => pages.set(key, { html, headers }, nonces) : undefined;
+    };
+  }
 
   await app.register(fastifyReactRouter, {
     build: build as unknown as ServerBuild,
@@ -38,16 +91,14 @@ export async function webAppPlugin(app: FastifyInstance, options: { sites: SiteD
         request.log.error({ err: error }, "site lookup failed; rendering with default branding");
         return null;
       });
-      const language = resolveLanguage(
-        request.cookies[LANGUAGE_COOKIE],
-        preferredLanguageTags(request.headers["accept-language"]),
-      );
+      const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
       const context = new RouterContextProvider();
       context.set(requestContext, {
         site,
-        language,
-        nonce: reply.cspNonce?.script ?? "",
-        styleNonce: reply.cspNonce?.style ?? "",
+        language: pageLanguage(request),
+        nonce: nonces.script,
+        styleNonce: nonces.style,
+        storePage: storePage?.(request, nonces),
       });
       return context;
     },

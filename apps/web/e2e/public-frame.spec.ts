@@ -79,6 +79,21 @@ describe.skipIf(browserMissing)("the public frame in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("hydrates a page the server kept (allowed by hash, not nonce) as well as a freshly rendered one", async () => {
+    const { page, problems } = await openPage();
+    const url = `http://127.0.0.1:${server.port}/index?kept=1`;
+    const first = await page.goto(url);
+    expect(first?.headers()["content-security-policy"]).toContain("'nonce-");
+    await hydrated(page);
+    const kept = await page.goto(url);
+    expect(kept?.headers()["content-security-policy"]).toContain("'sha256-");
+    await hydrated(page);
+    await page.locator(".language-switch__button").click();
+    await page.getByRole("link", { name: "Tiếng Việt" }).click();
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("vi");
+    expect(problems).toEqual([]);
+  });
+
   it("reads the browser's language when there is no uselang cookie", async () => {
     const context = await browser.newContext({ locale: "zh-TW" });
     const page = await context.newPage();

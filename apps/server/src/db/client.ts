@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { hasPgliteCluster, initPgliteCluster } from "./pglite-initdb.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   let client: PGlite;
   try {
+    if (!inMemory && !hasPgliteCluster(dataDir)) await initPgliteCluster(dataDir);
     client = await PGlite.create(inMemory ? "memory://" : dataDir);
   } catch (error) {
     await unlock();

@@ -3,6 +3,13 @@ import { fileURLToPath } from "node:url";
 
 const entry = fileURLToPath(new URL("../../bin/rampart.mjs", import.meta.url));
 
+/**
+ * The V8 flags `npm start` runs the server with (package.json): Node sizes the young generation
+ * from the machine's memory, up to 64 MB per semi-space, which the server never needs; 2 MB
+ * keeps it about 130 MB smaller after load at the same throughput.
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -20,7 +27,7 @@ export async function startServerProcess(
   nodePath = process.execPath,
 ): Promise<ServerProcess> {
   const startedAt = performance.now();
-  const child = spawn(nodePath, [entry], {
+  const child = spawn(nodePath, [...SERVER_NODE_FLAGS, entry], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -9,6 +9,16 @@ export interface RequestContext {
   /** CSP nonces for the inline scripts and styles of this response. */
   nonce: string;
   styleNonce: string;
+  /**
+   * Set when the server keeps rendered pages (its page cache): the renderer hands it the whole
+   * document of a page whose route opts in with `handle: { pageCache: true }` and answered 200.
+   */
+  storePage?: (html: string, headers: Record<string, string>) => void;
+}
+
+/** Route `handle` of a page that is the same for every visitor of a host, language and URL. */
+export interface PageCacheHandle {
+  pageCache?: boolean;
 }
 
 /**

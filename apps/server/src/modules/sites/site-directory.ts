@@ -17,6 +17,7 @@ export class SiteDirectory {
   readonly #database: Database;
   readonly #cache: LRUCache<string, SiteRecord | typeof NO_SITE, ParsedHost>;
   #unlisten: (() => Promise<void>) | undefined;
+  readonly #changeListeners = new Set<() => void>();
 
   constructor(database: Database, ttlMs: number) {
     this.#database = database;
@@ -41,6 +42,13 @@ export class SiteDirectory {
 
   invalidate(): void {
     this.#cache.clear();
+    for (const listener of this.#changeListeners) listener();
+  }
+
+  /** Calls `listener` whenever site records may have changed (anything derived from them is stale). */
+  onChange(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
   }
 
   /** The site for an already parsed host, or null when no site (not even a default) exists. */

@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+
+export type PageEncoding = "br" | "gzip" | "identity";
+const ENCODINGS: PageEncoding[] = ["br", "gzip", "identity"];
+
+/** A rendered page as kept: byte-identical for everyone, so compressed once. */
+export interface CachedPage {
+  headers: Record<string, string>;
+  /** CSP sources ('sha256-…') that allow exactly the page's inline scripts and style elements. */
+  scriptHashes: string[];
+  styleHashes: string[];
+  bodies: Record<PageEncoding, Buffer>;
+}
+
+export interface PageKeyParts {
+  host: string;
+  language: string;
+  signedIn: boolean;
+  url: string;
+}
+
+export interface Nonces {
+  script: string;
+  style: string;
+}
+
+// React writes the text of inline scripts and style elements escaped: neither can contain its
+// own closing tag, so the text between the tags is exactly what the browser hashes.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const hashesOf = (html: string, pattern: RegExp) => [
+  ...new Set([...html.matchAll(pattern)].map((m) => cspHash(m[1]!))),
+];
+
+/**
+ * Rendered public pages, kept in memory per host, language, signed-in state and URL, so that a
+ * page every visitor sees alike is rendered once rather than on every request. A page is stored
+ * only when its route opts in (see the web app's entry.server) and it answered 200 without
+ * setting a cookie.
+ *
+ * A kept page is the same bytes for everyone, so it is compressed once (brotli and gzip) instead
+ * of per answer. That rules out per-answer CSP nonces: the nonce attributes are taken out and the
+ * Content-Security-Policy of a kept page allows its inline scripts and styles by their SHA-256
+ * hashes instead, which is as strict (nothing else inline can run).
+ *
+ * Entries live for a short time-to-live and are all dropped when a site record changes (its
+ * branding is part of every page); the number of entries is bounded, so random URLs or Host
+ * headers cannot grow memory. Per process on purpose: nothing here must be shared.
+ */
+export class PageCache {
+  readonly #pages: LRUCache<string, CachedPage>;
+
+  constructor({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
+    this.#pages = new LRUCache({
+      ttl: Math.max(ttlMs, 1),
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length,
+    });
+  }
+
+  static key({ host, language, signedIn, url }: PageKeyParts): string {
+    return `${host.toLowerCase()}\n${language}\n${signedIn ? 1 : 0}\n${url}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** Keeps a page that was rendered with the given nonces. */
+  set(key: string, page: { html: string; headers: Record<string, string> }, nonces: Nonces): void {
+    let html = page.html;
+    for (const nonce of [nonces.script, nonces.style]) if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "");
+    const identity = Buffer.from(html, "utf8");
+    this.#pages.set(key, {
+      headers: page.headers,
+      scriptHashes: hashesOf(html, INLINE_SCRIPT),
+      styleHashes: hashesOf(html, STYLE_ELEMENT),
+      bodies: {
+        identity,
+        gzip: gzipSync(identity, { level: 9 }),
+        br: brotliCompressSync(identity, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
+      },
+    });
+  }
+
+  clear(): void {
+    this.#pages.clear();
+  }
+}
+
+/** The best encoding of a kept page that the client accepts. */
+export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding {
+  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? "identity" } }).encoding(ENCODINGS);
+  return (chosen as PageEncoding | undefined) ?? "identity";
+}
+
+/** The answer's Content-Security-Policy with its nonces swapped for the kept page's hashes. */
+export function cspForPage(csp: string, nonces: Nonces, page: CachedPage): string {
+  let policy = csp;
+  if (nonces.script) policy = policy.replace(`'nonce-${nonces.script}'`, page.scriptHashes.join(" "));
+  if (nonces.style) policy = policy.replace(`'nonce-${nonces.style}'`, page.styleHashes.join(" "));
+  return policy.replace(/ +;/g, ";");
+}

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import type { Database } from "./db/client.ts";
+import { DEMO_SITE } from "./db/seed.ts";
+import { findSiteForHost, updateSite } from "./modules/sites/service.ts";
+import { openTestDatabase } from "./testing/test-database.ts";
+
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({
+    config: { logLevel: "silent", siteCacheTtlMs: 60_000, pageCacheTtlMs: 60_000, env: "production" },
+    database,
+    webApp: true,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers: { host: "demo.localhost", ...headers } });
+
+/** The text of every inline script (those without src) of a page. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+describe("rendered pages kept by the server", () => {
+  it("serves a kept page whose inline scripts the policy allows by hash, compressed once", async () => {
+    const rendered = await page("/index");
+    const kept = await page("/index");
+    for (const response of [rendered, kept]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    }
+    // The first answer was rendered for this request: its inline scripts carry its nonce.
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(String(rendered.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(inlineScripts(rendered.body).length).toBeGreaterThan(0);
+    expect(rendered.body).toContain(`nonce="${nonce}"`);
+
+    // The kept page carries no nonce; its policy allows exactly its inline scripts by SHA-256.
+    const policy = String(kept.headers["content-security-policy"]);
+    expect(policy).not.toContain("'nonce-");
+    expect(kept.body).not.toContain("nonce=");
+    for (const script of inlineScripts(kept.body)) {
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    }
+    expect(kept.body).toBe(rendered.body.replaceAll(` nonce="${nonce}"`, ""));
+
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = await page("/index", { "accept-encoding": `${encoding}, identity;q=0.5` });
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      const body = encoding === "br" ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(body.toString("utf8")).toBe(kept.body);
+    }
+  });
+
+  it("keeps one page per language and per host", async () => {
+    const english = await page("/index", { "accept-language": "en" });
+    const chinese = await page("/index", { "accept-language": "zh-CN" });
+    const otherHost = await page("/index", { host: "localhost" });
+    expect(english.body).toContain('lang="en"');
+    expect(chinese.body).toContain('lang="zh-CN"');
+    expect(english.body).toContain(DEMO_SITE.company);
+    expect(otherHost.body).not.toContain(DEMO_SITE.company);
+  });
+
+  it("shows a changed company name at once", async () => {
+    expect((await page("/index")).body).toContain(DEMO_SITE.company);
+    const site = await findSiteForHost(database.db, {
+      hostname: "demo.localhost",
+      registrableDomain: "demo.localhost",
+      isIp: false,
+    });
+    await updateSite(database, site!.siteId, { company: "Lotus Shield Renamed" });
+    await expect.poll(async () => (await page("/index")).body).toContain("Lotus Shield Renamed");
+  });
+
+  it("never keeps a not-found page", async () => {
+    const first = await page("/no-such-page");
+    const second = await page("/no-such-page");
+    expect(first.statusCode).toBe(404);
+    expect(second.statusCode).toBe(404);
+  });
+});
