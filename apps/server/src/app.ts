@@ -1,36 +1,72 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { accessPlugin } from "./http/access.ts";
 import { apiNotFoundPlugin } from "./http/api-not-found.ts";
 import { errorsPlugin } from "./http/errors.ts";
 import { gracefulClosePlugin } from "./http/graceful-close.ts";
 import { languagePlugin } from "./http/language.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
+import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { SessionDirectory } from "./modules/auth/sessions.ts";
+import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import { configRoutes } from "./modules/configs/routes.ts";
+import { dictRoutes } from "./modules/dicts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { menuRoutes } from "./modules/menus/routes.ts";
+import { onlineRoutes } from "./modules/monitor/online-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
+import { userRoutes } from "./modules/users/routes.ts";
 import { webAppPlugin } from "./web-app.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** The longest a session can last however often it is refreshed (its token's own expiry). */
+const MAX_SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
+
 export interface AppOptions {
-  config: Pick<Config, "logLevel" | "siteCacheTtlMs" | "env"> & Partial<Pick<Config, "pageCacheTtlMs">>;
+  config: Pick<
+    Config,
+    | "logLevel"
+    | "siteCacheTtlMs"
+    | "env"
+    | "tokenTtlMs"
+    | "captchaEnabled"
+    | "trustedProxies"
+    | "loginRateLimitPerMinute"
+  > &
+    Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
+  /** The resolved token secret (see modules/auth/token-secret.ts). */
+  tokenSecret: string;
+  /** The clock (tests move it to expire sessions). */
+  now?: () => Date;
   /** Serve the web app's server rendering and assets (needs `npm run build`); off in API tests. */
   webApp?: boolean;
 }
 
 /** Builds the whole server: used by main.ts and by every test. */
-export async function buildApp({ config, database, webApp = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  tokenSecret,
+  now = () => new Date(),
+  webApp = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     // Refusals and failures are logged by the error handler; a line per request is noise.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
-    trustProxy: false,
+    // The client address (lockout, rate limits, logs) comes from X-Forwarded-For only when the
+    // connection is from a configured proxy; otherwise it is the socket's address.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.
@@ -38,17 +74,42 @@ export async function buildApp({ config, database, webApp = false }: AppOptions)
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(apiNotFoundPlugin);
 
   const sites = new SiteDirectory(database, config.siteCacheTtlMs);
   await sites.start();
   app.addHook("onClose", () => sites.stop());
+  const sessions = new SessionDirectory(database, { sessionTtlMs: config.tokenTtlMs, now });
+  await sessions.start();
+  app.addHook("onClose", () => sessions.stop());
+  const tokens = new TokenSigner(tokenSecret, Math.max(MAX_SESSION_LIFETIME_MS, config.tokenTtlMs));
+  const captcha: CaptchaService = config.captchaEnabled
+    ? new AltchaCaptcha(
+        database.db,
+        { signature: deriveSecret(tokenSecret, "captcha"), keySignature: deriveSecret(tokenSecret, "captcha-key") },
+        now,
+      )
+    : new DisabledCaptcha();
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  // After the headers, so that refusals carry them too.
+  await app.register(accessPlugin, { sessions, tokens });
+  // Per process on purpose: lockout (in the database) is the global guard; this only slows a flood.
+  await app.register(rateLimit, { global: false });
+  await app.register(apiNotFoundPlugin);
 
   // The API, one module at a time.
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { sites });
+  await app.register(authRoutes, {
+    deps: { db: database.db, sessions, tokens, captcha, now },
+    sites,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
+  await app.register(userRoutes, { db: database.db });
+  await app.register(menuRoutes, { db: database.db });
+  await app.register(dictRoutes, { db: database.db });
+  await app.register(configRoutes, { db: database.db });
+  await app.register(onlineRoutes, { sessions });
 
   if (webApp) {
     await app.register(webAppPlugin, { sites, mode: config.env, pageCacheTtlMs: config.pageCacheTtlMs ?? 0 });

@@ -21,6 +21,11 @@ const EnvSchema = Type.Object({
   SITE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
   PAGE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  TOKEN_TTL_MINUTES: Type.Integer({ minimum: 5, maximum: 43_200, default: 720 }),
+  CAPTCHA_ENABLED: Type.Boolean({ default: true }),
+  TRUSTED_PROXIES: Type.String({ default: "" }),
+  LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 10_000, default: 30 }),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
@@ -42,6 +47,13 @@ export interface Config {
   shutdownGraceMs: number;
   /** How long a rendered public page is kept (0: every page is rendered for every request). */
   pageCacheTtlMs: number;
+  /** Signs session tokens; unset means generated once and kept in DATA_DIR (embedded only). */
+  tokenSecret: string | undefined;
+  tokenTtlMs: number;
+  captchaEnabled: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustedProxies: string[];
+  loginRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -76,5 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     pageCacheTtlMs: parsed.PAGE_CACHE_TTL_SECONDS * 1000,
+    tokenSecret: parsed.TOKEN_SECRET,
+    tokenTtlMs: parsed.TOKEN_TTL_MINUTES * 60_000,
+    captchaEnabled: parsed.CAPTCHA_ENABLED,
+    trustedProxies: parsed.TRUSTED_PROXIES.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    loginRateLimitPerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedFirstStart } from "./db/seed.ts";
+import { resolveTokenSecret } from "./modules/auth/token-secret.ts";
 import type { AdministratorCreated } from "./modules/users/service.ts";
 import { WebBuildMissingError } from "./web-app.ts";
 
@@ -40,9 +41,21 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   },
 );
 
+let tokenSecret: string;
+try {
+  tokenSecret = resolveTokenSecret({
+    configured: config.tokenSecret,
+    databaseKind: database.kind,
+    dataDir: config.dataDir,
+  });
+} catch (error) {
+  await database.close();
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+
 const seed = await database.exclusive(() => seedFirstStart(database.db, { adminPassword: config.adminPassword }));
 
-const app = await buildApp({ config, database, webApp: true }).catch(async (error: unknown) => {
+const app = await buildApp({ config, database, tokenSecret, webApp: true }).catch(async (error: unknown) => {
   await database.close();
   fail(error instanceof WebBuildMissingError ? error.message : String((error as Error).stack ?? error));
 });

@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
 import { DEMO_SITE } from "./db/seed.ts";
 import { findSiteForHost, updateSite } from "./modules/sites/service.ts";
+import { TEST_TOKEN_SECRET, testConfig } from "./testing/test-app.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
 
 let app: FastifyInstance;
@@ -14,8 +15,9 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({
-    config: { logLevel: "silent", siteCacheTtlMs: 60_000, pageCacheTtlMs: 60_000, env: "production" },
+    config: { ...testConfig(), pageCacheTtlMs: 60_000, env: "production" },
     database,
+    tokenSecret: TEST_TOKEN_SECRET,
     webApp: true,
   });
 });

@@ -1,5 +1,23 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** A text in each of the five languages ({en, zh-CN, zh-TW, id, vi}). */
+export type LocalizedText = Record<string, string>;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,17 +57,175 @@ export const sysSiteDomain = pgTable("sys_site_domain", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Console accounts: operators and customers. Roles and sessions come with the accounts module. */
-export const sysUser = pgTable("sys_user", {
-  userId: serial("user_id").primaryKey(),
-  userName: varchar("user_name", { length: 64 }).notNull().unique(),
-  nickName: varchar("nick_name", { length: 64 }).notNull().default(""),
-  email: varchar("email", { length: 254 }).notNull().default(""),
-  phone: varchar("phone", { length: 32 }).notNull().default(""),
-  avatar: varchar("avatar", { length: 500 }).notNull().default(""),
-  /** argon2id PHC string; never logged, never returned. */
-  passwordHash: text("password_hash").notNull(),
-  /** '0' enabled, '1' disabled (the console's dictionary convention). */
+/**
+ * Console accounts. Operators hold roles and belong to no site; customers usually hold none (they
+ * get ROLE_DEFAULT) and belong to the site they registered on, which scopes what they see.
+ */
+export const sysUser = pgTable(
+  "sys_user",
+  {
+    userId: serial("user_id").primaryKey(),
+    userName: varchar("user_name", { length: 64 }).notNull().unique(),
+    nickName: varchar("nick_name", { length: 64 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    phone: varchar("phone", { length: 32 }).notNull().default(""),
+    avatar: varchar("avatar", { length: 500 }).notNull().default(""),
+    /** argon2id PHC string; never logged, never returned. */
+    passwordHash: text("password_hash").notNull(),
+    /** '0' enabled, '1' disabled (the console's dictionary convention). */
+    status: char("status", { length: 1 }).notNull().default("0"),
+    /** The site (agent) a customer belongs to; null for operators. */
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    loginIp: varchar("login_ip", { length: 64 }).notNull().default(""),
+    loginDate: timestamp("login_date", { withTimezone: true }),
+    ...timestamps,
+  },
+  // "Admin" and "admin" are the same user name: no look-alike accounts.
+  (t) => [uniqueIndex("sys_user_name_lower").on(sql`lower(${t.userName})`)],
+);
+
+/** A role grants menus (and the permission strings of their buttons). `admin` passes every check. */
+export const sysRole = pgTable("sys_role", {
+  roleId: serial("role_id").primaryKey(),
+  roleKey: varchar("role_key", { length: 64 }).notNull().unique(),
+  roleName: jsonb("role_name").$type<LocalizedText>().notNull(),
+  sort: integer("sort").notNull().default(0),
+  /** '0' enabled, '1' disabled: a disabled role grants nothing. */
   status: char("status", { length: 1 }).notNull().default("0"),
+  ...timestamps,
+});
+
+export const sysUserRole = pgTable(
+  "sys_user_role",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => sysRole.roleId, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/**
+ * The console's menu tree: directories (M), menus (C) and buttons (F). Menus become routes;
+ * buttons only carry permission strings. Titles are stored in every language.
+ */
+export const sysMenu = pgTable(
+  "sys_menu",
+  {
+    menuId: serial("menu_id").primaryKey(),
+    parentId: integer("parent_id").notNull().default(0),
+    menuType: char("menu_type", { length: 1 }).notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    orderNum: integer("order_num").notNull().default(0),
+    path: varchar("path", { length: 200 }).notNull().default(""),
+    component: varchar("component", { length: 200 }).notNull().default(""),
+    routeName: varchar("route_name", { length: 64 }).notNull().default(""),
+    query: varchar("query", { length: 255 }).notNull().default(""),
+    /** Permission string such as system:user:add ('' when the entry needs none). */
+    perms: varchar("perms", { length: 100 }).notNull().default(""),
+    icon: varchar("icon", { length: 100 }).notNull().default(""),
+    /** An external link (opens in a new tab) rather than a page of the console. */
+    isExternal: boolean("is_external").notNull().default(false),
+    isCache: boolean("is_cache").notNull().default(true),
+    hidden: boolean("hidden").notNull().default(false),
+    status: char("status", { length: 1 }).notNull().default("0"),
+    ...timestamps,
+  },
+  (t) => [index("sys_menu_parent").on(t.parentId, t.orderNum)],
+);
+
+export const sysRoleMenu = pgTable(
+  "sys_role_menu",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => sysRole.roleId, { onDelete: "cascade" }),
+    menuId: integer("menu_id")
+      .notNull()
+      .references(() => sysMenu.menuId, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/**
+ * A signed-in session. The token names it (claim `sid`); the token is honoured only while this
+ * row says the session is live, so logout and forced logout take effect at once.
+ */
+export const sysSession = pgTable(
+  "sys_session",
+  {
+    sessionId: uuid("session_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    userAgent: varchar("user_agent", { length: 500 }).notNull().default(""),
+    loginAt: timestamp("login_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Who ended it: 'logout', 'forced' or 'disabled'. */
+    revokedReason: varchar("revoked_reason", { length: 16 }),
+  },
+  (t) => [index("sys_session_user").on(t.userId)],
+);
+
+/** Every login attempt, successful or not (the login log, and the source of the lockout). */
+export const sysLoginLog = pgTable(
+  "sys_login_log",
+  {
+    logId: bigserial("log_id", { mode: "number" }).primaryKey(),
+    userName: varchar("user_name", { length: 64 }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    userAgent: varchar("user_agent", { length: 500 }).notNull().default(""),
+    success: boolean("success").notNull(),
+    /** A message key (login.success, login.badPassword, login.locked, ...). */
+    message: varchar("message", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sys_login_log_user_time").on(t.userName, t.createdAt)],
+);
+
+/** A captcha challenge that was used: a solved challenge is accepted once. */
+export const sysCaptchaUse = pgTable("sys_captcha_use", {
+  challengeId: varchar("challenge_id", { length: 128 }).primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const sysDictType = pgTable("sys_dict_type", {
+  dictType: varchar("dict_type", { length: 100 }).primaryKey(),
+  dictName: jsonb("dict_name").$type<LocalizedText>().notNull(),
+  status: char("status", { length: 1 }).notNull().default("0"),
+  ...timestamps,
+});
+
+export const sysDictData = pgTable(
+  "sys_dict_data",
+  {
+    dictCode: serial("dict_code").primaryKey(),
+    dictType: varchar("dict_type", { length: 100 })
+      .notNull()
+      .references(() => sysDictType.dictType, { onDelete: "cascade", onUpdate: "cascade" }),
+    dictSort: integer("dict_sort").notNull().default(0),
+    dictLabel: jsonb("dict_label").$type<LocalizedText>().notNull(),
+    dictValue: varchar("dict_value", { length: 100 }).notNull(),
+    /** antd tag colour of the value in tables (default, primary, success, warning, danger, info). */
+    listClass: varchar("list_class", { length: 32 }).notNull().default("default"),
+    cssClass: varchar("css_class", { length: 100 }).notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    status: char("status", { length: 1 }).notNull().default("0"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("sys_dict_data_value").on(t.dictType, t.dictValue)],
+);
+
+/** Named settings the console reads (GET /system/config/configKey/{key}). */
+export const sysConfig = pgTable("sys_config", {
+  configKey: varchar("config_key", { length: 100 }).primaryKey(),
+  configName: jsonb("config_name").$type<LocalizedText>().notNull(),
+  configValue: varchar("config_value", { length: 500 }).notNull(),
   ...timestamps,
 });

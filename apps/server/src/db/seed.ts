@@ -1,7 +1,8 @@
 import { DEFAULT_THEME_COLOR, REGION_PC } from "@rampart/contracts";
 import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
-import { type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
+import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
 import type { Db } from "./client.ts";
+import { seedConsole } from "./seed-console.ts";
 
 /** The site that answers for localhost, 127.0.0.1 and every domain no other site claims. */
 export const DEFAULT_SITE: SiteInput = {
@@ -36,12 +37,16 @@ export interface SeedResult {
   administrator: AdministratorCreated | null;
 }
 
-/** First start: the default and demo sites and the administrator. Safe to run on every start. */
+/**
+ * First start: the default and demo sites, the administrator, and the console's roles, menus,
+ * dictionaries and settings. Safe to run on every start.
+ */
 export async function seedFirstStart(db: Db, options: { adminPassword: string | undefined }): Promise<SeedResult> {
   if (!(await hasDefaultSite(db))) {
     await createSite(db, DEFAULT_SITE);
     await createSite(db, DEMO_SITE);
   }
   const administrator = await ensureAdministrator(db, options.adminPassword);
+  await seedConsole(db, ADMIN_USER_NAME);
   return { administrator };
 }

@@ -10,6 +10,7 @@ beforeAll(async () => {
   t.app.post(
     "/prod-api/test/echo",
     {
+      config: { access: "public" },
       schema: {
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 10 }),
@@ -19,8 +20,8 @@ beforeAll(async () => {
     },
     async (request) => ({ code: 200, msg: "ok", data: request.body }),
   );
-  t.app.get("/prod-api/test/big", async () => ({ code: 200, msg: "ok", data: "lorem ipsum ".repeat(500) }));
-  t.app.get("/prod-api/test/boom", async () => {
+  t.app.get("/prod-api/test/big", { config: { access: "public" } }, async () => ({ code: 200, msg: "ok", data: "lorem ipsum ".repeat(500) }));
+  t.app.get("/prod-api/test/boom", { config: { access: "public" } }, async () => {
     throw new Error("secret internal detail at /srv/app.ts:42");
   });
 });

@@ -9,12 +9,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const TEST_TOKEN_SECRET = "test-token-secret-that-is-long-enough-0123456789";
+export const TEST_TOKEN_TTL_MS = 720 * 60_000;
+
+export interface TestAppOptions {
+  siteCacheTtlMs?: number;
+  captchaEnabled?: boolean;
+  loginRateLimitPerMinute?: number;
+  trustedProxies?: string[];
+  now?: () => Date;
+}
+
+/** The config tests run with: the captcha off unless a test is about it. */
+export function testConfig(options: TestAppOptions = {}) {
+  return {
+    logLevel: "silent" as const,
+    env: "test" as const,
+    siteCacheTtlMs: options.siteCacheTtlMs ?? 60_000,
+    tokenTtlMs: TEST_TOKEN_TTL_MS,
+    captchaEnabled: options.captchaEnabled ?? false,
+    trustedProxies: options.trustedProxies ?? [],
+    loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1_000,
+  };
+}
+
 /** The real app on a fresh test database (no web rendering), for inject() tests. */
-export async function openTestApp(options: { siteCacheTtlMs?: number } = {}): Promise<TestApp> {
+export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: { logLevel: "silent", siteCacheTtlMs: options.siteCacheTtlMs ?? 60_000, env: "test" },
+    config: testConfig(options),
     database,
+    tokenSecret: TEST_TOKEN_SECRET,
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app,

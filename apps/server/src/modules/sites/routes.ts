@@ -9,7 +9,7 @@ export async function siteRoutes(app: FastifyInstance, { sites }: { sites: SiteD
   /** Domain branding: the site record for a host (spec section 7). Public. */
   app.get<{ Querystring: SiteByDomainQuery }>(
     "/prod-api/system/common/getSysByDomain",
-    { schema: { querystring: SiteByDomainQuery, response: { 200: Ok(SiteRecord) } } },
+    { config: { access: "public" }, schema: { querystring: SiteByDomainQuery, response: { 200: Ok(SiteRecord) } } },
     async (request) => {
       const { domainName } = request.query;
       const host = parseHost(domainName);

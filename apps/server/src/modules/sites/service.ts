@@ -46,6 +46,13 @@ export async function findSiteForHost(db: Db, host: ParsedHost): Promise<SiteRec
   return rows[0] ? toSiteRecord(rows[0].site) : null;
 }
 
+/** The site with this agent code (the `agent-code` a form or header names), or null. */
+export async function findSiteByAgentCode(db: Db, agentCode: string): Promise<SiteRecord | null> {
+  if (!agentCode) return null;
+  const [row] = await db.select().from(sysSite).where(eq(sysSite.agentCode, agentCode));
+  return row ? toSiteRecord(row) : null;
+}
+
 /** Creates a site with the host names it answers to (the seed and the console use this). */
 export async function createSite(db: Db, input: SiteInput): Promise<SiteRecord> {
   return db.transaction(async (tx) => {

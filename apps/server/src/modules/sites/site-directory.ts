@@ -2,7 +2,7 @@ import type { SiteRecord } from "@rampart/contracts";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
 import { type ParsedHost, parseHost } from "./domain-name.ts";
-import { findSiteForHost, SITE_CHANGED_CHANNEL } from "./service.ts";
+import { findSiteByAgentCode, findSiteForHost, SITE_CHANGED_CHANNEL } from "./service.ts";
 
 const NO_SITE = Symbol("no site");
 
@@ -55,6 +55,11 @@ export class SiteDirectory {
   async siteForHost(host: ParsedHost): Promise<SiteRecord | null> {
     const found = await this.#cache.fetch(host.hostname, { context: host });
     return found === NO_SITE || found === undefined ? null : found;
+  }
+
+  /** The site with an agent code (sign-in and registration forms: rare, so not cached). */
+  siteForAgentCode(agentCode: string): Promise<SiteRecord | null> {
+    return findSiteByAgentCode(this.#database.db, agentCode);
   }
 
   /** The site for a raw Host header value; a malformed host is served as the default site. */

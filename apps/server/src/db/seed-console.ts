@@ -1,0 +1,469 @@
+import { ADMIN_ROLE, DEFAULT_ROLE } from "@rampart/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import {
+  type LocalizedText,
+  sysConfig,
+  sysDictData,
+  sysDictType,
+  sysMenu,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
+} from "./schema.ts";
+
+/** A text in the five interface languages, in their order: en, zh-CN, zh-TW, id, vi. */
+const t = (en: string, zhCN: string, zhTW: string, id: string, vi: string): LocalizedText => ({
+  en,
+  "zh-CN": zhCN,
+  "zh-TW": zhTW,
+  id,
+  vi,
+});
+
+export const OPERATOR_ROLE = "operator";
+
+interface MenuSeed {
+  type: "M" | "C" | "F";
+  title: LocalizedText;
+  path?: string;
+  component?: string;
+  perms?: string;
+  icon?: string;
+  hidden?: boolean;
+  isExternal?: boolean;
+  /** Which seeded roles get the entry besides admin (who gets everything). */
+  roles?: readonly string[];
+  children?: MenuSeed[];
+}
+
+const button = (perms: string, title: LocalizedText, roles?: readonly string[]): MenuSeed => ({
+  type: "F",
+  perms,
+  title,
+  ...(roles ? { roles } : {}),
+});
+
+const ADD = t("Add", "新增", "新增", "Tambah", "Thêm");
+const EDIT = t("Edit", "修改", "修改", "Ubah", "Sửa");
+const REMOVE = t("Delete", "删除", "刪除", "Hapus", "Xóa");
+const QUERY = t("Query", "查询", "查詢", "Cari", "Tra cứu");
+const EXPORT = t("Export", "导出", "匯出", "Ekspor", "Xuất");
+
+const OPS = [OPERATOR_ROLE] as const;
+const EVERYONE = [OPERATOR_ROLE, DEFAULT_ROLE] as const;
+
+/**
+ * The console's menus, seeded on first start. Root directories are the top menu: the control
+ * center for everyone, the others only with their `*:manage:query`-style permission.
+ */
+export const CONSOLE_MENUS: MenuSeed[] = [
+  {
+    type: "M",
+    path: "control",
+    icon: "dashboard",
+    title: t("Control center", "控制中心", "控制中心", "Pusat kontrol", "Trung tâm điều khiển"),
+    roles: EVERYONE,
+    children: [
+      {
+        type: "C",
+        path: "customer",
+        component: "control/customer/index",
+        icon: "home",
+        title: t("Overview", "概览", "總覽", "Ikhtisar", "Tổng quan"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "orders",
+        component: "control/orders/index",
+        icon: "order",
+        title: t("My orders", "我的订单", "我的訂單", "Pesanan saya", "Đơn hàng của tôi"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "services",
+        component: "control/services/index",
+        icon: "service",
+        title: t("My services", "我的服务", "我的服務", "Layanan saya", "Dịch vụ của tôi"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "customers/edit",
+        component: "control/customers/edit",
+        hidden: true,
+        perms: "system:user:edit",
+        title: t("Edit customer", "编辑客户", "編輯客戶", "Ubah pelanggan", "Sửa khách hàng"),
+        roles: OPS,
+      },
+    ],
+  },
+  {
+    type: "M",
+    path: "system",
+    icon: "system",
+    perms: "system:manage:query",
+    title: t("System management", "系统管理", "系統管理", "Manajemen sistem", "Quản lý hệ thống"),
+    roles: OPS,
+    children: [
+      {
+        type: "C",
+        path: "user",
+        component: "system/user/index",
+        icon: "user",
+        perms: "system:user:list",
+        title: t("Users", "用户管理", "使用者管理", "Pengguna", "Người dùng"),
+        roles: OPS,
+        children: [
+          button("system:user:query", QUERY, OPS),
+          button("system:user:add", ADD),
+          button("system:user:edit", EDIT, OPS),
+          button("system:user:remove", REMOVE),
+          button("system:user:export", EXPORT, OPS),
+          button(
+            "system:user:resetPwd",
+            t("Reset password", "重置密码", "重設密碼", "Atur ulang kata sandi", "Đặt lại mật khẩu"),
+          ),
+        ],
+      },
+      {
+        type: "C",
+        path: "role",
+        component: "system/role/index",
+        icon: "peoples",
+        perms: "system:role:list",
+        title: t("Roles", "角色管理", "角色管理", "Peran", "Vai trò"),
+        children: [
+          button("system:role:add", ADD),
+          button("system:role:edit", EDIT),
+          button("system:role:remove", REMOVE),
+        ],
+      },
+      {
+        type: "C",
+        path: "menu",
+        component: "system/menu/index",
+        icon: "tree-table",
+        perms: "system:menu:list",
+        title: t("Menus", "菜单管理", "選單管理", "Menu", "Menu"),
+        children: [
+          button("system:menu:add", ADD),
+          button("system:menu:edit", EDIT),
+          button("system:menu:remove", REMOVE),
+        ],
+      },
+      {
+        type: "C",
+        path: "dict",
+        component: "system/dict/index",
+        icon: "dict",
+        perms: "system:dict:list",
+        title: t("Dictionaries", "字典管理", "字典管理", "Kamus data", "Từ điển"),
+        roles: OPS,
+        children: [
+          button("system:dict:add", ADD),
+          button("system:dict:edit", EDIT),
+          button("system:dict:remove", REMOVE),
+        ],
+      },
+      {
+        type: "C",
+        path: "config",
+        component: "system/config/index",
+        icon: "edit",
+        perms: "system:config:list",
+        title: t("Settings", "参数设置", "參數設定", "Pengaturan", "Tham số"),
+        children: [
+          button("system:config:add", ADD),
+          button("system:config:edit", EDIT),
+          button("system:config:remove", REMOVE),
+        ],
+      },
+      {
+        type: "C",
+        path: "site",
+        component: "system/site/index",
+        icon: "international",
+        perms: "system:site:list",
+        title: t("Sites", "站点管理", "站點管理", "Situs", "Trang web"),
+        roles: OPS,
+        children: [
+          button("system:site:add", ADD),
+          button("system:site:edit", EDIT, OPS),
+          button("system:site:remove", REMOVE),
+        ],
+      },
+    ],
+  },
+  {
+    type: "M",
+    path: "business",
+    icon: "shopping",
+    perms: "business:manage:query",
+    title: t("Business", "业务运营", "業務營運", "Operasi bisnis", "Vận hành kinh doanh"),
+    roles: OPS,
+    children: [
+      {
+        type: "C",
+        path: "dashboard",
+        component: "business/dashboard/index",
+        icon: "chart",
+        perms: "business:dashboard:view",
+        title: t("Dashboard", "经营看板", "經營看板", "Dasbor", "Bảng điều khiển"),
+        roles: OPS,
+      },
+      {
+        type: "C",
+        path: "lead",
+        component: "business/lead/index",
+        icon: "message",
+        perms: "business:lead:list",
+        title: t("Leads", "客户线索", "客戶線索", "Prospek", "Khách hàng tiềm năng"),
+        roles: OPS,
+        children: [button("business:lead:edit", EDIT, OPS)],
+      },
+      {
+        type: "C",
+        path: "order",
+        component: "business/order/index",
+        icon: "documentation",
+        perms: "business:order:list",
+        title: t("Orders", "订单管理", "訂單管理", "Pesanan", "Đơn hàng"),
+        roles: OPS,
+        children: [
+          button(
+            "business:order:confirm",
+            t("Confirm payment", "确认收款", "確認收款", "Konfirmasi pembayaran", "Xác nhận thanh toán"),
+            OPS,
+          ),
+          button("business:order:refund", t("Refund", "退款", "退款", "Pengembalian dana", "Hoàn tiền")),
+          button("business:order:close", t("Close", "关闭", "關閉", "Tutup", "Đóng"), OPS),
+        ],
+      },
+      {
+        type: "C",
+        path: "catalog",
+        component: "business/catalog/index",
+        icon: "list",
+        perms: "business:catalog:list",
+        title: t("Prices", "价格目录", "價格目錄", "Katalog harga", "Bảng giá"),
+        roles: OPS,
+        children: [button("business:catalog:edit", EDIT)],
+      },
+      {
+        type: "C",
+        path: "coupon",
+        component: "business/coupon/index",
+        icon: "money",
+        perms: "business:coupon:list",
+        title: t("Coupons", "优惠券", "優惠券", "Kupon", "Mã giảm giá"),
+        roles: OPS,
+        children: [
+          button("business:coupon:add", ADD, OPS),
+          button("business:coupon:edit", EDIT, OPS),
+          button("business:coupon:remove", REMOVE),
+        ],
+      },
+    ],
+  },
+  {
+    type: "M",
+    path: "monitor",
+    icon: "monitor",
+    perms: "system:monitor:query",
+    title: t("System monitoring", "系统监控", "系統監控", "Pemantauan sistem", "Giám sát hệ thống"),
+    roles: OPS,
+    children: [
+      {
+        type: "C",
+        path: "online",
+        component: "monitor/online/index",
+        icon: "online",
+        perms: "monitor:online:list",
+        title: t("Online users", "在线用户", "線上使用者", "Pengguna daring", "Người dùng trực tuyến"),
+        roles: OPS,
+        children: [
+          button(
+            "monitor:online:forceLogout",
+            t("Force logout", "强制退出", "強制登出", "Paksa keluar", "Buộc đăng xuất"),
+          ),
+        ],
+      },
+      {
+        type: "C",
+        path: "logininfor",
+        component: "monitor/logininfor/index",
+        icon: "logininfor",
+        perms: "monitor:logininfor:list",
+        title: t("Login log", "登录日志", "登入日誌", "Log masuk", "Nhật ký đăng nhập"),
+        roles: OPS,
+      },
+      {
+        type: "C",
+        path: "operlog",
+        component: "monitor/operlog/index",
+        icon: "form",
+        perms: "monitor:operlog:list",
+        title: t("Operation log", "操作日志", "操作日誌", "Log operasi", "Nhật ký thao tác"),
+        roles: OPS,
+      },
+      {
+        type: "C",
+        path: "server",
+        component: "monitor/server/index",
+        icon: "server",
+        perms: "monitor:server:list",
+        title: t("Server status", "服务监控", "服務監控", "Status server", "Trạng thái máy chủ"),
+        roles: OPS,
+      },
+    ],
+  },
+  {
+    type: "M",
+    path: "tool",
+    icon: "tool",
+    perms: "system:tool:query",
+    title: t("System tools", "系统工具", "系統工具", "Alat sistem", "Công cụ hệ thống"),
+    children: [
+      {
+        type: "C",
+        path: "build",
+        component: "tool/build/index",
+        icon: "swagger",
+        perms: "tool:build:view",
+        title: t("API documentation", "接口文档", "介面文件", "Dokumentasi API", "Tài liệu API"),
+      },
+    ],
+  },
+];
+
+const ROLES = [
+  {
+    roleKey: ADMIN_ROLE,
+    sort: 1,
+    roleName: t("Administrator", "超级管理员", "超級管理員", "Administrator", "Quản trị viên"),
+  },
+  {
+    roleKey: OPERATOR_ROLE,
+    sort: 2,
+    roleName: t("Operator", "运营人员", "營運人員", "Operator", "Nhân viên vận hành"),
+  },
+  { roleKey: DEFAULT_ROLE, sort: 3, roleName: t("Customer", "客户", "客戶", "Pelanggan", "Khách hàng") },
+];
+
+const DICTS: { dictType: string; dictName: LocalizedText; data: [string, LocalizedText, string][] }[] = [
+  {
+    dictType: "sys_normal_disable",
+    dictName: t("Status", "系统开关", "系統開關", "Status", "Trạng thái"),
+    data: [
+      ["0", t("Normal", "正常", "正常", "Normal", "Bình thường"), "primary"],
+      ["1", t("Disabled", "停用", "停用", "Nonaktif", "Vô hiệu"), "danger"],
+    ],
+  },
+  {
+    dictType: "sys_show_hide",
+    dictName: t("Menu visibility", "菜单状态", "選單狀態", "Visibilitas menu", "Hiển thị menu"),
+    data: [
+      ["0", t("Shown", "显示", "顯示", "Tampil", "Hiện"), "primary"],
+      ["1", t("Hidden", "隐藏", "隱藏", "Tersembunyi", "Ẩn"), "danger"],
+    ],
+  },
+  {
+    dictType: "sys_yes_no",
+    dictName: t("Yes or no", "系统是否", "系統是否", "Ya atau tidak", "Có hoặc không"),
+    data: [
+      ["Y", t("Yes", "是", "是", "Ya", "Có"), "primary"],
+      ["N", t("No", "否", "否", "Tidak", "Không"), "danger"],
+    ],
+  },
+  {
+    dictType: "sys_common_status",
+    dictName: t("Result", "系统状态", "系統狀態", "Hasil", "Kết quả"),
+    data: [
+      ["0", t("Success", "成功", "成功", "Berhasil", "Thành công"), "primary"],
+      ["1", t("Failure", "失败", "失敗", "Gagal", "Thất bại"), "danger"],
+    ],
+  },
+];
+
+const CONFIGS = [
+  {
+    configKey: "sys.account.registerUser",
+    configName: t(
+      "Customer self-registration",
+      "账号自助注册",
+      "帳號自助註冊",
+      "Pendaftaran mandiri",
+      "Tự đăng ký tài khoản",
+    ),
+    configValue: "true",
+  },
+  {
+    configKey: "sys.index.sideTheme",
+    configName: t("Sidebar theme", "侧边栏主题", "側邊欄主題", "Tema bilah samping", "Giao diện thanh bên"),
+    configValue: "theme-dark",
+  },
+];
+
+async function insertMenus(db: Db, menus: MenuSeed[], parentId: number, grants: Map<string, number[]>): Promise<void> {
+  let order = 1;
+  for (const menu of menus) {
+    const [row] = await db
+      .insert(sysMenu)
+      .values({
+        parentId,
+        menuType: menu.type,
+        title: menu.title,
+        orderNum: order++,
+        path: menu.path ?? "",
+        component: menu.component ?? "",
+        perms: menu.perms ?? "",
+        icon: menu.icon ?? "",
+        hidden: menu.hidden ?? false,
+        isExternal: menu.isExternal ?? false,
+      })
+      .returning({ menuId: sysMenu.menuId });
+    for (const role of menu.roles ?? []) grants.set(role, [...(grants.get(role) ?? []), row!.menuId]);
+    if (menu.children) await insertMenus(db, menu.children, row!.menuId, grants);
+  }
+}
+
+/** Roles, menus, dictionaries and settings of a first start; the administrator gets `admin`. */
+export async function seedConsole(db: Db, administratorName: string): Promise<void> {
+  const existing = await db.select({ id: sysRole.roleId }).from(sysRole).limit(1);
+  if (existing.length > 0) return;
+  const roles = await db.insert(sysRole).values(ROLES).returning({ roleId: sysRole.roleId, roleKey: sysRole.roleKey });
+  const roleId = new Map(roles.map((r) => [r.roleKey, r.roleId]));
+
+  const grants = new Map<string, number[]>();
+  await insertMenus(db, CONSOLE_MENUS, 0, grants);
+  const roleMenus = [...grants].flatMap(([role, menuIds]) =>
+    menuIds.map((menuId) => ({ roleId: roleId.get(role)!, menuId })),
+  );
+  if (roleMenus.length > 0) await db.insert(sysRoleMenu).values(roleMenus);
+
+  for (const dict of DICTS) {
+    await db.insert(sysDictType).values({ dictType: dict.dictType, dictName: dict.dictName });
+    await db.insert(sysDictData).values(
+      dict.data.map(([dictValue, dictLabel, listClass], index) => ({
+        dictType: dict.dictType,
+        dictValue,
+        dictLabel,
+        listClass,
+        dictSort: index + 1,
+        isDefault: index === 0,
+      })),
+    );
+  }
+  await db.insert(sysConfig).values(CONFIGS);
+
+  const [administrator] = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(eq(sysUser.userName, administratorName));
+  if (administrator)
+    await db.insert(sysUserRole).values({ userId: administrator.userId, roleId: roleId.get(ADMIN_ROLE)! });
+}

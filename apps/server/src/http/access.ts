@@ -1,0 +1,91 @@
+import { hasPermission, hasRole } from "@rampart/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Principal, SessionDirectory } from "../modules/auth/sessions.ts";
+import type { TokenSigner } from "../modules/auth/tokens.ts";
+import { API_PREFIX } from "./api-not-found.ts";
+import { AppError } from "./errors.ts";
+
+/**
+ * What a route asks of the caller. Every /prod-api route declares one (config.access), or the
+ * server refuses to start: a route that forgot is a route open to everyone.
+ */
+export type Access = "public" | "signed-in" | { permission: string } | { role: string };
+
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, when the request carries a live session's token. */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every API route and what it asks (the authorization matrix test reads it). */
+    accessTable: AccessEntry[];
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The token of the Authorization header; the cookie alone never authenticates (no CSRF). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? "")?.[1];
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(hadToken: boolean) {
+    super(401, hadToken ? "session_expired" : "unauthorized");
+  }
+}
+
+/**
+ * Authenticates each API request from its bearer token and enforces the route's declared access
+ * before the body is even read: no live session → 401, a session without the permission or role
+ * → 403. The one place where the server decides who may do what.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionDirectory; tokens: TokenSigner }) => {
+    const table: AccessEntry[] = [];
+    app.decorate("accessTable", table);
+    app.decorateRequest("principal", null);
+
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.includes("*")) return;
+      const access = route.config?.access;
+      const methods = ([] as string[]).concat(route.method);
+      if (!access) throw new Error(`${methods.join(",")} ${route.url} declares no access (config.access)`);
+      for (const method of methods) if (method !== "HEAD") table.push({ method, url: route.url, access });
+    });
+
+    app.addHook("onRequest", async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      const token = bearerToken(request);
+      if (token) {
+        const claims = await options.tokens.verify(token);
+        request.principal = claims ? await options.sessions.principal(claims.sessionId, claims.userId) : null;
+      }
+      if (access === "public") return;
+      const principal = request.principal;
+      if (!principal) throw new UnauthorizedError(token !== undefined);
+      if (access === "signed-in") return;
+      const allowed =
+        "permission" in access ? hasPermission(principal, access.permission) : hasRole(principal, access.role);
+      if (!allowed) throw new AppError(403, "forbidden");
+    });
+  },
+  { name: "access", dependencies: ["errors"] },
+);
+
+/** The principal of a route that declared it needs one (after the access hook ran). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new UnauthorizedError(false);
+  return request.principal;
+}

@@ -1,0 +1,121 @@
+import {
+  LOGIN_CAPTCHA_SCENE,
+  type LoginBody,
+  type LoginResult,
+  passwordProblem,
+  type RegisterBody,
+  type SiteRecord,
+} from "@rampart/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysUser } from "../../db/schema.ts";
+import { AppError, BadRequestError } from "../../http/errors.ts";
+import { hashPassword, verifyPassword } from "../users/password.ts";
+import type { CaptchaService } from "./captcha.ts";
+import { BAD_CREDENTIALS, lockedUntil, recordLoginAttempt } from "./lockout.ts";
+import type { SessionDirectory } from "./sessions.ts";
+import type { TokenSigner } from "./tokens.ts";
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionDirectory;
+  tokens: TokenSigner;
+  captcha: CaptchaService;
+  now: () => Date;
+}
+
+// Checked against when the user does not exist, so that a wrong user name takes as long as a
+// wrong password (no user-name probing by timing).
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword("decoy password that matches nothing"));
+
+/**
+ * Signs a user in: captcha, lockout, password, account state, site. Every attempt is written to
+ * the login log. The user name is trimmed; the password is taken exactly as typed.
+ */
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  client: ClientInfo,
+  site: SiteRecord | null,
+): Promise<LoginResult> {
+  const { db, now } = deps;
+  const userName = body.username.trim();
+  const log = (success: boolean, message: string) =>
+    recordLoginAttempt(db, { userName, ip: client.ip, userAgent: client.userAgent, success, message }, now());
+
+  try {
+    await deps.captcha.verify(body.verifyInfo, LOGIN_CAPTCHA_SCENE);
+  } catch (error) {
+    await log(false, error instanceof AppError ? error.key : "captcha_invalid");
+    throw error;
+  }
+
+  const lockEnd = await lockedUntil(db, userName, now());
+  if (lockEnd) {
+    await log(false, "login_locked");
+    const minutes = Math.max(1, Math.ceil((lockEnd.getTime() - now().getTime()) / 60_000));
+    throw new AppError(429, "login_locked", { minutes });
+  }
+
+  const [user] = await db
+    .select({
+      userId: sysUser.userId,
+      passwordHash: sysUser.passwordHash,
+      status: sysUser.status,
+      siteId: sysUser.siteId,
+    })
+    .from(sysUser)
+    .where(sql`lower(${sysUser.userName}) = lower(${userName})`);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password).catch(() => false);
+  // A customer signs in on the site they belong to (its agent code, or the host's site).
+  const siteId = site?.siteId ?? null;
+  const rightSite = user?.siteId == null || user.siteId === siteId;
+  if (!user || !passwordMatches || !rightSite) {
+    await log(false, BAD_CREDENTIALS);
+    throw new BadRequestError(BAD_CREDENTIALS);
+  }
+  if (user.status !== "0") {
+    await log(false, "login_disabled");
+    throw new AppError(403, "login_disabled");
+  }
+
+  const session = await deps.sessions.create(user.userId, client);
+  const accessToken = await deps.tokens.sign({ userId: user.userId, sessionId: session.sessionId });
+  await db.update(sysUser).set({ loginIp: client.ip, loginDate: now() }).where(eq(sysUser.userId, user.userId));
+  await log(true, "login_success");
+  return { access_token: accessToken, expires_in: Math.round(deps.sessions.sessionTtlMs / 60_000) };
+}
+
+/**
+ * A customer creates their own account on the site they are on. They hold no role (so they get
+ * ROLE_DEFAULT) and belong to that site.
+ */
+export async function register(deps: AuthDeps, body: RegisterBody, site: SiteRecord | null): Promise<void> {
+  const { db } = deps;
+  await deps.captcha.verify(body.verifyInfo, LOGIN_CAPTCHA_SCENE);
+  const email = body.email?.trim() ?? "";
+  const phone = body.phone?.replace(/[ -]/g, "") ?? "";
+  if (!email && !phone) throw new BadRequestError("contact_required");
+  const problem = passwordProblem(body.password, body.username);
+  if (problem) throw new BadRequestError(problem);
+  const passwordHash = await hashPassword(body.password);
+  const inserted = await db
+    .insert(sysUser)
+    .values({
+      userName: body.username,
+      nickName: body.username,
+      email,
+      phone,
+      passwordHash,
+      siteId: site?.siteId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ userId: sysUser.userId });
+  if (inserted.length === 0) throw new AppError(409, "user_name_taken", { value: body.username });
+}

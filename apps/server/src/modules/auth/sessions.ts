@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Database } from "../../db/client.ts";
+import { sysSession, sysUser } from "../../db/schema.ts";
+import { grantsOf } from "../users/grants.ts";
+
+/** Announces that sessions changed: a session id, or "*" when grants may have changed for anyone. */
+export const SESSION_CHANGED_CHANNEL = "rampart_session_changed";
+const EVERYONE = "*";
+/** last_seen_at is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Who is asking: a live session, its user and what they may do. */
+export interface Principal {
+  sessionId: string;
+  userId: number;
+  userName: string;
+  /** The site a customer belongs to; null for operators. */
+  siteId: number | null;
+  roles: string[];
+  permissions: string[];
+  expiresAt: Date;
+}
+
+export type RevokeReason = "logout" | "forced" | "disabled";
+
+interface CachedPrincipal {
+  principal: Principal;
+  touchedAt: number;
+}
+
+const NONE = Symbol("no live session");
+
+/**
+ * Server-side sessions. The record is the authority: a token is honoured only while its session
+ * is live. Principals are cached in memory for a short time; a revocation or a change of grants is
+ * announced on SESSION_CHANGED_CHANNEL (PostgreSQL NOTIFY) so that every process drops its copy at
+ * once, and the process that made the change drops its own before answering.
+ */
+export class SessionDirectory {
+  readonly #database: Database;
+  readonly #ttlMs: number;
+  readonly #now: () => Date;
+  readonly #cache: LRUCache<string, CachedPrincipal | typeof NONE>;
+  #unlisten: (() => Promise<void>) | undefined;
+
+  constructor(database: Database, options: { sessionTtlMs: number; cacheTtlMs?: number; now?: () => Date }) {
+    this.#database = database;
+    this.#ttlMs = options.sessionTtlMs;
+    this.#now = options.now ?? (() => new Date());
+    this.#cache = new LRUCache({ max: 20_000, ttl: options.cacheTtlMs ?? 30_000 });
+  }
+
+  get sessionTtlMs(): number {
+    return this.#ttlMs;
+  }
+
+  async start(): Promise<void> {
+    this.#unlisten = await this.#database.listen(SESSION_CHANGED_CHANNEL, (payload) => this.#forget(payload));
+  }
+
+  async stop(): Promise<void> {
+    const unlisten = this.#unlisten;
+    this.#unlisten = undefined;
+    await unlisten?.().catch(() => {});
+  }
+
+  #forget(payload: string): void {
+    if (payload === EVERYONE) this.#cache.clear();
+    else this.#cache.delete(payload);
+  }
+
+  async #announce(payload: string): Promise<void> {
+    this.#forget(payload);
+    await this.#database.notify(SESSION_CHANGED_CHANNEL, payload);
+  }
+
+  /** Starts a session for a user who just proved who they are. */
+  async create(
+    userId: number,
+    client: { ip: string; userAgent: string },
+  ): Promise<{ sessionId: string; expiresAt: Date }> {
+    const now = this.#now();
+    const sessionId = randomUUID();
+    const expiresAt = new Date(now.getTime() + this.#ttlMs);
+    await this.#database.db.insert(sysSession).values({
+      sessionId,
+      userId,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      loginAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
+    return { sessionId, expiresAt };
+  }
+
+  /** The principal of a live session of an enabled user, or null. */
+  async principal(sessionId: string, userId: number): Promise<Principal | null> {
+    const now = this.#now();
+    let cached = this.#cache.get(sessionId);
+    if (cached === undefined) {
+      const loaded = await this.#load(sessionId, now);
+      cached = loaded ? { principal: loaded, touchedAt: now.getTime() } : NONE;
+      this.#cache.set(sessionId, cached);
+    }
+    if (cached === NONE || cached.principal.userId !== userId || cached.principal.expiresAt <= now) return null;
+    if (now.getTime() - cached.touchedAt >= TOUCH_INTERVAL_MS) {
+      cached.touchedAt = now.getTime();
+      void this.#database.db
+        .update(sysSession)
+        .set({ lastSeenAt: now })
+        .where(eq(sysSession.sessionId, sessionId))
+        .catch(() => {}); // last seen is informative; a failed write must not fail the request
+    }
+    return cached.principal;
+  }
+
+  async #load(sessionId: string, now: Date): Promise<Principal | null> {
+    const [row] = await this.#database.db
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        siteId: sysUser.siteId,
+        expiresAt: sysSession.expiresAt,
+      })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
+      .where(
+        and(
+          eq(sysSession.sessionId, sessionId),
+          isNull(sysSession.revokedAt),
+          gt(sysSession.expiresAt, now),
+          eq(sysUser.status, "0"),
+        ),
+      );
+    if (!row) return null;
+    const grants = await grantsOf(this.#database.db, row.userId);
+    return { sessionId, ...row, ...grants };
+  }
+
+  /** Extends a live session by the session lifetime from now; returns the new expiry. */
+  async refresh(sessionId: string): Promise<Date | null> {
+    const now = this.#now();
+    const expiresAt = new Date(now.getTime() + this.#ttlMs);
+    const rows = await this.#database.db
+      .update(sysSession)
+      .set({ expiresAt, lastSeenAt: now })
+      .where(and(eq(sysSession.sessionId, sessionId), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, now)))
+      .returning({ sessionId: sysSession.sessionId });
+    if (rows.length === 0) return null;
+    await this.#announce(sessionId);
+    return expiresAt;
+  }
+
+  /** Ends a session at once, on every process. False when it was not live. */
+  async revoke(sessionId: string, reason: RevokeReason): Promise<boolean> {
+    const rows = await this.#database.db
+      .update(sysSession)
+      .set({ revokedAt: this.#now(), revokedReason: reason })
+      .where(and(eq(sysSession.sessionId, sessionId), isNull(sysSession.revokedAt)))
+      .returning({ sessionId: sysSession.sessionId });
+    await this.#announce(sessionId);
+    return rows.length > 0;
+  }
+
+  /** Ends every session of a user (disabled, password reset). */
+  async revokeUser(userId: number, reason: RevokeReason): Promise<number> {
+    const rows = await this.#database.db
+      .update(sysSession)
+      .set({ revokedAt: this.#now(), revokedReason: reason })
+      .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)))
+      .returning({ sessionId: sysSession.sessionId });
+    for (const row of rows) await this.#announce(row.sessionId);
+    return rows.length;
+  }
+
+  /** Roles or menus changed: every process reloads every principal on its next request. */
+  async grantsChanged(): Promise<void> {
+    await this.#announce(EVERYONE);
+  }
+
+  /** The live sessions, newest first (the online-users page). */
+  async online() {
+    const now = this.#now();
+    return this.#database.db
+      .select({
+        sessionId: sysSession.sessionId,
+        userName: sysUser.userName,
+        ip: sysSession.ip,
+        userAgent: sysSession.userAgent,
+        loginAt: sysSession.loginAt,
+        lastSeenAt: sysSession.lastSeenAt,
+        expiresAt: sysSession.expiresAt,
+      })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
+      .where(and(isNull(sysSession.revokedAt), gt(sysSession.expiresAt, now)))
+      .orderBy(desc(sysSession.loginAt));
+  }
+}

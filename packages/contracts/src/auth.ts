@@ -1,0 +1,99 @@
+import { type Static, Type } from "typebox";
+
+/** The cookies the console keeps its session in (spec section 9). */
+export const TOKEN_COOKIE = "Admin-Token";
+export const TOKEN_EXPIRY_COOKIE = "Admin-Expires-In";
+
+/** The captcha scene of the login and registration forms. */
+export const LOGIN_CAPTCHA_SCENE = "nc_login";
+
+/**
+ * The slider captcha's result, as the login form sends it (spec section 3): which challenge
+ * (sessionId), its signature (sig), the solved proof (token), the scene and the app key.
+ */
+export const VerifyInfo = Type.Object({
+  sessionId: Type.String({ minLength: 1, maxLength: 128 }),
+  sig: Type.String({ minLength: 1, maxLength: 512 }),
+  token: Type.String({ minLength: 1, maxLength: 8192 }),
+  scene: Type.String({ minLength: 1, maxLength: 32 }),
+  appKey: Type.String({ maxLength: 128 }),
+});
+export type VerifyInfo = Static<typeof VerifyInfo>;
+
+/** A challenge for the slider: the browser solves it while the user drags. */
+export const CaptchaChallenge = Type.Object({
+  enabled: Type.Boolean(),
+  appKey: Type.String(),
+  scene: Type.String(),
+  /** altcha-lib's challenge (parameters and signature); absent when the captcha is off. */
+  challenge: Type.Optional(Type.Unknown()),
+});
+export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
+
+export const USERNAME_PATTERN = "^[A-Za-z0-9][A-Za-z0-9_.-]{2,29}$";
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  verifyInfo: Type.Optional(VerifyInfo),
+  agentCode: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResult = Type.Object({
+  access_token: Type.String(),
+  /** Minutes until the session expires unless refreshed. */
+  expires_in: Type.Integer(),
+});
+export type LoginResult = Static<typeof LoginResult>;
+
+export const RegisterBody = Type.Object({
+  username: Type.String({ pattern: USERNAME_PATTERN }),
+  password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+  email: Type.Optional(Type.String({ maxLength: 254, format: "email" })),
+  phone: Type.Optional(Type.String({ pattern: "^\\+?[0-9][0-9 -]{5,19}$" })),
+  verifyInfo: Type.Optional(VerifyInfo),
+  agentCode: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/**
+ * The password rule for new passwords: 8 to 64 characters with at least one letter and one digit,
+ * and not containing the user name. Returns the message key of the first rule broken.
+ */
+export function passwordProblem(
+  password: string,
+  userName: string,
+): "password_length" | "password_letters_digits" | "password_contains_user_name" | undefined {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return "password_length";
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return "password_letters_digits";
+  if (userName && password.toLowerCase().includes(userName.toLowerCase())) return "password_contains_user_name";
+  return undefined;
+}
+
+export const SessionUser = Type.Object({
+  userId: Type.Integer(),
+  userName: Type.String(),
+  nickName: Type.String(),
+  email: Type.String(),
+  phonenumber: Type.String(),
+  avatar: Type.String(),
+  status: Type.String(),
+  siteId: Type.Union([Type.Integer(), Type.Null()]),
+  loginIp: Type.String(),
+  loginDate: Type.Union([Type.String(), Type.Null()]),
+  createTime: Type.String(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const UserInfo = Type.Object({
+  user: SessionUser,
+  roles: Type.Array(Type.String()),
+  permissions: Type.Array(Type.String()),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const RefreshResult = Type.Object({ expires_in: Type.Integer() });
+export type RefreshResult = Static<typeof RefreshResult>;

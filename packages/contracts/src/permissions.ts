@@ -1,0 +1,62 @@
+/**
+ * The one rule for "may this user do that?", used by the server's guards and by the console's
+ * menus, routes and buttons (spec section 6): `admin` passes every role check, `*:*:*` passes
+ * every permission check, and a missing, non-array or empty requirement fails.
+ */
+
+/** The role that passes every role check. */
+export const ADMIN_ROLE = "admin";
+/** The permission that passes every permission check. */
+export const ALL_PERMISSIONS = "*:*:*";
+/** The role of a user who holds none (customers). */
+export const DEFAULT_ROLE = "ROLE_DEFAULT";
+
+export interface Grants {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+const nonEmptyList = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && item !== "");
+
+export function hasPermission(grants: Grants, permission: string): boolean {
+  if (typeof permission !== "string" || permission === "") return false;
+  return grants.permissions.includes(ALL_PERMISSIONS) || grants.permissions.includes(permission);
+}
+
+export function hasAnyPermission(grants: Grants, permissions: unknown): boolean {
+  return nonEmptyList(permissions) && permissions.some((p) => hasPermission(grants, p));
+}
+
+export function hasAllPermissions(grants: Grants, permissions: unknown): boolean {
+  return nonEmptyList(permissions) && permissions.every((p) => hasPermission(grants, p));
+}
+
+export function hasRole(grants: Grants, role: string): boolean {
+  if (typeof role !== "string" || role === "") return false;
+  return grants.roles.includes(ADMIN_ROLE) || grants.roles.includes(role);
+}
+
+export function hasAnyRole(grants: Grants, roles: unknown): boolean {
+  return nonEmptyList(roles) && roles.some((r) => hasRole(grants, r));
+}
+
+export function hasAllRoles(grants: Grants, roles: unknown): boolean {
+  return nonEmptyList(roles) && roles.every((r) => hasRole(grants, r));
+}
+
+/**
+ * What a route or menu entry asks of the user: nothing beyond being signed in, at least one of
+ * some permissions, or else at least one of some roles (the console's route rule, spec section 6).
+ */
+export interface Requirement {
+  permissions?: readonly string[];
+  roles?: readonly string[];
+}
+
+export function meets(grants: Grants, requirement: Requirement | undefined): boolean {
+  if (!requirement) return true;
+  if (requirement.permissions !== undefined) return hasAnyPermission(grants, requirement.permissions);
+  if (requirement.roles !== undefined) return hasAnyRole(grants, requirement.roles);
+  return true;
+}
