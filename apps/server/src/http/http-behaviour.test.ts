@@ -20,7 +20,11 @@ beforeAll(async () => {
     },
     async (request) => ({ code: 200, msg: "ok", data: request.body }),
   );
-  t.app.get("/prod-api/test/big", { config: { access: "public" } }, async () => ({ code: 200, msg: "ok", data: "lorem ipsum ".repeat(500) }));
+  t.app.get("/prod-api/test/big", { config: { access: "public" } }, async () => ({
+    code: 200,
+    msg: "ok",
+    data: "lorem ipsum ".repeat(500),
+  }));
   t.app.get("/prod-api/test/boom", { config: { access: "public" } }, async () => {
     throw new Error("secret internal detail at /srv/app.ts:42");
   });

@@ -178,7 +178,7 @@ const catalog = {
     vi: "Tên đăng nhập hoặc mật khẩu không đúng",
   },
   login_locked: {
-    en: "Too many failed logins for this account; try again in {minutes} minutes",
+    en: "Too many failed logins for this account; try again in {minutes} min",
     "zh-CN": "该账号登录失败次数过多，请 {minutes} 分钟后再试",
     "zh-TW": "此帳號登入失敗次數過多，請 {minutes} 分鐘後再試",
     id: "Terlalu banyak percobaan masuk yang gagal untuk akun ini; coba lagi dalam {minutes} menit",

@@ -8,13 +8,16 @@ import {
 } from "@rampart/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sysUser } from "../../db/schema.ts";
+import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { hashPassword, verifyPassword } from "../users/password.ts";
 import type { CaptchaService } from "./captcha.ts";
 import { BAD_CREDENTIALS, lockedUntil, recordLoginAttempt } from "./lockout.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import type { TokenSigner } from "./tokens.ts";
+
+/** The setting that opens or closes customer self-registration ("true" / "false"). */
+export const REGISTRATION_SETTING = "sys.account.registerUser";
 
 export interface ClientInfo {
   ip: string;
@@ -98,6 +101,8 @@ export async function login(
  */
 export async function register(deps: AuthDeps, body: RegisterBody, site: SiteRecord | null): Promise<void> {
   const { db } = deps;
+  const [open] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, REGISTRATION_SETTING));
+  if (open?.configValue === "false") throw new AppError(403, "register_closed");
   await deps.captcha.verify(body.verifyInfo, LOGIN_CAPTCHA_SCENE);
   const email = body.email?.trim() ?? "";
   const phone = body.phone?.replace(/[ -]/g, "") ?? "";

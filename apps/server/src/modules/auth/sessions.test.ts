@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { userIdOf } from "../../testing/accounts.ts";
+import { openTestDatabase } from "../../testing/test-database.ts";
+import { SessionDirectory } from "./sessions.ts";
+
+let writer: Database & { url?: string };
+let reader: Database;
+let here: SessionDirectory;
+let there: SessionDirectory;
+
+beforeAll(async () => {
+  writer = await openTestDatabase();
+  // On PostgreSQL the second directory uses its own pool, as a second server process would.
+  reader = writer.url ? await openDatabase({ databaseUrl: writer.url }) : writer;
+  // A long cache lifetime: only the change notification can make the other process forget.
+  here = new SessionDirectory(writer, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000 });
+  there = new SessionDirectory(reader, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000 });
+  await here.start();
+  await there.start();
+});
+afterAll(async () => {
+  await here.stop();
+  await there.stop();
+  if (reader !== writer) await reader.close();
+  await writer.close();
+});
+
+it("ends a session on every process at once when one process revokes it", async () => {
+  const userId = await userIdOf(writer.db, "admin");
+  const { sessionId } = await here.create(userId, { ip: "127.0.0.1", userAgent: "test" });
+  expect((await there.principal(sessionId, userId))?.roles).toEqual(["admin"]); // cached there now
+  expect(await here.revoke(sessionId, "forced")).toBe(true);
+  await expect.poll(() => there.principal(sessionId, userId), { timeout: 2_000 }).toBeNull();
+  expect(await here.principal(sessionId, userId)).toBeNull();
+});
+
+it("refuses a session for another user id than the token names", async () => {
+  const userId = await userIdOf(writer.db, "admin");
+  const { sessionId } = await here.create(userId, { ip: "127.0.0.1", userAgent: "test" });
+  expect(await here.principal(sessionId, userId + 1)).toBeNull();
+});
