@@ -1,7 +1,9 @@
 // `npm run bench`: starts the built server as `npm start` would and measures, in one run, the
 // health check (the baseline), domain branding and the rendered home page with autocannon on
 // loopback; prints requests per second, p99 latency, each route's ratio to the baseline, idle and
-// peak memory, and start-up time. On PostgreSQL too when BENCH_DATABASE_URL is set.
+// peak memory, and start-up time; then a signed-in user's getInfo and getRouters and the login's
+// median time. On PostgreSQL too when BENCH_DATABASE_URL is set (an empty database: the first start
+// sets the administrator's password).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,11 +13,41 @@ import { startServerProcess } from "../apps/server/src/testing/server-process.ts
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+const ADMIN_PASSWORD = "bench-admin-password";
+const LOGINS = 20;
+
 const routes = [
-  { name: "health (baseline)", path: "/prod-api/health", target: undefined },
-  { name: "getSysByDomain", path: "/prod-api/system/common/getSysByDomain?domainName=demo.localhost", target: 0.7 },
-  { name: "/index (rendered)", path: "/index", target: 0.3 },
+  { name: "health (baseline)", path: "/prod-api/health", target: undefined, signedIn: false },
+  {
+    name: "getSysByDomain",
+    path: "/prod-api/system/common/getSysByDomain?domainName=demo.localhost",
+    target: 0.7,
+    signedIn: false,
+  },
+  { name: "/index (rendered)", path: "/index", target: 0.3, signedIn: false },
+  { name: "getInfo (signed in)", path: "/prod-api/system/user/getInfo", target: 0.5, signedIn: true },
+  { name: "getRouters (signed in)", path: "/prod-api/system/menu/getRouters/en", target: 0.5, signedIn: true },
 ] as const;
+
+/** Logs in LOGINS times one after another (argon2id at its real cost); the median and the token. */
+async function measureLogin(baseUrl: string): Promise<{ medianMs: number; token: string }> {
+  const times: number[] = [];
+  let token = "";
+  for (let i = 0; i < LOGINS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/prod-api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data?: { access_token: string } };
+    times.push(performance.now() - started);
+    if (!body.data) throw new Error(`bench login failed: ${body.msg} (use an empty database for the benchmark)`);
+    token = body.data.access_token;
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: (times[LOGINS / 2 - 1]! + times[LOGINS / 2]!) / 2, token };
+}
 
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -24,16 +56,25 @@ function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
 }
 
 async function measure(label: string, env: Record<string, string>, rssTargetMb: number) {
-  const server = await startServerProcess({ ...env, LOG_LEVEL: "warn" });
+  const server = await startServerProcess({
+    ...env,
+    LOG_LEVEL: "warn",
+    ADMIN_PASSWORD,
+    CAPTCHA_ENABLED: "false",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "10000",
+  });
   const pid = server.child.pid!;
   try {
     // Warm up once so that start-up work is not counted as idle memory.
-    for (const route of routes) await fetch(server.baseUrl + route.path).then((r) => r.arrayBuffer());
+    for (const route of routes)
+      if (!route.signedIn) await fetch(server.baseUrl + route.path).then((r) => r.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRss = memoryMb(pid, "VmRSS");
     console.log(`\n${label}`);
     console.log(`  start-up to listening: ${Math.round(server.startupMs)} ms (target < 3000 ms)`);
     console.log(`  idle RSS: ${idleRss} MB (target ≤ ${rssTargetMb} MB)`);
+    const login = await measureLogin(server.baseUrl);
+    console.log(`  login (argon2id), median of ${LOGINS}: ${login.medianMs.toFixed(0)} ms (target < 300 ms)`);
     let baseline = 0;
     console.log(
       `  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}  target`,
@@ -43,7 +84,11 @@ async function measure(label: string, env: Record<string, string>, rssTargetMb: 
         url: server.baseUrl + route.path,
         connections,
         duration: seconds,
-        headers: { host: route.path.startsWith("/index") ? "demo.localhost" : "localhost", "accept-encoding": "gzip" },
+        headers: {
+          host: route.path.startsWith("/index") ? "demo.localhost" : "localhost",
+          "accept-encoding": "gzip",
+          ...(route.signedIn ? { authorization: `Bearer ${login.token}` } : {}),
+        },
       });
       const rps = result.requests.average;
       if (!route.target) baseline = rps;
@@ -67,7 +112,14 @@ try {
   await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600);
   await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600);
   if (process.env.BENCH_DATABASE_URL) {
-    await measure("PostgreSQL (BENCH_DATABASE_URL)", { DATABASE_URL: process.env.BENCH_DATABASE_URL }, 250);
+    await measure(
+      "PostgreSQL (BENCH_DATABASE_URL)",
+      {
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        TOKEN_SECRET: process.env.TOKEN_SECRET ?? "bench-token-secret-bench-token-secret-0123456789",
+      },
+      250,
+    );
   } else {
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it too)");
   }

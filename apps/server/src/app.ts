@@ -105,8 +105,8 @@ export async function buildApp({
     sites,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
-  await app.register(userRoutes, { db: database.db });
-  await app.register(menuRoutes, { db: database.db });
+  await app.register(userRoutes);
+  await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });
   await app.register(configRoutes, { db: database.db });
   await app.register(onlineRoutes, { sessions });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SessionUser } from "@rampart/contracts";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
@@ -21,6 +22,8 @@ export interface Principal {
   roles: string[];
   permissions: string[];
   expiresAt: Date;
+  /** The user's profile as getInfo shows it (never the password). */
+  user: SessionUser;
 }
 
 export type RevokeReason = "logout" | "forced" | "disabled";
@@ -44,6 +47,7 @@ export class SessionDirectory {
   readonly #now: () => Date;
   readonly #cache: LRUCache<string, CachedPrincipal | typeof NONE>;
   #unlisten: (() => Promise<void>) | undefined;
+  readonly #grantListeners = new Set<() => void>();
 
   constructor(database: Database, options: { sessionTtlMs: number; cacheTtlMs?: number; now?: () => Date }) {
     this.#database = database;
@@ -67,8 +71,16 @@ export class SessionDirectory {
   }
 
   #forget(payload: string): void {
-    if (payload === EVERYONE) this.#cache.clear();
-    else this.#cache.delete(payload);
+    if (payload === EVERYONE) {
+      this.#cache.clear();
+      for (const listener of this.#grantListeners) listener();
+    } else this.#cache.delete(payload);
+  }
+
+  /** Calls `listener` whenever roles or menus may have changed (anything derived is stale). */
+  onGrantsChanged(listener: () => void): () => void {
+    this.#grantListeners.add(listener);
+    return () => this.#grantListeners.delete(listener);
   }
 
   async #announce(payload: string): Promise<void> {
@@ -119,12 +131,7 @@ export class SessionDirectory {
 
   async #load(sessionId: string, now: Date): Promise<Principal | null> {
     const [row] = await this.#database.db
-      .select({
-        userId: sysUser.userId,
-        userName: sysUser.userName,
-        siteId: sysUser.siteId,
-        expiresAt: sysSession.expiresAt,
-      })
+      .select({ user: sysUser, expiresAt: sysSession.expiresAt })
       .from(sysSession)
       .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
       .where(
@@ -136,8 +143,29 @@ export class SessionDirectory {
         ),
       );
     if (!row) return null;
-    const grants = await grantsOf(this.#database.db, row.userId);
-    return { sessionId, ...row, ...grants };
+    const { user } = row;
+    const grants = await grantsOf(this.#database.db, user.userId);
+    return {
+      sessionId,
+      userId: user.userId,
+      userName: user.userName,
+      siteId: user.siteId,
+      expiresAt: row.expiresAt,
+      ...grants,
+      user: {
+        userId: user.userId,
+        userName: user.userName,
+        nickName: user.nickName,
+        email: user.email,
+        phonenumber: user.phone,
+        avatar: user.avatar,
+        status: user.status,
+        siteId: user.siteId,
+        loginIp: user.loginIp,
+        loginDate: user.loginDate?.toISOString() ?? null,
+        createTime: user.createdAt.toISOString(),
+      },
+    };
   }
 
   /** Extends a live session by the session lifetime from now; returns the new expiry. */
