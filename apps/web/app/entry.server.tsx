@@ -1,16 +1,33 @@
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
+import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { type PageCacheHandle, requestContext } from "./shared/request-context";
+import { brandingOf } from "./shared/branding/branding";
+import { type AntdHandle, type PageCacheHandle, requestContext } from "./shared/request-context";
 
 // The Fastify server sets the request context with this very key (see apps/server/src/web-app.ts).
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+// One antd style cache per theme colour: the same styles for every request of a site, and four
+// times the throughput of a new cache per request (STACK-NOTES, pitfall 9).
+const styleCaches = new Map<string, ReturnType<typeof createCache>>();
+function styleCacheFor(themeColor: string) {
+  let cache = styleCaches.get(themeColor);
+  if (!cache) {
+    cache = createCache();
+    styleCaches.set(themeColor, cache);
+  }
+  return cache;
+}
+
+const usesAntd = (routerContext: EntryContext) =>
+  routerContext.staticHandlerContext.matches.some((match) => (match.route.handle as AntdHandle | undefined)?.antd);
 
 /** A page the server may keep: its route opts in, it succeeded and it sets no cookie. */
 function isCacheable(status: number, headers: Headers, routerContext: EntryContext): boolean {
@@ -27,37 +44,49 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, storePage } = loadContext.get(requestContext);
+  const { nonce, styleNonce, storePage, site } = loadContext.get(requestContext);
   const keep = storePage !== undefined && isCacheable(responseStatusCode, responseHeaders, routerContext);
-  // Crawlers and pages the server keeps get the whole document at once; people get the rest
-  // streamed as soon as the shell is ready.
-  const readyEvent =
-    keep || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const styleCache = usesAntd(routerContext) ? styleCacheFor(brandingOf(site).themeColor) : undefined;
+  // Crawlers, pages the server keeps and antd pages (their styles go into the head) get the whole
+  // document at once; people get the rest streamed as soon as the shell is ready.
+  const whole = keep || styleCache !== undefined || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      styleCache ? (
+        <StyleProvider cache={styleCache} hashPriority="high">
+          {app}
+        </StyleProvider>
+      ) : (
+        app
+      ),
       {
         nonce,
-        [readyEvent]() {
+        [whole ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (keep && responseStatusCode === 200) {
+          if (!whole) {
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
             pipe(body);
-            text(body).then((html) => {
-              storePage(html, Object.fromEntries(responseHeaders));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            }, reject);
             return;
           }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
           pipe(body);
+          text(body).then((rendered) => {
+            let html = rendered;
+            if (styleCache) {
+              const styles = extractStyle(styleCache).replaceAll("<style", `<style nonce="${styleNonce}"`);
+              html = html.replace("</head>", `${styles}</head>`);
+            }
+            if (keep && responseStatusCode === 200) storePage(html, Object.fromEntries(responseHeaders));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);

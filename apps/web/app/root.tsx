@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { brandingOf } from "./shared/branding/branding";
+import { stickyNonces } from "./shared/csp-nonce";
 import { i18nFor, isLanguageLoaded, loadLanguage } from "./shared/i18n/i18n";
 import { LANGUAGE_QUERY, languageSetCookieHeader } from "./shared/i18n/language-cookie";
 import { requestContext } from "./shared/request-context";
@@ -21,7 +22,7 @@ import { ErrorPage } from "./site/layout/error-page";
 import "./site/styles/base.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, language, nonce } = context.get(requestContext);
+  const { site, language, nonce, styleNonce } = context.get(requestContext);
   // Language links (?lang=vi) work without JavaScript: remember the choice and show the clean URL.
   const url = new URL(request.url);
   const asked = url.searchParams.get(LANGUAGE_QUERY);
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   await loadLanguage(language);
-  return { branding: brandingOf(site), language, nonce };
+  return { branding: brandingOf(site), language, nonce, styleNonce };
 }
 
 export function shouldRevalidate({
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language: Language = data && isLanguage(data.language) ? data.language : "en";
   const themeColor = data?.branding.themeColor ?? "#006eff";
+  const nonces = stickyNonces({ script: data?.nonce ?? "", style: data?.styleNonce ?? "" });
   return (
     <html lang={language} style={{ ["--brand" as string]: themeColor }}>
       <head>
@@ -64,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonces.script} />
+        <Scripts nonce={nonces.script} />
       </body>
     </html>
   );

@@ -1,7 +1,16 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** The console's top-level paths: every one is drawn by the console (client-side data). */
+const CONSOLE_PREFIXES = ["control", "system", "business", "monitor", "tool", "user", "userCenter"];
+
 /** The static route table. Route modules are thin doorways to pages in site/ and console/. */
 export default [
+  layout("routes/console-layout.tsx", [
+    route("admin/login", "routes/admin-login.tsx"),
+    route("cloud/login", "routes/cloud-login.tsx"),
+    route("cloud/register", "routes/cloud-register.tsx"),
+    ...CONSOLE_PREFIXES.map((prefix) => route(`${prefix}/*`, "routes/console.tsx", { id: `console-${prefix}` })),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx", { id: "home-root" }),
     route("index", "routes/home.tsx", { id: "home" }),

@@ -74,7 +74,11 @@ export class PageCache {
   /** Keeps a page that was rendered with the given nonces. */
   set(key: string, page: { html: string; headers: Record<string, string> }, nonces: Nonces): void {
     let html = page.html;
-    for (const nonce of [nonces.script, nonces.style]) if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "");
+    // Out of the attributes, and out of the hydration data too, so that the browser knows this
+    // document allows nothing new by nonce (the web app then loads antd pages as documents).
+    for (const nonce of [nonces.script, nonces.style]) {
+      if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "");
+    }
     const identity = Buffer.from(html, "utf8");
     this.#pages.set(key, {
       headers: page.headers,

@@ -26,3 +26,8 @@ export interface PageCacheHandle {
  * very instance from the server build, so that loaders and the server share one key.
  */
 export const requestContext = createContext<RequestContext>();
+
+/** Route `handle` of a page drawn with antd: its styles are written into the document's head. */
+export interface AntdHandle {
+  antd?: boolean;
+}

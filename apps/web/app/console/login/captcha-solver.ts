@@ -1,0 +1,24 @@
+import { type CaptchaChallenge, LOGIN_CAPTCHA_SCENE, type VerifyInfo } from "@rampart/contracts";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/sha";
+
+const base64url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/**
+ * Solves the server's proof-of-work challenge in the browser (WebCrypto) and packs the result as
+ * the login form's verifyInfo. Resolves null when the challenge cannot be solved (expired, aborted).
+ */
+export async function solveCaptcha(offer: CaptchaChallenge, signal: AbortSignal): Promise<VerifyInfo | null> {
+  const challenge = offer.challenge as Challenge;
+  const controller = new AbortController();
+  signal.addEventListener("abort", () => controller.abort(), { once: true });
+  const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
+  if (!solution) return null;
+  return {
+    sessionId: challenge.parameters.nonce,
+    sig: challenge.signature ?? "",
+    token: base64url(JSON.stringify({ challenge, solution })),
+    scene: offer.scene || LOGIN_CAPTCHA_SCENE,
+    appKey: offer.appKey,
+  };
+}

@@ -1,0 +1,102 @@
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import type { VerifyInfo } from "@rampart/contracts";
+import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { safeRedirect } from "../../shared/auth/safe-redirect";
+import { useSession } from "../../shared/auth/session-store";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { RequestError } from "../../shared/request/request-client";
+import { AuthFrame } from "./auth-frame";
+import { SliderCaptcha } from "./slider-captcha";
+
+/** Where the console starts after login. */
+export const CONSOLE_HOME = "/control/customer";
+
+interface LoginFields {
+  username: string;
+  password: string;
+}
+
+/**
+ * The login form of /admin/login (operators) and /cloud/login (customers, who may also register):
+ * user name, password, the slider, then back to the `redirect` path or the console.
+ */
+export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
+  const { t } = useTranslation();
+  const { branding } = useSiteData();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const login = useSession((s) => s.login);
+  const [verifyInfo, setVerifyInfo] = useState<VerifyInfo | undefined>();
+  const [captchaOn, setCaptchaOn] = useState(true);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password }: LoginFields) => {
+    if (captchaOn && !verifyInfo) {
+      setCaptchaMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await login({ username, password, ...(verifyInfo ? { verifyInfo } : {}), agentCode: branding.agentCode });
+      await navigate(safeRedirect(params.get("redirect"), CONSOLE_HOME, location.origin), { replace: true });
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      // The proof was used up by this attempt: slide again.
+      setCaptchaRound((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame
+      title={t(audience === "admin" ? "auth.adminTitle" : "auth.cloudTitle")}
+      subtitle={t(audience === "admin" ? "auth.adminSubtitle" : "auth.cloudSubtitle")}
+    >
+      <Form<LoginFields> layout="vertical" size="large" onFinish={submit} requiredMark={false} autoComplete="on">
+        <Form.Item
+          name="username"
+          label={t("auth.username")}
+          rules={[{ required: true, whitespace: true, message: t("auth.usernameRequired") }]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t("auth.password")}
+          rules={[{ required: true, message: t("auth.passwordRequired") }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
+          help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
+          hidden={!captchaOn}
+        >
+          <SliderCaptcha
+            key={captchaRound}
+            onEnabled={setCaptchaOn}
+            onChange={(info) => {
+              setVerifyInfo(info);
+              if (info) setCaptchaMissing(false);
+            }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {busy ? t("auth.loggingIn") : t("auth.login")}
+        </Button>
+      </Form>
+      {audience === "cloud" ? (
+        <p className="auth-frame__switch">
+          {t("auth.noAccount")} <Link to={`/cloud/register${search}`}>{t("auth.registerLink")}</Link>
+        </p>
+      ) : null}
+    </AuthFrame>
+  );
+}

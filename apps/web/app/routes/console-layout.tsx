@@ -1,0 +1,33 @@
+import { Outlet } from "react-router";
+import { ConsoleProviders } from "../console/layout/console-providers";
+import { documentHasNoNonce } from "../shared/csp-nonce";
+import type { AntdHandle } from "../shared/request-context";
+import type { Route } from "./+types/console-layout";
+
+/** Login pages and the console: antd, themed from the site, rendered with its styles in the head. */
+export const handle: AntdHandle = { antd: true };
+
+/** Nothing to load on the server; present so that the pages render there (not after hydration). */
+export function loader() {
+  return null;
+}
+
+/**
+ * Arriving from a page the server kept (its policy allows nothing new by nonce), antd could not
+ * add its styles: load the console as a document of its own instead.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (documentHasNoNonce()) {
+    window.location.assign(request.url);
+    await new Promise(() => {}); // the browser is leaving
+  }
+  return null;
+}
+
+export default function ConsoleLayoutRoute() {
+  return (
+    <ConsoleProviders>
+      <Outlet />
+    </ConsoleProviders>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Language } from "@rampart/contracts";
+import { App, ConfigProvider, type ThemeConfig } from "antd";
+import { type ReactNode, useMemo } from "react";
+import { ANTD_LOCALES } from "./antd-locales";
+
+export interface AntdProviderProps {
+  themeColor: string;
+  language: Language;
+  /** The CSP nonce for the style elements antd adds in the browser. */
+  styleNonce: string;
+  children: ReactNode;
+}
+
+/** The antd theme of a site: its colour as the primary colour, with CSS variables. */
+export function themeFor(themeColor: string): ThemeConfig {
+  return {
+    token: { colorPrimary: themeColor, colorLink: themeColor, borderRadius: 6 },
+    cssVar: { key: "rampart" },
+    hashed: false,
+  };
+}
+
+/**
+ * antd for the login pages and the console: themed from the site record, in the interface
+ * language, with the nonce that lets its style elements through the Content-Security-Policy.
+ * `App` gives the message, notification and modal APIs a home inside the theme.
+ */
+export function AntdProvider({ themeColor, language, styleNonce, children }: AntdProviderProps) {
+  const theme = useMemo(() => themeFor(themeColor), [themeColor]);
+  return (
+    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} csp={{ nonce: styleNonce }}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

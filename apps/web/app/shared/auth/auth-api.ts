@@ -1,0 +1,32 @@
+import type {
+  CaptchaChallenge,
+  Envelope,
+  LoginBody,
+  LoginResult,
+  RefreshResult,
+  RegisterBody,
+  UserInfo,
+} from "@rampart/contracts";
+import { request } from "../request/request-client";
+
+type Data<T> = Envelope<T> & { data: T };
+
+/** The calls of spec section 7 that the session needs. */
+export const authApi = {
+  captcha: () =>
+    request<Data<CaptchaChallenge>>({ url: "/auth/captcha", params: { scene: "nc_login" }, withToken: false }),
+  login: (body: LoginBody) =>
+    request<Data<LoginResult>>({
+      url: "/auth/admin/login",
+      method: "POST",
+      data: body,
+      withToken: false,
+      repeatSubmit: false,
+    }),
+  register: (body: RegisterBody) =>
+    request<Envelope<never>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
+  getInfo: () => request<Data<UserInfo>>({ url: "/system/user/getInfo" }),
+  refresh: () =>
+    request<Data<RefreshResult>>({ url: "/auth/refresh", method: "POST", repeatSubmit: false, background: true }),
+  logout: () => request<Envelope<never>>({ url: "/auth/logout", method: "DELETE" }),
+};

@@ -1,0 +1,37 @@
+import { type Grants, hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from "@rampart/contracts";
+import type { ReactNode } from "react";
+import { useSession } from "./session-store";
+
+/** The signed-in user's roles and permissions (empty when signed out). */
+export function useGrants(): Grants {
+  const roles = useSession((s) => s.roles);
+  const permissions = useSession((s) => s.permissions);
+  return { roles, permissions };
+}
+
+export interface CanProps {
+  /** Shown when the user holds at least one (or, with `all`, every) of these permissions. */
+  permissions?: readonly string[];
+  /** Or: shown when the user holds at least one (or every) of these roles. */
+  roles?: readonly string[];
+  all?: boolean;
+  children: ReactNode;
+}
+
+const isNonEmptyList = (value: unknown) => Array.isArray(value) && value.length > 0;
+
+/**
+ * Renders its children only when the user has access, and nothing otherwise (the v-hasPermi and
+ * v-hasRole directives of the original). Like them it throws when given no list to check: a
+ * missing requirement is a programming error, not a reason to show or hide silently.
+ */
+export function Can({ permissions, roles, all = false, children }: CanProps) {
+  const grants = useGrants();
+  if (permissions !== undefined) {
+    if (!isNonEmptyList(permissions)) throw new Error('Can: set permissions, e.g. permissions={["system:user:add"]}');
+    const allowed = all ? hasAllPermissions(grants, permissions) : hasAnyPermission(grants, permissions);
+    return allowed ? children : null;
+  }
+  if (!isNonEmptyList(roles)) throw new Error('Can: set permissions or roles, e.g. roles={["admin"]}');
+  return (all ? hasAllRoles(grants, roles) : hasAnyRole(grants, roles)) ? children : null;
+}

@@ -1,0 +1,46 @@
+import { TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from "@rampart/contracts";
+import Cookies from "js-cookie";
+import { cookieDomainFor } from "./cookie-domain";
+
+function attributes(expiresInMinutes?: number): Cookies.CookieAttributes {
+  const secure = typeof location !== "undefined" && location.protocol === "https:";
+  const domain = typeof location !== "undefined" ? cookieDomainFor(location.hostname) : undefined;
+  return {
+    path: "/",
+    sameSite: "Lax",
+    secure,
+    ...(domain ? { domain } : {}),
+    ...(expiresInMinutes ? { expires: new Date(Date.now() + expiresInMinutes * 60_000) } : {}),
+  };
+}
+
+/** The session token, or undefined when signed out. Being signed in means this cookie exists. */
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE) || undefined;
+}
+
+/** Stores the token and its lifetime (Admin-Token, Admin-Expires-In) on the registrable domain. */
+export function setToken(token: string, expiresInMinutes: number): void {
+  Cookies.set(TOKEN_COOKIE, token, attributes(expiresInMinutes));
+  setExpiresIn(expiresInMinutes);
+}
+
+/** A refresh moved the expiry: both cookies now live that much longer. */
+export function setExpiresIn(expiresInMinutes: number): void {
+  const token = getToken();
+  if (token) Cookies.set(TOKEN_COOKIE, token, attributes(expiresInMinutes));
+  Cookies.set(TOKEN_EXPIRY_COOKIE, String(expiresInMinutes), attributes(expiresInMinutes));
+}
+
+export function getExpiresIn(): number | undefined {
+  const value = Number(Cookies.get(TOKEN_EXPIRY_COOKIE));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+export function removeToken(): void {
+  const { domain, path } = attributes();
+  for (const name of [TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE]) {
+    Cookies.remove(name, { path, ...(domain ? { domain } : {}) });
+    Cookies.remove(name, { path }); // a host-only copy, should one exist
+  }
+}

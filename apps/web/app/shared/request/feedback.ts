@@ -1,0 +1,38 @@
+/**
+ * How the request client speaks to the user. The console installs an antd implementation
+ * (messages, notifications, confirm dialogs, overlays); until then, and on the server, problems
+ * only go to the browser console.
+ */
+export interface Feedback {
+  /** A short error message (antd message), shown for 5 s. */
+  error(message: string): void;
+  /** An error notification titled with the message (antd notification). */
+  notifyError(title: string): void;
+  /** 'You are not logged in, please log in first': resolves true for "Go to Login". */
+  confirmLogin(): Promise<boolean>;
+  /** 'Invalid session or session has expired': resolves true for "Log in again". */
+  confirmRelogin(): Promise<boolean>;
+  /** The overlay of slow requests (after 500 ms) and the blocking overlay of downloads. */
+  showLoading(text: string, blocking: boolean): () => void;
+}
+
+const silent: Feedback = {
+  error: (message) => console.error(message),
+  notifyError: (title) => console.error(title),
+  confirmLogin: async () => false,
+  confirmRelogin: async () => false,
+  showLoading: () => () => {},
+};
+
+let current: Feedback = silent;
+
+export function installFeedback(feedback: Feedback): () => void {
+  current = feedback;
+  return () => {
+    if (current === feedback) current = silent;
+  };
+}
+
+export function feedback(): Feedback {
+  return current;
+}
