@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -23,4 +23,33 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** Opens a page that records every console error, failed request and uncaught exception. */
+export async function openRecordedPage(browser: Browser, viewport = { width: 1440, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated the page (clicks before that do nothing). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+
+/** Drags the login form's slider to the end, as a person would, and waits until it is verified. */
+export async function slideCaptcha(page: Page): Promise<void> {
+  await page.waitForSelector(".slider-captcha--idle");
+  const handle = await page.getByTestId("slider-handle").boundingBox();
+  const track = await page.locator(".slider-captcha").boundingBox();
+  if (!handle || !track) throw new Error("the slider is not on the page");
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(handle.x + handle.width / 2, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) await page.mouse.move(track.x + (track.width * step) / 12 + 10, y);
+  await page.mouse.up();
+  await page.waitForSelector(".slider-captcha--passed", { timeout: 30_000 });
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AntdProvider } from "../../shared/antd/antd-provider";
+import { giveScriptStylesTheNonce } from "../../shared/antd/style-nonce";
 import { useSession } from "../../shared/auth/session-store";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { stickyNonces } from "../../shared/csp-nonce";
@@ -14,6 +15,7 @@ import { AntdFeedback } from "./antd-feedback";
 export function ConsoleProviders({ children }: { children: ReactNode }) {
   const { branding, language, nonce, styleNonce } = useSiteData();
   const nonces = stickyNonces({ script: nonce, style: styleNonce });
+  giveScriptStylesTheNonce(nonces.style);
   const navigate = useNavigate();
   useEffect(() => {
     configureRequests({

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE, type LoginBody, type SessionUser } from "@rampart/contracts";
 import { create } from "zustand";
+import { resetReloginPrompt } from "../request/request-client";
 import { authApi } from "./auth-api";
 import { getToken, removeToken, setExpiresIn, setToken } from "./token-cookie";
 
@@ -45,6 +46,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   async login(body) {
     const { data } = await authApi.login({ ...body, username: body.username.trim() });
     setToken(data.access_token, data.expires_in);
+    resetReloginPrompt();
     set({ token: data.access_token });
     scheduleRefresh(data.expires_in, get().refresh);
   },

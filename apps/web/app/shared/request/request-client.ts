@@ -95,7 +95,13 @@ export function messageFor(code: number, msg: unknown): string {
   return requestText("codes.default");
 }
 
+/** Set while the "log in again" prompt is up, and after it sent the user to log in. */
 let reloginShowing = false;
+
+/** A new session exists: a later expiry may prompt again. */
+export function resetReloginPrompt(): void {
+  reloginShowing = false;
+}
 
 /** The path part of a request URL, to compare against the login-first list. */
 const pathOf = (url: string) => url.split("?")[0] ?? url;
@@ -117,8 +123,10 @@ async function handleUnauthorized(url: string): Promise<never> {
     void feedback()
       .confirmRelogin()
       .then((again) => {
-        reloginShowing = false;
-        if (!again) return;
+        if (!again) {
+          reloginShowing = false;
+          return;
+        }
         environment.forgetSession();
         const back = `${location.pathname}${location.search}`;
         environment.navigate(`/admin/login?redirect=${encodeURIComponent(back)}`);
