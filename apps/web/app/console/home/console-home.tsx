@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { menuApi } from "../../shared/auth/menu-api";
-import { useSession } from "../../shared/auth/session-store";
+import { resumeSession, useSession } from "../../shared/auth/session-store";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ConsoleLanguageMenu } from "../layout/console-language-menu";
@@ -38,6 +38,11 @@ export function ConsoleHome() {
   const { pathname, search } = useLocation();
   const { name, avatar, roles, getInfo, logout } = useSession();
   const [menus, setMenus] = useState<RouterEntry[] | null>(null);
+
+  // An existing session is extended now, and again before each expiry.
+  useEffect(() => {
+    if (getToken()) void resumeSession().catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (!getToken()) {

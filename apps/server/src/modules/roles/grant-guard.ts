@@ -1,0 +1,26 @@
+import { ADMIN_ROLE, type Grants, hasPermission } from "@rampart/contracts";
+import { AppError } from "../../http/errors.ts";
+
+/**
+ * What an operator asks to hand out: roles to a user, or menus (with their permission strings) to
+ * a role.
+ */
+export interface GrantRequest {
+  roleKeys?: readonly string[];
+  permissions?: readonly string[];
+}
+
+/**
+ * Nobody can grant what they do not hold: an operator can give a user only roles they hold
+ * themselves, and give a role only permissions they hold. `admin` (who holds everything) can grant
+ * anything. Throws 403 otherwise; the user-, role- and menu-management services call this before
+ * they write.
+ */
+export function assertCanGrant(actor: Grants, request: GrantRequest): void {
+  if (actor.roles.includes(ADMIN_ROLE)) return;
+  const roleMissing = (request.roleKeys ?? []).some((role) => role === ADMIN_ROLE || !actor.roles.includes(role));
+  const permissionMissing = (request.permissions ?? []).some(
+    (permission) => permission !== "" && !hasPermission(actor, permission),
+  );
+  if (roleMissing || permissionMissing) throw new AppError(403, "forbidden");
+}
