@@ -15,12 +15,14 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { configRoutes } from "./modules/configs/routes.ts";
+import { controlRoutes } from "./modules/control/routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { onlineRoutes } from "./modules/monitor/online-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
+import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webAppPlugin } from "./web-app.ts";
 
@@ -106,10 +108,12 @@ export async function buildApp({
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(userRoutes);
+  await app.register(profileRoutes, { db: database.db, sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });
   await app.register(configRoutes, { db: database.db });
   await app.register(onlineRoutes, { sessions });
+  await app.register(controlRoutes, { db: database.db, now });
 
   if (webApp) {
     await app.register(webAppPlugin, { sites, mode: config.env, pageCacheTtlMs: config.pageCacheTtlMs ?? 0 });

@@ -282,6 +282,27 @@ const catalog = {
     id: "Tidak ada pengaturan bernama {value}",
     vi: "Không có tham số nào tên {value}",
   },
+  old_password_wrong: {
+    en: "The current password is not correct",
+    "zh-CN": "旧密码错误",
+    "zh-TW": "舊密碼錯誤",
+    id: "Kata sandi saat ini salah",
+    vi: "Mật khẩu hiện tại không đúng",
+  },
+  password_unchanged: {
+    en: "The new password must differ from the current one",
+    "zh-CN": "新密码不能与旧密码相同",
+    "zh-TW": "新密碼不能與舊密碼相同",
+    id: "Kata sandi baru harus berbeda dari yang sekarang",
+    vi: "Mật khẩu mới phải khác mật khẩu hiện tại",
+  },
+  password_changed: {
+    en: "Password changed; your other sessions have been signed out",
+    "zh-CN": "密码已修改，您的其他会话已退出登录",
+    "zh-TW": "密碼已修改，您的其他工作階段已登出",
+    id: "Kata sandi diubah; sesi Anda yang lain telah dikeluarkan",
+    vi: "Đã đổi mật khẩu; các phiên khác của bạn đã bị đăng xuất",
+  },
   session_not_found: {
     en: "That session does not exist or has already ended",
     "zh-CN": "该会话不存在或已结束",

@@ -1,4 +1,4 @@
-import { ConsoleHome } from "../console/home/console-home";
+import { ConsoleShell } from "../console/shell/console-shell";
 import { pageMeta } from "../shared/branding/page-title";
 import type { Route } from "./+types/console";
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Every console path (the console shell and its views arrive with the console issue). */
+/** Every console path: the shell draws the page the menus map it to. */
 export default function ConsoleRoute() {
-  return <ConsoleHome />;
+  return <ConsoleShell />;
 }

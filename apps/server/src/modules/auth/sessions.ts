@@ -204,6 +204,11 @@ export class SessionDirectory {
     return rows.length;
   }
 
+  /** A user's profile changed: principals (which carry it) are reloaded on their next request. */
+  async userChanged(): Promise<void> {
+    await this.#announce(EVERYONE);
+  }
+
   /** Roles or menus changed: every process reloads every principal on its next request. */
   async grantsChanged(): Promise<void> {
     await this.#announce(EVERYONE);

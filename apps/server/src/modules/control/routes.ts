@@ -1,0 +1,93 @@
+import { hasPermission, Ok } from "@rampart/contracts";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { sysLoginLog, sysSession, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
+import { principalOf } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+
+const DAY_MS = 86_400_000;
+
+const Overview = Type.Object({
+  memberSince: Type.String(),
+  lastLogin: Type.Union([Type.Object({ ip: Type.String(), at: Type.String() }), Type.Null()]),
+  activeSessions: Type.Integer(),
+  logins30d: Type.Object({ succeeded: Type.Integer(), failed: Type.Integer() }),
+  recentLogins: Type.Array(
+    Type.Object({ ip: Type.String(), userAgent: Type.String(), success: Type.Boolean(), at: Type.String() }),
+  ),
+  /** For operators who may list users: the platform's figures. */
+  platform: Type.Optional(
+    Type.Object({
+      operators: Type.Integer(),
+      customers: Type.Integer(),
+      sites: Type.Integer(),
+      onlineSessions: Type.Integer(),
+    }),
+  ),
+});
+
+export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
+  /** The control center's figures for the caller (and the platform's, for operators). */
+  app.get(
+    "/prod-api/control/overview",
+    { config: { access: "signed-in" }, schema: { response: { 200: Ok(Overview) } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const at = now();
+      const since = new Date(at.getTime() - 30 * DAY_MS);
+      const live = and(isNull(sysSession.revokedAt), gt(sysSession.expiresAt, at));
+      const [[sessions], attempts, recent] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(sysSession)
+          .where(and(eq(sysSession.userId, principal.userId), live)),
+        db
+          .select({ success: sysLoginLog.success, n: count() })
+          .from(sysLoginLog)
+          .where(and(eq(sysLoginLog.userName, principal.userName), gt(sysLoginLog.createdAt, since)))
+          .groupBy(sysLoginLog.success),
+        db
+          .select()
+          .from(sysLoginLog)
+          .where(eq(sysLoginLog.userName, principal.userName))
+          .orderBy(desc(sysLoginLog.createdAt), desc(sysLoginLog.logId))
+          .limit(5),
+      ]);
+      const { user } = principal;
+      let platform: { operators: number; customers: number; sites: number; onlineSessions: number } | undefined;
+      if (hasPermission(principal, "system:user:list")) {
+        // Operators hold a role; customers hold none.
+        const [withRoles, [users], [sites], [online]] = await Promise.all([
+          db.selectDistinct({ userId: sysUserRole.userId }).from(sysUserRole),
+          db.select({ n: count() }).from(sysUser),
+          db.select({ n: count() }).from(sysSite),
+          db.select({ n: count() }).from(sysSession).where(live),
+        ]);
+        platform = {
+          operators: withRoles.length,
+          customers: Number(users?.n ?? 0) - withRoles.length,
+          sites: Number(sites?.n ?? 0),
+          onlineSessions: Number(online?.n ?? 0),
+        };
+      }
+      return ok(request, {
+        memberSince: user.createTime,
+        lastLogin: user.loginDate ? { ip: user.loginIp, at: user.loginDate } : null,
+        activeSessions: Number(sessions?.n ?? 0),
+        logins30d: {
+          succeeded: Number(attempts.find((a) => a.success)?.n ?? 0),
+          failed: Number(attempts.find((a) => !a.success)?.n ?? 0),
+        },
+        recentLogins: recent.map((row) => ({
+          ip: row.ip,
+          userAgent: row.userAgent,
+          success: row.success,
+          at: row.createdAt.toISOString(),
+        })),
+        ...(platform ? { platform } : {}),
+      });
+    },
+  );
+}

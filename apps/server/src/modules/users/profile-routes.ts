@@ -1,0 +1,79 @@
+import { Ok, PASSWORD_MAX, passwordProblem } from "@rampart/contracts";
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { type Static, Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { sysSession, sysUser } from "../../db/schema.ts";
+import { principalOf } from "../../http/access.ts";
+import { BadRequestError } from "../../http/errors.ts";
+import { translate } from "../../http/messages.ts";
+import type { SessionDirectory } from "../auth/sessions.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+const ProfileBody = Type.Object(
+  {
+    nickName: Type.String({ minLength: 1, maxLength: 30 }),
+    email: Type.String({ maxLength: 254, anyOf: [{ const: "" }, { format: "email" }] }),
+    phonenumber: Type.String({ maxLength: 20, pattern: "^$|^\\+?[0-9][0-9 -]{5,19}$" }),
+  },
+  { additionalProperties: false },
+);
+type ProfileBody = Static<typeof ProfileBody>;
+
+const PasswordBody = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+});
+type PasswordBody = Static<typeof PasswordBody>;
+
+export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+  /** The caller changes their own name and contact details (never their roles or site). */
+  app.put<{ Body: ProfileBody }>(
+    "/prod-api/system/user/profile",
+    { config: { access: "signed-in" }, schema: { body: ProfileBody, response: { 200: Ok(Type.Null()) } } },
+    async (request) => {
+      const principal = principalOf(request);
+      const { nickName, email, phonenumber } = request.body;
+      await db
+        .update(sysUser)
+        .set({
+          nickName: nickName.trim(),
+          email: email.trim(),
+          phone: phonenumber.replace(/[ -]/g, ""),
+          updatedAt: new Date(),
+        })
+        .where(eq(sysUser.userId, principal.userId));
+      await sessions.userChanged();
+      return { code: 200, msg: translate(request.language, "ok"), data: null };
+    },
+  );
+
+  /**
+   * The caller changes their password with the current one. Their other sessions end: whoever
+   * else knew the old password is signed out everywhere.
+   */
+  app.put<{ Body: PasswordBody }>(
+    "/prod-api/system/user/profile/updatePwd",
+    { config: { access: "signed-in", rateLimit: { max: 10, timeWindow: "1 minute" } }, schema: { body: PasswordBody } },
+    async (request) => {
+      const principal = principalOf(request);
+      const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, principal.userId));
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword).catch(() => false))) {
+        throw new BadRequestError("old_password_wrong");
+      }
+      if (request.body.newPassword === request.body.oldPassword) throw new BadRequestError("password_unchanged");
+      const problem = passwordProblem(request.body.newPassword, user.userName);
+      if (problem) throw new BadRequestError(problem);
+      await db
+        .update(sysUser)
+        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
+        .where(eq(sysUser.userId, user.userId));
+      const others = await db
+        .select({ sessionId: sysSession.sessionId })
+        .from(sysSession)
+        .where(and(eq(sysSession.userId, user.userId), ne(sysSession.sessionId, principal.sessionId)));
+      for (const other of others) await sessions.revoke(other.sessionId, "logout");
+      return { code: 200, msg: translate(request.language, "password_changed") };
+    },
+  );
+}

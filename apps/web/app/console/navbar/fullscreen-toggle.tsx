@@ -1,0 +1,36 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from "@ant-design/icons";
+import { App, Button, Tooltip } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import screenfull from "screenfull";
+
+/** Full screen on and off; browsers that cannot get a warning (spec section 4). */
+export function FullscreenToggle() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!screenfull.isEnabled) return;
+    const update = () => setOn(screenfull.isFullscreen);
+    screenfull.on("change", update);
+    return () => screenfull.off("change", update);
+  }, []);
+  const toggle = () => {
+    if (!screenfull.isEnabled) {
+      void message.warning(t("console.fullscreenUnsupported"));
+      return;
+    }
+    void screenfull.toggle();
+  };
+  const label = on ? t("console.fullscreenExit") : t("console.fullscreen");
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        aria-label={label}
+        icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,73 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { Select, type SelectProps } from "antd";
+import Fuse from "fuse.js";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { ConsoleRoute } from "../routing/menu-routes";
+import { readVisits } from "../shell/recent-visits";
+
+interface Entry {
+  path: string;
+  title: string;
+}
+
+/**
+ * The header search (spec section 2): fuzzy over the visible pages, title weighing 0.7 and path
+ * 0.3, threshold 0.4, patterns up to 32 characters; before typing it offers the recent visits.
+ * Choosing an http(s) page opens it in a new tab.
+ */
+export function HeaderSearch({ routes }: { routes: ConsoleRoute[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const entries = useMemo<Entry[]>(
+    () =>
+      routes
+        .filter((route) => !route.hidden)
+        .map((route) => ({ path: route.path, title: [...route.parents.map((p) => p.title), route.title].join(" > ") })),
+    [routes],
+  );
+  const fuse = useMemo(
+    () =>
+      new Fuse(entries, {
+        keys: [
+          { name: "title", weight: 0.7 },
+          { name: "path", weight: 0.3 },
+        ],
+        threshold: 0.4,
+        shouldSort: true,
+        location: 0,
+        distance: 100,
+        minMatchCharLength: 1,
+      }),
+    [entries],
+  );
+  const results: Entry[] = query.trim()
+    ? fuse.search(query.trim().slice(0, 32)).map((r) => r.item)
+    : readVisits().map((v) => ({ path: v.path, title: v.title }));
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
+      className="header-search"
+      placeholder={t("console.search")}
+      suffixIcon={<SearchOutlined />}
+      value={null}
+      aria-label={t("console.search")}
+      popupMatchSelectWidth={320}
+      notFoundContent={query ? t("console.searchNothing") : null}
+      options={
+        (query.trim()
+          ? results.map((entry) => ({ value: entry.path, label: entry.title }))
+          : results.length
+            ? [{ label: t("console.recentVisits"), options: results.map((e) => ({ value: e.path, label: e.title })) }]
+            : []) as SelectProps["options"]
+      }
+      onChange={(path: string) => {
+        setQuery("");
+        if (/^https?:\/\//i.test(path)) window.open(path, "_blank", "noopener");
+        else void navigate(path);
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+/** What a view receives: the route it was opened for. */
+export interface ViewProps {
+  title: string;
+  /** The inner link's address, for InnerLink. */
+  link: string | null;
+  /** The component string the menu named (shown by the "not available" page). */
+  component: string;
+}
+
+type View = LazyExoticComponent<ComponentType<ViewProps>>;
+
+/**
+ * The one map from the menus' component strings to the console's views, each loaded on first
+ * use. A component string not listed here shows the "not available" page (and is logged), never
+ * a crash: the menus are data that operators edit.
+ */
+const VIEWS: Record<string, View> = {
+  "control/customer/index": lazy(() => import("../views/control-center")),
+  InnerLink: lazy(() => import("../views/inner-link")),
+  "user/profile": lazy(() => import("../views/profile")),
+  "userCenter/set/routine": lazy(() => import("../views/personal-settings")),
+  "error/404": lazy(() => import("../views/error-404")),
+};
+
+const NotAvailable = lazy(() => import("../views/not-available"));
+
+export function viewFor(component: string): View {
+  const view = VIEWS[component];
+  if (view) return view;
+  console.warn(`console: no view is registered for the component "${component}"`);
+  return NotAvailable;
+}
+
+/** Pages of the console that every signed-in user has, whatever the menus say. */
+export const STATIC_PAGES = [
+  { path: "/user/profile", component: "user/profile", titleKey: "console.profile" },
+  { path: "/userCenter/set/routine", component: "userCenter/set/routine", titleKey: "console.personalSettings" },
+] as const;

@@ -1,0 +1,240 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { theme as antdTheme, Button, ConfigProvider, Drawer, Layout, Spin } from "antd";
+import { Activity, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { themeFor } from "../../shared/antd/antd-provider";
+import { getToken } from "../../shared/auth/token-cookie";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { ConsoleLanguageMenu } from "../layout/console-language-menu";
+import { AvatarMenu } from "../navbar/avatar-menu";
+import { ConsoleBreadcrumb } from "../navbar/console-breadcrumb";
+import { FullscreenToggle } from "../navbar/fullscreen-toggle";
+import { HeaderSearch } from "../navbar/header-search";
+import { SizeMenu } from "../navbar/size-menu";
+import { TopNav } from "../navbar/top-nav";
+import { type ConsoleRoute, menuItems } from "../routing/menu-routes";
+import { STATIC_PAGES, viewFor } from "../routing/view-registry";
+import { useLayoutSettings } from "../settings/layout-settings";
+import { SettingsDrawer } from "../settings/settings-drawer";
+import { SidebarMenu } from "../sidebar/sidebar-menu";
+import { useTabs } from "../tags-view/tabs-store";
+import { TagsView } from "../tags-view/tags-view";
+import { MOBILE_BREAKPOINT, useAppState } from "./app-state";
+import { useConsoleRoutes } from "./console-routes-store";
+import { recordVisit } from "./recent-visits";
+import "./console-shell.css";
+
+const SIDEBAR_WIDTH = 230;
+const SIDEBAR_COLLAPSED_WIDTH = 54;
+const ANTD_SIZES = { default: "large", medium: "middle", small: "small", mini: "small" } as const;
+
+interface Page {
+  path: string;
+  title: string;
+  component: string;
+  link: string | null;
+  route: ConsoleRoute | undefined;
+}
+
+/**
+ * The console: sidebar, navbar (hamburger, breadcrumb, search, full screen, size, language,
+ * avatar), top menu, tabs and the page, built from the server's menu tree for the user's language
+ * and permissions. Open tabs keep their pages alive (React's Activity) so that a form keeps what
+ * was typed when the user comes back to it.
+ */
+export function ConsoleShell() {
+  const { t } = useTranslation();
+  const { branding, language } = useSiteData();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, tree, routes, ensure } = useConsoleRoutes();
+  const settings = useLayoutSettings();
+  const app = useAppState();
+  const tabs = useTabs((s) => s.tabs);
+  const generations = useTabs((s) => s.generations);
+  const openTab = useTabs((s) => s.open);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // The route guard: no token → the login page, and back here afterwards.
+  const signedIn = typeof document !== "undefined" && getToken() !== undefined;
+  useEffect(() => {
+    if (!getToken()) {
+      void navigate(`/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, {
+        replace: true,
+      });
+      return;
+    }
+    void ensure(language);
+  }, [ensure, language, navigate, location.pathname, location.search]);
+
+  // The device follows the window; turning into a phone closes the sidebar without animation.
+  useEffect(() => {
+    const measure = () => {
+      const mobile = window.innerWidth < MOBILE_BREAKPOINT;
+      const state = useAppState.getState();
+      if (mobile && state.device !== "mobile") state.closeSidebar(true);
+      state.setDevice(mobile ? "mobile" : "desktop");
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
+
+  const pageFor = useMemo(() => {
+    const byPath = new Map(routes.map((route) => [route.path, route]));
+    return (path: string): Page => {
+      const route = byPath.get(path);
+      if (route) return { path, title: route.title, component: route.component, link: route.link, route };
+      const fixed = STATIC_PAGES.find((p) => p.path === path);
+      if (fixed) return { path, title: t(fixed.titleKey), component: fixed.component, link: null, route: undefined };
+      return { path, title: t("console.notFound"), component: "error/404", link: null, route: undefined };
+    };
+  }, [routes, t]);
+
+  const current = pageFor(location.pathname);
+  const ready = status === "ready" || status === "failed";
+
+  // Every page shown gets a tab, and a line in the recent visits.
+  useEffect(() => {
+    if (!ready) return;
+    openTab({ path: current.path, fullPath: location.pathname + location.search, title: current.title });
+    if (current.route) recordVisit({ name: current.route.name, title: current.title, path: current.path });
+  }, [ready, current.path, current.title, current.route, location.pathname, location.search, openTab]);
+
+  // The document title: the page's when dynamic titles are on, else the company's.
+  useEffect(() => {
+    document.title = settings.dynamicTitle ? `${current.title} - ${branding.company}` : branding.company;
+  }, [settings.dynamicTitle, current.title, branding.company]);
+
+  const activeTop = current.route?.topPath ?? "";
+  const sideEntries = useMemo(() => {
+    if (!settings.topNav) return tree;
+    const top = tree.find((entry) => entry.path === activeTop);
+    return top ? [top] : tree;
+  }, [settings.topNav, tree, activeTop]);
+  const items = useMemo(() => menuItems(sideEntries), [sideEntries]);
+  const mobile = app.device === "mobile";
+  const sideTheme = settings.sideTheme === "theme-dark" ? "dark" : "light";
+
+  if (!signedIn || !ready) {
+    return (
+      <div className="console-loading">
+        <Spin size="large" description={t("console.loading")}>
+          <div className="console-loading__space" />
+        </Spin>
+      </div>
+    );
+  }
+
+  const sidebar = (
+    <div className={`console-sidebar console-sidebar--${sideTheme}`}>
+      {settings.sidebarLogo ? (
+        <a
+          className="console-sidebar__logo"
+          href={branding.webDomain ? `//${branding.webDomain}` : "/index"}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {branding.logo ? <img src={branding.logo} alt="" height={28} /> : null}
+          {app.sidebarOpened || mobile ? <span>{branding.company}</span> : null}
+        </a>
+      ) : null}
+      <SidebarMenu
+        items={items}
+        theme={sideTheme}
+        collapsed={!mobile && !app.sidebarOpened}
+        onNavigate={mobile ? () => app.closeSidebar(false) : undefined}
+      />
+    </div>
+  );
+
+  const openTabs = settings.tagsView ? tabs.filter((tab) => tab.path !== "/index") : [];
+  const shownPaths = new Set(openTabs.map((tab) => tab.path));
+  if (!shownPaths.has(current.path))
+    openTabs.push({ path: current.path, fullPath: current.path, title: current.title });
+
+  return (
+    <ConfigProvider
+      theme={{
+        ...themeFor(settings.theme),
+        ...(app.size === "mini" ? { algorithm: antdTheme.compactAlgorithm } : {}),
+      }}
+      componentSize={ANTD_SIZES[app.size]}
+    >
+      <Layout
+        className={`console-shell${app.withoutAnimation ? " console-shell--still" : ""}`}
+        style={{ ["--console-primary" as string]: settings.theme }}
+      >
+        {mobile ? (
+          <Drawer
+            placement="left"
+            open={app.sidebarOpened && !app.sidebarHidden}
+            onClose={() => app.closeSidebar(false)}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0 } }}
+            className="console-sidebar-drawer"
+          >
+            {sidebar}
+          </Drawer>
+        ) : app.sidebarHidden ? null : (
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+            collapsed={!app.sidebarOpened}
+            theme={sideTheme}
+            className="console-sider"
+            trigger={null}
+          >
+            {sidebar}
+          </Layout.Sider>
+        )}
+        <Layout className="console-main">
+          <header className={`console-header${settings.fixedHeader ? " console-header--fixed" : ""}`}>
+            <div className="console-navbar">
+              <Button
+                type="text"
+                className="console-hamburger"
+                aria-label={t("console.toggleSidebar")}
+                aria-expanded={app.sidebarOpened}
+                icon={app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                onClick={app.toggleSidebar}
+              />
+              {settings.topNav && !mobile ? (
+                <TopNav tree={tree} activeTop={activeTop} />
+              ) : (
+                <ConsoleBreadcrumb route={current.route} title={current.title} />
+              )}
+              <div className="console-navbar__tools">
+                <HeaderSearch routes={routes} />
+                {mobile ? null : <FullscreenToggle />}
+                {mobile ? null : <SizeMenu />}
+                <ConsoleLanguageMenu current={language} />
+                <AvatarMenu onLayoutSettings={() => setSettingsOpen(true)} />
+              </div>
+            </div>
+            {settings.tagsView ? <TagsView activePath={current.path} homeTitle={t("console.home")} /> : null}
+          </header>
+          <Layout.Content className="console-content">
+            {openTabs.map((tab) => {
+              const page = tab.path === current.path ? current : pageFor(tab.path);
+              const View = viewFor(page.component);
+              return (
+                <Activity
+                  key={`${tab.path}#${generations[tab.path] ?? 0}`}
+                  mode={tab.path === current.path ? "visible" : "hidden"}
+                >
+                  <Suspense fallback={<Spin className="console-content__loading" />}>
+                    <View title={page.title} link={page.link} component={page.component} />
+                  </Suspense>
+                </Activity>
+              );
+            })}
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CloudServerOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  LoginOutlined,
+  MessageOutlined,
+  MonitorOutlined,
+  OrderedListOutlined,
+  PartitionOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+  WifiOutlined,
+} from "@ant-design/icons";
+import type { ComponentType } from "react";
+
+/** The icon names the menus use (those of the console this one descends from) as antd icons. */
+const ICONS: Record<string, ComponentType> = {
+  system: SettingOutlined,
+  user: UserOutlined,
+  peoples: TeamOutlined,
+  "tree-table": PartitionOutlined,
+  dict: ReadOutlined,
+  edit: EditOutlined,
+  international: GlobalOutlined,
+  monitor: MonitorOutlined,
+  online: WifiOutlined,
+  logininfor: LoginOutlined,
+  form: FileTextOutlined,
+  server: CloudServerOutlined,
+  tool: ToolOutlined,
+  swagger: BookOutlined,
+  dashboard: DashboardOutlined,
+  home: HomeOutlined,
+  order: ShoppingCartOutlined,
+  service: SafetyCertificateOutlined,
+  shopping: ShoppingOutlined,
+  chart: BarChartOutlined,
+  message: MessageOutlined,
+  documentation: ProfileOutlined,
+  list: UnorderedListOutlined,
+  money: DollarOutlined,
+  log: AuditOutlined,
+  tab: OrderedListOutlined,
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = ICONS[name] ?? AppstoreOutlined;
+  return <Icon />;
+}

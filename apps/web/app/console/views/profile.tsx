@@ -1,0 +1,164 @@
+import { passwordProblem } from "@rampart/contracts";
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { profileApi } from "../../shared/auth/profile-api";
+import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
+import { RequestError } from "../../shared/request/request-client";
+
+interface ProfileFields {
+  nickName: string;
+  email: string;
+  phonenumber: string;
+}
+interface PasswordFields {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** /user/profile: who the user is, their details to edit, and a password change. */
+export default function Profile() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { user, roles, avatar, getInfo } = useSession();
+  const [passwordForm] = Form.useForm<PasswordFields>();
+  if (!user) return null;
+
+  const saveProfile = async (fields: ProfileFields) => {
+    try {
+      await profileApi.updateProfile(fields);
+      await getInfo();
+      void message.success(t("console.saved"));
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    }
+  };
+  const changePassword = async ({ oldPassword, newPassword }: PasswordFields) => {
+    try {
+      const result = await profileApi.updatePassword({ oldPassword, newPassword });
+      void message.success(result.msg);
+      passwordForm.resetFields();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    }
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <Card title={t("console.profile")}>
+          <div className="profile__avatar">
+            <Avatar size={96} src={avatar || DEFAULT_AVATAR} alt="" />
+          </div>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t("auth.username")}>{user.userName}</Descriptions.Item>
+            <Descriptions.Item label={t("auth.email")}>{user.email || "-"}</Descriptions.Item>
+            <Descriptions.Item label={t("auth.phone")}>{user.phonenumber || "-"}</Descriptions.Item>
+            <Descriptions.Item label={t("console.roles")}>
+              {roles.map((role) => (
+                <Tag key={role}>{role}</Tag>
+              ))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("console.memberSince")}>
+              {new Date(user.createTime).toLocaleDateString()}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card>
+          <Tabs
+            items={[
+              {
+                key: "basic",
+                label: t("console.basicInfo"),
+                children: (
+                  <Form<ProfileFields>
+                    layout="vertical"
+                    initialValues={{ nickName: user.nickName, email: user.email, phonenumber: user.phonenumber }}
+                    onFinish={saveProfile}
+                  >
+                    <Form.Item
+                      name="nickName"
+                      label={t("console.nickName")}
+                      rules={[{ required: true, whitespace: true, max: 30 }]}
+                    >
+                      <Input />
+                    </Form.Item>
+                    <Form.Item
+                      name="email"
+                      label={t("auth.email")}
+                      rules={[{ type: "email", message: t("auth.emailInvalid") }]}
+                    >
+                      <Input type="email" autoComplete="email" />
+                    </Form.Item>
+                    <Form.Item
+                      name="phonenumber"
+                      label={t("auth.phone")}
+                      rules={[{ pattern: /^$|^\+?[0-9][0-9 -]{5,19}$/, message: t("auth.phoneInvalid") }]}
+                    >
+                      <Input type="tel" autoComplete="tel" />
+                    </Form.Item>
+                    <Button type="primary" htmlType="submit">
+                      {t("console.save")}
+                    </Button>
+                  </Form>
+                ),
+              },
+              {
+                key: "password",
+                label: t("console.changePassword"),
+                children: (
+                  <Form<PasswordFields> form={passwordForm} layout="vertical" onFinish={changePassword}>
+                    <Form.Item
+                      name="oldPassword"
+                      label={t("console.currentPassword")}
+                      rules={[{ required: true, message: t("auth.passwordRequired") }]}
+                    >
+                      <Input.Password autoComplete="current-password" />
+                    </Form.Item>
+                    <Form.Item
+                      name="newPassword"
+                      label={t("console.newPassword")}
+                      extra={t("auth.passwordRule")}
+                      rules={[
+                        { required: true, message: t("auth.passwordRequired") },
+                        {
+                          validator: (_, value: string | undefined) =>
+                            !value || !passwordProblem(value, user.userName)
+                              ? Promise.resolve()
+                              : Promise.reject(new Error(t("auth.passwordRule"))),
+                        },
+                      ]}
+                    >
+                      <Input.Password autoComplete="new-password" />
+                    </Form.Item>
+                    <Form.Item
+                      name="confirm"
+                      label={t("auth.confirmPassword")}
+                      dependencies={["newPassword"]}
+                      rules={[
+                        { required: true, message: t("auth.passwordRequired") },
+                        ({ getFieldValue }) => ({
+                          validator: (_, value: string | undefined) =>
+                            !value || value === getFieldValue("newPassword")
+                              ? Promise.resolve()
+                              : Promise.reject(new Error(t("auth.passwordsDiffer"))),
+                        }),
+                      ]}
+                    >
+                      <Input.Password autoComplete="new-password" />
+                    </Form.Item>
+                    <Button type="primary" htmlType="submit">
+                      {t("console.save")}
+                    </Button>
+                  </Form>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
