@@ -9,8 +9,11 @@ import { readVisits } from "../shell/recent-visits";
 
 interface Entry {
   path: string;
-  title: string;
+  /** The titles of the page and the directories above it, outermost first. */
+  titles: string[];
 }
+
+const label = (entry: Entry) => entry.titles.join(" > ");
 
 /**
  * The header search (spec section 2): fuzzy over the visible pages, title weighing 0.7 and path
@@ -25,14 +28,15 @@ export function HeaderSearch({ routes }: { routes: ConsoleRoute[] }) {
     () =>
       routes
         .filter((route) => !route.hidden)
-        .map((route) => ({ path: route.path, title: [...route.parents.map((p) => p.title), route.title].join(" > ") })),
+        .map((route) => ({ path: route.path, titles: [...route.parents.map((p) => p.title), route.title] })),
     [routes],
   );
   const fuse = useMemo(
     () =>
       new Fuse(entries, {
         keys: [
-          { name: "title", weight: 0.7 },
+          // Each title of the list is matched on its own, as the original search did.
+          { name: "titles", weight: 0.7 },
           { name: "path", weight: 0.3 },
         ],
         threshold: 0.4,
@@ -45,7 +49,7 @@ export function HeaderSearch({ routes }: { routes: ConsoleRoute[] }) {
   );
   const results: Entry[] = query.trim()
     ? fuse.search(query.trim().slice(0, 32)).map((r) => r.item)
-    : readVisits().map((v) => ({ path: v.path, title: v.title }));
+    : readVisits().map((v) => ({ path: v.path, titles: [v.title] }));
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
@@ -58,9 +62,9 @@ export function HeaderSearch({ routes }: { routes: ConsoleRoute[] }) {
       notFoundContent={query ? t("console.searchNothing") : null}
       options={
         (query.trim()
-          ? results.map((entry) => ({ value: entry.path, label: entry.title }))
+          ? results.map((entry) => ({ value: entry.path, label: label(entry) }))
           : results.length
-            ? [{ label: t("console.recentVisits"), options: results.map((e) => ({ value: e.path, label: e.title })) }]
+            ? [{ label: t("console.recentVisits"), options: results.map((e) => ({ value: e.path, label: label(e) })) }]
             : []) as SelectProps["options"]
       }
       onChange={(path: string) => {

@@ -10,21 +10,23 @@ export function SizeMenu() {
   const size = useAppState((s) => s.size);
   const setSize = useAppState((s) => s.setSize);
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        selectable: true,
-        selectedKeys: [size],
-        items: SIZES.map((key) => ({ key, label: t(`console.sizes.${key}`) })),
-        onClick: ({ key }) => {
-          setSize(key as ComponentSize);
-          void message.success(t("console.sizeSwitched"));
-        },
-      }}
-    >
-      <Tooltip title={t("console.size")}>
-        <Button type="text" aria-label={t("console.size")} icon={<FontSizeOutlined />} />
-      </Tooltip>
-    </Dropdown>
+    <Tooltip title={t("console.size")} placement="bottom">
+      <span>
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            selectable: true,
+            selectedKeys: [size],
+            items: SIZES.map((key) => ({ key, label: t(`console.sizes.${key}`) })),
+            onClick: ({ key }) => {
+              setSize(key as ComponentSize);
+              void message.success(t("console.sizeSwitched"));
+            },
+          }}
+        >
+          <Button type="text" aria-label={t("console.size")} icon={<FontSizeOutlined />} />
+        </Dropdown>
+      </span>
+    </Tooltip>
   );
 }

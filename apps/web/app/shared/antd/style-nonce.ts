@@ -12,9 +12,23 @@ export function giveScriptStylesTheNonce(nonce: string): void {
   if (typeof document === "undefined" || !nonce || patchedWith === nonce) return;
   patchedWith = nonce;
   const create = Document.prototype.createElement;
-  document.createElement = function createElement(this: Document, tagName: string, options?: ElementCreationOptions) {
-    const element = create.call(this, tagName, options);
-    if (element instanceof HTMLStyleElement && !element.nonce) element.nonce = nonce;
+  const createNS = Document.prototype.createElementNS;
+  const stamp = <T extends Element>(element: T): T => {
+    if ((element instanceof HTMLStyleElement || element instanceof SVGStyleElement) && !element.nonce) {
+      element.nonce = nonce;
+    }
     return element;
+  };
+  document.createElement = function createElement(this: Document, tagName: string, options?: ElementCreationOptions) {
+    return stamp(create.call(this, tagName, options));
   } as Document["createElement"];
+  // SVG icons can carry a <style> of their own, created in the SVG namespace.
+  document.createElementNS = function createElementNS(
+    this: Document,
+    namespace: string | null,
+    qualifiedName: string,
+    options?: ElementCreationOptions,
+  ) {
+    return stamp(createNS.call(this, namespace, qualifiedName, options));
+  } as Document["createElementNS"];
 }

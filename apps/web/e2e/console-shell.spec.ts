@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+
+const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-console-"));
+const ADMIN_PASSWORD = "console-admin-pass-1";
+let server: ServerProcess;
+let browser: Browser;
+let base: string;
+
+/** Signs in through the API (the login page has its own tests) and opens the console. */
+async function signedIn(username: string, password: string, viewport = { width: 1440, height: 900 }) {
+  const response = await fetch(`${base}/prod-api/auth/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  const { data } = (await response.json()) as { data: { access_token: string } };
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: "Admin-Token", value: data.access_token, domain: "localhost", path: "/" }]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(String(e)));
+  return { context, page, problems };
+}
+
+async function openConsole(page: Page, path = "/control/customer") {
+  await page.goto(`${base}${path}`);
+  await hydrated(page);
+  await page.locator(".console-navbar").waitFor();
+}
+
+/** The tab whose title is exactly this. */
+const tabNamed = (page: Page, title: string) =>
+  page.locator(".tags-view__tab").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+describe.skipIf(browserMissing)("the console shell in Chromium", () => {
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA_ENABLED: "false" });
+    base = `http://localhost:${server.port}`;
+    browser = await launchChromium();
+    const register = await fetch(`${base}/prod-api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "linh.vo", password: "Hanoi2026x", email: "linh@example.vn" }),
+    });
+    expect(register.status).toBe(200);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const track = <T extends { context: BrowserContext }>(session: T) => {
+    contexts.push(session.context);
+    return session;
+  };
+
+  it("gives the administrator and a customer different menus, and every entry opens", async () => {
+    const admin = track(await signedIn("admin", ADMIN_PASSWORD));
+    await openConsole(admin.page);
+    const adminTop = await admin.page
+      .locator(".top-nav > .ant-menu-item, .top-nav > .ant-menu-overflow-item")
+      .allTextContents();
+    const customer = track(await signedIn("linh.vo", "Hanoi2026x"));
+    await openConsole(customer.page);
+    const customerTop = await customer.page.locator(".top-nav .ant-menu-item").allTextContents();
+    expect(customerTop).toEqual(["Control center"]);
+    expect(adminTop.length).toBeGreaterThan(customerTop.length);
+
+    // Every page of the administrator's menus opens: a view, or the clear "not available" page.
+    const response = await fetch(`${base}/prod-api/system/menu/getRouters/en`, {
+      headers: {
+        authorization: `Bearer ${(await admin.context.cookies()).find((c) => c.name === "Admin-Token")?.value}`,
+      },
+    });
+    const tree = (
+      (await response.json()) as { data: { path: string; children?: { path: string; hidden: boolean }[] }[] }
+    ).data;
+    const pages = tree.flatMap((root) =>
+      (root.children ?? []).filter((c) => !c.hidden).map((c) => `${root.path}/${c.path}`),
+    );
+    expect(pages.length).toBeGreaterThan(15);
+    for (const path of pages) {
+      await admin.page.goto(`${base}${path}`);
+      await admin.page
+        .locator(".console-content .ant-result, .console-content .control-center, .console-content iframe")
+        .first()
+        .waitFor();
+      expect(await admin.page.locator(".console-content .ant-result-404").count(), path).toBe(0);
+    }
+    expect(admin.problems).toEqual([]);
+    expect(customer.problems).toEqual([]);
+  });
+
+  it("finds a page by a misspelled title and opens it", async () => {
+    const { page } = track(await signedIn("admin", ADMIN_PASSWORD));
+    await openConsole(page);
+    await page.locator(".header-search").click();
+    await page.keyboard.type("Onlne usres");
+    await page.locator(".ant-select-item-option", { hasText: "Online users" }).click();
+    await page.waitForURL(`${base}/monitor/online`);
+  });
+
+  it("keeps tabs: typed text survives switching, tabs close in every way, refresh remounts, and they survive a reload", async () => {
+    const { page, problems } = track(await signedIn("admin", ADMIN_PASSWORD));
+    await page.addInitScript(() =>
+      localStorage.setItem("layout-setting", JSON.stringify({ tagsView: true, topNav: true })),
+    );
+    await openConsole(page, "/user/profile");
+    const nickName = page.getByLabel("Display name");
+    await nickName.fill("Typed but not saved");
+    for (const path of ["/system/user", "/system/role", "/monitor/online", "/tool/build"]) {
+      await page.goto(`${base}${path}`); // a full load: the tabs come back from session storage
+      await page.locator(".tags-view").waitFor();
+    }
+    await tabNamed(page, "Personal center").locator("a").click();
+    await page.waitForURL(`${base}/user/profile`);
+    // After full loads the page was mounted again, so type again and switch within the app.
+    await page.getByLabel("Display name").fill("Typed but not saved");
+    await tabNamed(page, "Users").locator("a").click();
+    await page.waitForURL(`${base}/system/user`);
+    await tabNamed(page, "Personal center").locator("a").click();
+    expect(await page.getByLabel("Display name").inputValue()).toBe("Typed but not saved");
+
+    const titles = () => page.locator(".tags-view__tab").allTextContents();
+    expect(await titles()).toEqual(["Home", "Personal center", "Users", "Roles", "Online users", "API documentation"]);
+
+    // Refresh remounts only this tab: the typed text is gone.
+    await tabNamed(page, "Personal center").click({ button: "right" });
+    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: "Refresh" }).click();
+    await expect.poll(() => page.getByLabel("Display name").inputValue()).toBe("Administrator");
+
+    const openMenus = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+    const menuOn = async (title: string, action: string) => {
+      await expect.poll(() => openMenus.count()).toBe(0); // the previous menu has finished closing
+      await tabNamed(page, title).click({ button: "right" });
+      await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: action }).click();
+    };
+    await menuOn("Roles", "Close to the right");
+    expect(await titles()).toEqual(["Home", "Personal center", "Users", "Roles"]);
+    await menuOn("Users", "Close to the left");
+    expect(await titles()).toEqual(["Home", "Users", "Roles"]);
+    await page.waitForURL(`${base}/system/role`); // the shown tab closed: to the last remaining one
+    await page.goto(`${base}/monitor/online`);
+    await menuOn("Online users", "Close others");
+    expect(await titles()).toEqual(["Home", "Online users"]);
+    // Closing the last page goes to the last tab left: Home, the public home page.
+    await tabNamed(page, "Online users").getByRole("button").click();
+    await page.waitForURL(`${base}/index`);
+    await page.goto(`${base}/system/user`);
+    await page.locator(".tags-view").waitFor();
+    expect(await titles()).toEqual(["Home", "Users"]);
+    await menuOn("Users", "Close all");
+    await page.waitForURL(`${base}/index`);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps layout settings across a reload, and the size switcher resizes the components", async () => {
+    const { page } = track(await signedIn("admin", ADMIN_PASSWORD));
+    await openConsole(page);
+    await page.locator(".console-user").click();
+    await page.locator(".ant-dropdown-menu-item", { hasText: /^Settings$/ }).click();
+    await page.getByLabel("Tabs").click();
+    await page.getByLabel("Top menu").click();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Saving locally, please wait...").waitFor();
+    await page.reload();
+    await page.locator(".tags-view").waitFor();
+    expect(await page.locator(".top-nav").count()).toBe(0);
+    expect(await page.locator(".console-breadcrumb").textContent()).toContain("Overview");
+
+    const searchHeight = () => page.locator(".header-search").evaluate((el) => el.getBoundingClientRect().height);
+    const medium = await searchHeight();
+    await page.getByRole("button", { name: "Layout size" }).click();
+    await page.getByRole("menuitem", { name: "Default" }).click();
+    await page.getByText("Switch Size Success").waitFor();
+    await expect.poll(searchHeight).toBeGreaterThan(medium);
+  });
+
+  it("behaves as a phone at 390 px: the sidebar is a drawer that closes after navigating", async () => {
+    const { page, problems } = track(await signedIn("admin", ADMIN_PASSWORD, { width: 390, height: 844 }));
+    await openConsole(page);
+    expect(await page.locator(".console-sider").count()).toBe(0);
+    await page.locator(".console-hamburger").click();
+    await page.locator(".console-sidebar-drawer .ant-menu-item", { hasText: "My orders" }).click();
+    await page.waitForURL(`${base}/control/orders`);
+    await expect.poll(() => page.locator(".console-sidebar-drawer .ant-drawer-content").isVisible()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifacts}console-phone-390.png` });
+    expect(problems).toEqual([]);
+  });
+
+  it("reloads the menus in the new language", async () => {
+    const { page, problems } = track(await signedIn("admin", ADMIN_PASSWORD));
+    await openConsole(page);
+    for (const [language, name, title] of [
+      ["简体中文", "zh-CN", "控制中心"],
+      ["繁體中文", "zh-TW", "控制中心"],
+      ["Bahasa Indonesia", "id", "Pusat kontrol"],
+      ["Tiếng Việt", "vi", "Trung tâm điều khiển"],
+      ["English", "en", "Control center"],
+    ] as const) {
+      await page.locator(".console-language-menu").click();
+      await page.getByRole("menuitem", { name: language }).click();
+      await expect.poll(() => page.getAttribute("html", "lang")).toBe(name);
+      await expect.poll(() => page.locator(".top-nav .ant-menu-item").first().textContent()).toBe(title);
+      await page.screenshot({ path: `${artifacts}console-${name}-1440.png` });
+    }
+    expect(problems).toEqual([]);
+  });
+});
