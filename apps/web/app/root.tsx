@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { cookieDomainFor } from "./shared/auth/cookie-domain.server";
 import { brandingOf } from "./shared/branding/branding";
 import { stickyNonces } from "./shared/csp-nonce";
 import { i18nFor, isLanguageLoaded, loadLanguage } from "./shared/i18n/i18n";
@@ -34,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   await loadLanguage(language);
-  return { branding: brandingOf(site), language, nonce, styleNonce };
+  const cookieDomain = cookieDomainFor(url.hostname) ?? "";
+  return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain };
 }
 
 export function shouldRevalidate({

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { AntdProvider } from "../../shared/antd/antd-provider";
 import { giveScriptStylesTheNonce } from "../../shared/antd/style-nonce";
 import { useSession } from "../../shared/auth/session-store";
+import { setCookieDomain } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { stickyNonces } from "../../shared/csp-nonce";
 import { configureRequests } from "../../shared/request/request-client";
@@ -13,7 +14,8 @@ import { AntdFeedback } from "./antd-feedback";
  * about the site and language, and its feedback shown through antd.
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
-  const { branding, language, nonce, styleNonce } = useSiteData();
+  const { branding, language, nonce, styleNonce, cookieDomain } = useSiteData();
+  setCookieDomain(cookieDomain);
   const nonces = stickyNonces({ script: nonce, style: styleNonce });
   giveScriptStylesTheNonce(nonces.style);
   const navigate = useNavigate();

@@ -1,10 +1,17 @@
 import { TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from "@rampart/contracts";
 import Cookies from "js-cookie";
-import { cookieDomainFor } from "./cookie-domain";
+
+/** The Domain attribute of the session cookies for this page's host (computed by the server). */
+let cookieDomain: string | undefined;
+
+/** Called with the root loader's `cookieDomain` before any session cookie is written. */
+export function setCookieDomain(domain: string | undefined): void {
+  cookieDomain = domain || undefined;
+}
 
 function attributes(expiresInMinutes?: number): Cookies.CookieAttributes {
   const secure = typeof location !== "undefined" && location.protocol === "https:";
-  const domain = typeof location !== "undefined" ? cookieDomainFor(location.hostname) : undefined;
+  const domain = cookieDomain;
   return {
     path: "/",
     sameSite: "Lax",

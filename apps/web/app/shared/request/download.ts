@@ -1,6 +1,6 @@
 import { saveAs } from "file-saver";
-import { stringify } from "qs";
 import { feedback } from "./feedback";
+import { toQueryString } from "./query-string";
 import { buildUrl, headersFor, messageFor, RequestError, requestText, send } from "./request-client";
 
 export interface DownloadOptions {
@@ -25,7 +25,7 @@ export async function download({ url, params, method = "GET", fileName }: Downlo
   try {
     const response = await send(
       form ? buildUrl(url, undefined) : buildUrl(url, params),
-      { method, headers, body: form ? stringify(params ?? {}) : null },
+      { method, headers, body: form ? toQueryString(params ?? {}) : null },
       false,
       requestText("downloading"),
       true,

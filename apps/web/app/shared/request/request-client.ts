@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, type Language } from "@rampart/contracts";
-import { stringify } from "qs";
 import { getToken } from "../auth/token-cookie";
 import { i18nFor, isLanguageLoaded } from "../i18n/i18n";
 import { isDuplicateSubmit } from "./duplicate-submit";
 import { feedback } from "./feedback";
+import { toQueryString } from "./query-string";
 
 export const API_BASE = "/prod-api";
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -136,7 +136,7 @@ async function handleUnauthorized(url: string): Promise<never> {
 }
 
 export function buildUrl(url: string, params: Record<string, unknown> | undefined): string {
-  const query = params ? stringify(params, { skipNulls: true, encodeValuesOnly: true }) : "";
+  const query = params ? toQueryString(params) : "";
   return `${environment.baseUrl()}${url}${query ? `${url.includes("?") ? "&" : "?"}${query}` : ""}`;
 }
 

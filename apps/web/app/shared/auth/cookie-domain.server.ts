@@ -1,6 +1,9 @@
 import { parse } from "tldts";
 
 /**
+ * Runs on the server only (the Public Suffix List is too big to send to browsers): the root loader
+ * hands the result to the page, which sets the session cookies with it.
+ *
  * The Domain attribute for the session cookies on a host: its registrable domain from the Public
  * Suffix List (tldts), so that www.brand.com and console.brand.com share a session, and every
  * multi-part suffix (.com.cn, .cn.com, .com.hk, .com.tw, .com.vn, .co.uk, …) is right. Local names

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieDomainFor } from "./cookie-domain";
+import { cookieDomainFor } from "./cookie-domain.server";
 
 describe("cookieDomainFor", () => {
   it.each([
