@@ -42,7 +42,7 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await page.getByRole("menuitem", { name: "Users" }).waitFor();
     await page.getByRole("menuitem", { name: "Control center" }).click();
     await page.waitForURL(`${base}/control/customer`);
-    await expect.poll(() => page.locator("h3").first().textContent()).toBe("Welcome, Administrator");
+    await expect.poll(() => page.locator(".control-center__title").textContent()).toBe("Welcome, Administrator");
     const token = (await page.context().cookies()).find((c) => c.name === "Admin-Token");
     expect(token?.value).toMatch(/^ey/);
     expect((await page.context().cookies()).find((c) => c.name === "Admin-Expires-In")?.value).toBe("720");
@@ -107,7 +107,7 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await slideCaptcha(page);
     await page.getByRole("button", { name: "Đăng nhập" }).click();
     await page.waitForURL(`${demo}/control/customer`);
-    await expect.poll(() => page.locator("h3").first().textContent()).toBe("Chào mừng, minh.tran");
+    await expect.poll(() => page.locator(".control-center__title").textContent()).toBe("Chào mừng, minh.tran");
     // On a phone the menu is behind the hamburger: the customer's holds the control center only.
     await page.locator(".console-hamburger").click();
     const items = page.locator(".console-sidebar-drawer .ant-menu-item");

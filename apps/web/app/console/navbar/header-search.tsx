@@ -20,7 +20,7 @@ const label = (entry: Entry) => entry.titles.join(" > ");
  * 0.3, threshold 0.4, patterns up to 32 characters; before typing it offers the recent visits.
  * Choosing an http(s) page opens it in a new tab.
  */
-export function HeaderSearch({ routes }: { routes: ConsoleRoute[] }) {
+export function HeaderSearch({ routes, autoFocus = false }: { routes: ConsoleRoute[]; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
@@ -58,6 +58,7 @@ export function HeaderSearch({ routes }: { routes: ConsoleRoute[] }) {
       suffixIcon={<SearchOutlined />}
       value={null}
       aria-label={t("console.search")}
+      autoFocus={autoFocus}
       popupMatchSelectWidth={320}
       notFoundContent={query ? t("console.searchNothing") : null}
       options={

@@ -1,6 +1,6 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from "@ant-design/icons";
 import { theme as antdTheme, Button, ConfigProvider, Drawer, Layout, Spin } from "antd";
-import { Activity, Suspense, useEffect, useMemo, useState } from "react";
+import { Activity, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { themeFor } from "../../shared/antd/antd-provider";
@@ -10,20 +10,22 @@ import { ConsoleLanguageMenu } from "../layout/console-language-menu";
 import { AvatarMenu } from "../navbar/avatar-menu";
 import { ConsoleBreadcrumb } from "../navbar/console-breadcrumb";
 import { FullscreenToggle } from "../navbar/fullscreen-toggle";
-import { HeaderSearch } from "../navbar/header-search";
 import { SizeMenu } from "../navbar/size-menu";
 import { TopNav } from "../navbar/top-nav";
 import { type ConsoleRoute, menuItems } from "../routing/menu-routes";
 import { STATIC_PAGES, viewFor } from "../routing/view-registry";
 import { useLayoutSettings } from "../settings/layout-settings";
-import { SettingsDrawer } from "../settings/settings-drawer";
 import { SidebarMenu } from "../sidebar/sidebar-menu";
 import { useTabs } from "../tags-view/tabs-store";
-import { TagsView } from "../tags-view/tags-view";
 import { MOBILE_BREAKPOINT, useAppState } from "./app-state";
 import { useConsoleRoutes } from "./console-routes-store";
 import { recordVisit } from "./recent-visits";
 import "./console-shell.css";
+
+// Loaded after the first view: what the first paint of the console does not need.
+const HeaderSearch = lazy(() => import("../navbar/header-search").then((m) => ({ default: m.HeaderSearch })));
+const SettingsDrawer = lazy(() => import("../settings/settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
+const TagsView = lazy(() => import("../tags-view/tags-view").then((m) => ({ default: m.TagsView })));
 
 const SIDEBAR_WIDTH = 230;
 const SIDEBAR_COLLAPSED_WIDTH = 54;
@@ -55,6 +57,8 @@ export function ConsoleShell() {
   const generations = useTabs((s) => s.generations);
   const openTab = useTabs((s) => s.open);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The search is not part of the first view: it loads when the user reaches for it.
+  const [searchWanted, setSearchWanted] = useState(false);
 
   // The route guard: no token → the login page, and back here afterwards.
   const signedIn = typeof document !== "undefined" && getToken() !== undefined;
@@ -207,14 +211,32 @@ export function ConsoleShell() {
                 <ConsoleBreadcrumb route={current.route} title={current.title} />
               )}
               <div className="console-navbar__tools">
-                <HeaderSearch routes={routes} />
+                {searchWanted ? (
+                  <Suspense fallback={<span className="header-search header-search--loading" />}>
+                    <HeaderSearch routes={routes} autoFocus />
+                  </Suspense>
+                ) : (
+                  <button
+                    type="button"
+                    className="header-search header-search--trigger"
+                    onClick={() => setSearchWanted(true)}
+                    onFocus={() => setSearchWanted(true)}
+                    onPointerEnter={() => setSearchWanted(true)}
+                  >
+                    <SearchOutlined /> <span>{t("console.search")}</span>
+                  </button>
+                )}
                 {mobile ? null : <FullscreenToggle />}
                 {mobile ? null : <SizeMenu />}
                 <ConsoleLanguageMenu current={language} />
                 <AvatarMenu onLayoutSettings={() => setSettingsOpen(true)} />
               </div>
             </div>
-            {settings.tagsView ? <TagsView activePath={current.path} homeTitle={t("console.home")} /> : null}
+            {settings.tagsView ? (
+              <Suspense fallback={<div className="tags-view-placeholder" />}>
+                <TagsView activePath={current.path} homeTitle={t("console.home")} />
+              </Suspense>
+            ) : null}
           </header>
           <Layout.Content className="console-content">
             {openTabs.map((tab) => {
@@ -234,7 +256,11 @@ export function ConsoleShell() {
           </Layout.Content>
         </Layout>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { Card, Col, Empty, List, Row, Statistic, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Col, Row, Skeleton, Tag } from "antd";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Overview, profileApi } from "../../shared/auth/profile-api";
@@ -7,6 +7,16 @@ import { useSession } from "../../shared/auth/session-store";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import type { ViewProps } from "../routing/view-registry";
 import { readVisits } from "../shell/recent-visits";
+import { Panel } from "./panel";
+
+function Figure({ label, value, tone }: { label: string; value: ReactNode; tone?: "small" | "alert" }) {
+  return (
+    <Panel>
+      <div className="figure__label">{label}</div>
+      <div className={`figure__value${tone ? ` figure__value--${tone}` : ""}`}>{value}</div>
+    </Panel>
+  );
+}
 
 /** The console's landing (/control/customer): the user's own figures, and the platform's for operators. */
 export default function ControlCenter({ title }: ViewProps) {
@@ -23,51 +33,40 @@ export default function ControlCenter({ title }: ViewProps) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const visits = readVisits().filter((v) => v.path !== "/control/customer");
+  const empty = <li className="plain-list__empty">{t("console.nothingYet")}</li>;
   return (
     <div className="control-center">
-      <Typography.Title level={3}>{t("console.welcome", { name })}</Typography.Title>
-      <Typography.Paragraph type="secondary">{title}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
-          <Card loading={!overview}>
-            <Statistic title={t("console.activeSessions")} value={overview?.activeSessions ?? 0} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card loading={!overview}>
-            <Statistic title={t("console.logins30d")} value={overview?.logins30d.succeeded ?? 0} />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card loading={!overview}>
-            <Statistic
-              title={t("console.failedLogins30d")}
-              value={overview?.logins30d.failed ?? 0}
-              styles={{ content: { color: overview?.logins30d.failed ? "#cf1322" : undefined } }}
+      <h1 className="control-center__title">{t("console.welcome", { name })}</h1>
+      <p className="control-center__subtitle">{title}</p>
+      {overview ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={12} lg={6}>
+            <Figure label={t("console.activeSessions")} value={overview.activeSessions} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <Figure label={t("console.logins30d")} value={overview.logins30d.succeeded} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <Figure
+              label={t("console.failedLogins30d")}
+              value={overview.logins30d.failed}
+              tone={overview.logins30d.failed ? "alert" : undefined}
             />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card loading={!overview}>
-            <Statistic
-              title={t("console.memberSince")}
-              value={overview ? date(overview.memberSince) : "-"}
-              styles={{ content: { fontSize: 16 } }}
-            />
-          </Card>
-        </Col>
-      </Row>
+          </Col>
+          <Col xs={12} lg={6}>
+            <Figure label={t("console.memberSince")} value={date(overview.memberSince)} tone="small" />
+          </Col>
+        </Row>
+      ) : (
+        <Skeleton active />
+      )}
       {overview?.platform ? (
         <>
-          <Typography.Title level={5} className="control-center__heading">
-            {t("console.platform")}
-          </Typography.Title>
+          <h2 className="control-center__heading">{t("console.platform")}</h2>
           <Row gutter={[16, 16]}>
             {(["customers", "operators", "sites", "onlineSessions"] as const).map((key) => (
               <Col xs={12} lg={6} key={key}>
-                <Card>
-                  <Statistic title={t(`console.platformFigures.${key}`)} value={overview.platform![key]} />
-                </Card>
+                <Figure label={t(`console.platformFigures.${key}`)} value={overview.platform![key]} />
               </Col>
             ))}
           </Row>
@@ -75,40 +74,36 @@ export default function ControlCenter({ title }: ViewProps) {
       ) : null}
       <Row gutter={[16, 16]} className="control-center__lists">
         <Col xs={24} lg={14}>
-          <Card title={t("console.recentLogins")} loading={!overview}>
-            <List
-              dataSource={overview?.recentLogins ?? []}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-              renderItem={(login) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={
-                      <>
-                        {date(login.at)}{" "}
-                        <Tag color={login.success ? "success" : "error"}>
-                          {login.success ? t("console.loginSucceeded") : t("console.loginFailed")}
-                        </Tag>
-                      </>
-                    }
-                    description={`${login.ip} · ${login.userAgent.slice(0, 80)}`}
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
+          <Panel title={t("console.recentLogins")}>
+            <ul className="plain-list">
+              {overview?.recentLogins.length
+                ? overview.recentLogins.map((login) => (
+                    <li key={`${login.at}-${login.ip}`}>
+                      <strong>{date(login.at)}</strong>{" "}
+                      <Tag color={login.success ? "success" : "error"}>
+                        {login.success ? t("console.loginSucceeded") : t("console.loginFailed")}
+                      </Tag>
+                      <div className="plain-list__meta">
+                        {login.ip} · {login.userAgent.slice(0, 80)}
+                      </div>
+                    </li>
+                  ))
+                : empty}
+            </ul>
+          </Panel>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t("console.recentVisits")}>
-            <List
-              dataSource={visits}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-              renderItem={(visit) => (
-                <List.Item>
-                  <Link to={visit.path}>{visit.title}</Link>
-                </List.Item>
-              )}
-            />
-          </Card>
+          <Panel title={t("console.recentVisits")}>
+            <ul className="plain-list">
+              {visits.length
+                ? visits.map((visit) => (
+                    <li key={visit.name}>
+                      <Link to={visit.path}>{visit.title}</Link>
+                    </li>
+                  ))
+                : empty}
+            </ul>
+          </Panel>
         </Col>
       </Row>
     </div>
