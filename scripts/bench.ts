@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
+import { benchConsole } from "./bench-console.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,7 +56,12 @@ function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   return Math.round(kb / 1024);
 }
 
-async function measure(label: string, env: Record<string, string>, rssTargetMb: number) {
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  rssTargetMb: number,
+  options: { console?: boolean } = {},
+) {
   const server = await startServerProcess({
     ...env,
     LOG_LEVEL: "warn",
@@ -99,6 +105,7 @@ async function measure(label: string, env: Record<string, string>, rssTargetMb: 
       );
     }
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
+    if (options.console) await benchConsole(server.baseUrl, ADMIN_PASSWORD);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`  RSS 2 s after the load: ${memoryMb(pid, "VmRSS")} MB (V8 keeps the heap it grew; no target)`);
   } finally {
@@ -110,7 +117,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "rampart-bench-"));
 try {
   console.log(`Rampart benchmark: ${seconds} s per route, ${connections} connections, Node ${process.version}`);
   await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600);
-  await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600);
+  await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600, { console: true });
   if (process.env.BENCH_DATABASE_URL) {
     await measure(
       "PostgreSQL (BENCH_DATABASE_URL)",

@@ -1,6 +1,7 @@
 import type { Language } from "@rampart/contracts";
 import { App, ConfigProvider, type ThemeConfig } from "antd";
 import { type ReactNode, useMemo } from "react";
+import { accessibleColor } from "./accessible-color";
 import { ANTD_LOCALES } from "./antd-locales";
 
 export interface AntdProviderProps {
@@ -11,10 +12,14 @@ export interface AntdProviderProps {
   children: ReactNode;
 }
 
-/** The antd theme of a site: its colour as the primary colour, with CSS variables. */
+/**
+ * The antd theme of a site: its colour as the primary colour (a shade darker where white text on
+ * it would not reach 4.5:1), with CSS variables.
+ */
 export function themeFor(themeColor: string): ThemeConfig {
+  const primary = accessibleColor(themeColor);
   return {
-    token: { colorPrimary: themeColor, colorLink: themeColor, borderRadius: 6 },
+    token: { colorPrimary: primary, colorLink: primary, borderRadius: 6 },
     cssVar: { key: "rampart" },
     hashed: false,
   };
