@@ -17,6 +17,7 @@ import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { configRoutes } from "./modules/configs/routes.ts";
 import { controlRoutes } from "./modules/control/routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { onlineRoutes } from "./modules/monitor/online-routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(configRoutes, { db: database.db });
   await app.register(onlineRoutes, { sessions });
   await app.register(controlRoutes, { db: database.db, now });
+  await app.register(fileRoutes, { db: database.db });
 
   if (webApp) {
     await app.register(webAppPlugin, { sites, mode: config.env, pageCacheTtlMs: config.pageCacheTtlMs ?? 0 });

@@ -204,6 +204,53 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lets a user change their avatar, name and password in the personal center", async () => {
+    const { page, problems } = track(await signedIn("linh.vo", "Hanoi2026x"));
+    await openConsole(page, "/user/profile");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.locator(".profile__avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await expect
+      .poll(() => page.locator(".profile__avatar img").getAttribute("src"))
+      .toMatch(/^\/prod-api\/file\/.+\.png$/);
+    await page
+      .locator(".profile__avatar-input")
+      .setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: png });
+    await page.getByText("The file format is incorrect; please upload a png, jpg, jpeg file").waitFor();
+
+    await page.getByLabel("Display name").fill("Võ Linh");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await page.getByText("Saved").first().waitFor();
+    await expect.poll(() => page.locator(".console-user__name").textContent()).toBe("Võ Linh");
+
+    await page.getByRole("tab", { name: "Change password" }).click();
+    await page.getByLabel("Current password").fill("Hanoi2026x");
+    await page.getByLabel("New password").fill("Saigon2027y");
+    await page.getByLabel("Confirm password").fill("Saigon2027y");
+    await page.getByRole("tabpanel").getByRole("button", { name: "Save" }).click();
+    await page.getByText("Password changed; your other sessions have been signed out").waitFor();
+    const relogin = await fetch(`${base}/prod-api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "linh.vo", password: "Saigon2027y" }),
+    });
+    expect(relogin.status).toBe(200);
+    expect(problems.filter((p) => !p.includes("400"))).toEqual([]);
+  });
+
+  it("shows the console's 401 and 404 pages with their status", async () => {
+    const { page } = track(await signedIn("admin", ADMIN_PASSWORD));
+    expect((await page.goto(`${base}/401`))?.status()).toBe(401);
+    await page.getByText("Sorry, you do not have access to this page.", { exact: false }).waitFor();
+    expect((await page.goto(`${base}/404`))?.status()).toBe(404);
+    await page.getByRole("button", { name: "Back to the control center" }).waitFor();
+    // Inside the console an unknown page shows the same 404 in place.
+    await openConsole(page, "/system/no-such-page");
+    await page.locator(".console-content .ant-result-404").waitFor();
+  });
+
   it("reloads the menus in the new language", async () => {
     const { page, problems } = track(await signedIn("admin", ADMIN_PASSWORD));
     await openConsole(page);

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   char,
+  customType,
   index,
   integer,
   jsonb,
@@ -229,3 +230,28 @@ export const sysConfig = pgTable("sys_config", {
   configValue: varchar("config_value", { length: 500 }).notNull(),
   ...timestamps,
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An uploaded file. Kept in the database (so every server process can serve it), under a random
+ * id; the name the user gave it is kept only as a label, never as a path.
+ */
+export const sysFile = pgTable(
+  "sys_file",
+  {
+    fileId: uuid("file_id").primaryKey(),
+    ownerId: integer("owner_id").references(() => sysUser.userId, { onDelete: "set null" }),
+    /** The type found in the content (image/png, application/pdf, …), not the one the client claimed. */
+    contentType: varchar("content_type", { length: 100 }).notNull(),
+    extension: varchar("extension", { length: 10 }).notNull(),
+    size: integer("size").notNull(),
+    originalName: varchar("original_name", { length: 255 }).notNull().default(""),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sys_file_owner").on(t.ownerId)],
+);

@@ -3,11 +3,12 @@ import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Static, Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysSession, sysUser } from "../../db/schema.ts";
+import { sysFile, sysSession, sysUser } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
+import { FILE_URL_PREFIX } from "../files/routes.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 const ProfileBody = Type.Object(
@@ -45,6 +46,34 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db
         .where(eq(sysUser.userId, principal.userId));
       await sessions.userChanged();
       return { code: 200, msg: translate(request.language, "ok"), data: null };
+    },
+  );
+
+  /** The caller's avatar: an image they uploaded (POST /prod-api/file/upload), or "" for none. */
+  app.put<{ Body: { avatar: string } }>(
+    "/prod-api/system/user/profile/avatar",
+    {
+      config: { access: "signed-in" },
+      schema: { body: Type.Object({ avatar: Type.String({ maxLength: 200 }) }, { additionalProperties: false }) },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { avatar } = request.body;
+      if (avatar) {
+        const fileId = new RegExp(`^${FILE_URL_PREFIX}([0-9a-f-]{36})\\.(png|jpe?g)$`).exec(avatar)?.[1];
+        const [file] = fileId
+          ? await db
+              .select({ ownerId: sysFile.ownerId, contentType: sysFile.contentType })
+              .from(sysFile)
+              .where(eq(sysFile.fileId, fileId))
+          : [];
+        if (!file || file.ownerId !== principal.userId || !file.contentType.startsWith("image/")) {
+          throw new BadRequestError("avatar_invalid");
+        }
+      }
+      await db.update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.userId, principal.userId));
+      await sessions.userChanged();
+      return { code: 200, msg: translate(request.language, "ok") };
     },
   );
 

@@ -1,9 +1,12 @@
 import { passwordProblem } from "@rampart/contracts";
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from "antd";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { profileApi } from "../../shared/auth/profile-api";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { RequestError } from "../../shared/request/request-client";
+import { uploadFile } from "../../shared/request/upload";
+import "./profile.css";
 
 interface ProfileFields {
   nickName: string;
@@ -22,11 +25,22 @@ export default function Profile() {
   const { message } = App.useApp();
   const { user, roles, avatar, getInfo } = useSession();
   const [passwordForm] = Form.useForm<PasswordFields>();
+  const picker = useRef<HTMLInputElement>(null);
   if (!user) return null;
 
   const saveProfile = async (fields: ProfileFields) => {
     try {
       await profileApi.updateProfile(fields);
+      await getInfo();
+      void message.success(t("console.saved"));
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    }
+  };
+  const changeAvatar = async (file: File) => {
+    try {
+      const url = await uploadFile(file, "image");
+      await profileApi.updateAvatar(url);
       await getInfo();
       void message.success(t("console.saved"));
     } catch (error) {
@@ -49,6 +63,23 @@ export default function Profile() {
         <Card title={t("console.profile")}>
           <div className="profile__avatar">
             <Avatar size={96} src={avatar || DEFAULT_AVATAR} alt="" />
+            <input
+              ref={picker}
+              type="file"
+              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+              className="profile__avatar-input"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void changeAvatar(file);
+              }}
+            />
+            <Button size="small" onClick={() => picker.current?.click()}>
+              {t("console.changeAvatar")}
+            </Button>
+            <span className="profile__avatar-hint">{t("console.avatarHint")}</span>
           </div>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t("auth.username")}>{user.userName}</Descriptions.Item>

@@ -15,6 +15,8 @@ export const profileApi = {
   overview: () => request<Envelope<Overview> & { data: Overview }>({ url: "/control/overview" }),
   updateProfile: (body: { nickName: string; email: string; phonenumber: string }) =>
     request<Envelope<null>>({ url: "/system/user/profile", method: "PUT", data: body }),
+  updateAvatar: (avatar: string) =>
+    request<Envelope<never>>({ url: "/system/user/profile/avatar", method: "PUT", data: { avatar } }),
   updatePassword: (body: { oldPassword: string; newPassword: string }) =>
     request<Envelope<never>>({ url: "/system/user/profile/updatePwd", method: "PUT", data: body }),
 };

@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import Error401 from "../console/views/error-401";
+import Error404 from "../console/views/error-404";
+import { pageMeta } from "../shared/branding/page-title";
+import "../console/views/error-pages.css";
+import type { Route } from "./+types/console-error";
+
+/** /401 and /404: the console's error pages, with the matching HTTP status. */
+export function loader({ request }: Route.LoaderArgs) {
+  const status = new URL(request.url).pathname === "/401" ? 401 : 404;
+  return data({ status }, { status });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches[0].loaderData, loaderData?.status === 401 ? "console.error401Title" : "console.notFound"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ConsoleErrorRoute({ loaderData }: Route.ComponentProps) {
+  return <main className="console-error">{loaderData.status === 401 ? <Error401 /> : <Error404 />}</main>;
+}
