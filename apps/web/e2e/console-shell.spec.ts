@@ -225,6 +225,11 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     await page.getByText("Saved").first().waitFor();
     await expect.poll(() => page.locator(".console-user__name").textContent()).toBe("Võ Linh");
 
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByText("Copied", { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("linh.vo");
+
     await page.getByRole("tab", { name: "Change password" }).click();
     await page.getByLabel("Current password").fill("Hanoi2026x");
     await page.getByLabel("New password").fill("Saigon2027y");

@@ -3,6 +3,7 @@ import { App, Avatar, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
+import { confirmAction } from "../shell/confirm-action";
 
 /** The avatar and its menu: personal center, personal settings, layout settings, log out. */
 export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {
@@ -14,12 +15,9 @@ export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {
   const logout = useSession((s) => s.logout);
 
   const confirmLogout = () =>
-    modal.confirm({
-      title: t("request.systemNotification"),
+    confirmAction(modal, t, {
       content: t("console.logoutConfirm"),
-      okText: t("console.confirm"),
-      cancelText: t("console.cancel"),
-      async onOk() {
+      async action() {
         await logout().catch(() => {});
         await navigate("/admin/login", { replace: true });
       },

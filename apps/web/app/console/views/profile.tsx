@@ -1,9 +1,11 @@
+import { CopyOutlined } from "@ant-design/icons";
 import { passwordProblem } from "@rampart/contracts";
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { profileApi } from "../../shared/auth/profile-api";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
+import { copyText } from "../../shared/clipboard";
 import { RequestError } from "../../shared/request/request-client";
 import { uploadFile } from "../../shared/request/upload";
 import "./profile.css";
@@ -82,7 +84,20 @@ export default function Profile() {
             <span className="profile__avatar-hint">{t("console.avatarHint")}</span>
           </div>
           <Descriptions column={1} size="small">
-            <Descriptions.Item label={t("auth.username")}>{user.userName}</Descriptions.Item>
+            <Descriptions.Item label={t("auth.username")}>
+              {user.userName}{" "}
+              <Button
+                type="link"
+                size="small"
+                icon={<CopyOutlined />}
+                aria-label={t("console.copy")}
+                onClick={async () =>
+                  (await copyText(user.userName))
+                    ? void message.success(t("console.copied"))
+                    : void message.warning(t("console.copyManually"))
+                }
+              />
+            </Descriptions.Item>
             <Descriptions.Item label={t("auth.email")}>{user.email || "-"}</Descriptions.Item>
             <Descriptions.Item label={t("auth.phone")}>{user.phonenumber || "-"}</Descriptions.Item>
             <Descriptions.Item label={t("console.roles")}>
