@@ -19,6 +19,7 @@ import { controlRoutes } from "./modules/control/routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { leadRoutes } from "./modules/leads/routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { onlineRoutes } from "./modules/monitor/online-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(onlineRoutes, { sessions });
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
+  await app.register(leadRoutes, { db: database.db, sites, now });
 
   if (webApp) {
     await app.register(webAppPlugin, { sites, mode: config.env, pageCacheTtlMs: config.pageCacheTtlMs ?? 0 });

@@ -255,3 +255,28 @@ export const sysFile = pgTable(
   },
   (t) => [index("sys_file_owner").on(t.ownerId)],
 );
+
+/**
+ * An apply/contact form submission (a lead): who asked, about which product, on which site, and
+ * where it stands (new → contacted / approved / rejected, worked in the back office).
+ */
+export const bizLead = pgTable(
+  "biz_lead",
+  {
+    leadId: bigserial("lead_id", { mode: "number" }).primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }).notNull(),
+    address: varchar("address", { length: 300 }).notNull(),
+    content: text("content").notNull(),
+    product: varchar("product", { length: 40 }).notNull().default(""),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    agentCode: varchar("agent_code", { length: 64 }).notNull().default(""),
+    language: varchar("language", { length: 8 }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    userAgent: varchar("user_agent", { length: 500 }).notNull().default(""),
+    status: varchar("status", { length: 16 }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("biz_lead_ip_time").on(t.ip, t.createdAt), index("biz_lead_site_status").on(t.siteId, t.status)],
+);

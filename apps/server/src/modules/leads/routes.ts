@@ -1,0 +1,54 @@
+import { ApplyBody, type ApplyProblem } from "@rampart/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/errors.ts";
+import type { MessageKey } from "../../http/messages.ts";
+import { translate } from "../../http/messages.ts";
+import type { SiteDirectory } from "../sites/site-directory.ts";
+import { submitLead } from "./service.ts";
+
+/** The server's message for each rule of the form. */
+const APPLY_MESSAGES: Record<ApplyProblem, MessageKey> = {
+  "apply.enterName": "apply_enter_name",
+  "apply.enterEmail": "apply_enter_email",
+  "apply.emailFormat": "apply_email_format",
+  "apply.enterPhone": "apply_enter_phone",
+  "apply.phoneInvalid": "apply_phone_invalid",
+  "apply.enterAddress": "apply_enter_address",
+  "apply.enterContent": "apply_enter_content",
+  "apply.fillMessage": "apply_fill_message",
+};
+
+export async function leadRoutes(
+  app: FastifyInstance,
+  { db, sites, now }: { db: Db; sites: SiteDirectory; now: () => Date },
+) {
+  /**
+   * The apply/contact form. 400 names each field in trouble (`data`: field → message); 429 after
+   * five submissions a minute from one address.
+   */
+  app.post<{ Body: ApplyBody }>(
+    "/prod-api/lead/apply",
+    { config: { access: "public" }, schema: { body: ApplyBody } },
+    async (request, reply) => {
+      const site = await sites.siteForHostHeader(request.headers.host);
+      const result = await submitLead(db, request.body, {
+        site,
+        language: request.language,
+        ip: request.ip,
+        userAgent: String(request.headers["user-agent"] ?? ""),
+        now: now(),
+      });
+      if (result.ok) return { code: 200, msg: translate(request.language, "lead_received") };
+      if (result.reason === "too-many") throw new AppError(429, "lead_too_many");
+      const data = Object.fromEntries(
+        Object.entries(result.problems).map(([field, key]) => [
+          field,
+          translate(request.language, APPLY_MESSAGES[key]),
+        ]),
+      );
+      const first = Object.values(data)[0] ?? "";
+      return reply.code(400).send({ code: 400, msg: first, data });
+    },
+  );
+}
