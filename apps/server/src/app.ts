@@ -120,7 +120,13 @@ export async function buildApp({
   await app.register(leadRoutes, { db: database.db, sites, now });
 
   if (webApp) {
-    await app.register(webAppPlugin, { sites, mode: config.env, pageCacheTtlMs: config.pageCacheTtlMs ?? 0 });
+    await app.register(webAppPlugin, {
+      sites,
+      mode: config.env,
+      pageCacheTtlMs: config.pageCacheTtlMs ?? 0,
+      db: database.db,
+      now,
+    });
   }
   return app;
 }

@@ -2,11 +2,14 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { LANGUAGE_COOKIE, resolveLanguage } from "@rampart/contracts";
+import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Db } from "./db/client.ts";
 import { preferredLanguageTags } from "./http/language.ts";
 import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
+import { loadContacts } from "./modules/configs/contacts.ts";
+import { submitLead } from "./modules/leads/service.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
 
 type StorePage = (html: string, headers: Record<string, string>) => void;
@@ -39,7 +42,7 @@ export class WebBuildMissingError extends Error {
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  options: { sites: SiteDirectory; mode: string; pageCacheTtlMs: number },
+  options: { sites: SiteDirectory; mode: string; pageCacheTtlMs: number; db: Db; now: () => Date },
 ) {
   const serverBuildPath = join(webDir, "build/server/index.js");
   if (!existsSync(serverBuildPath)) {
@@ -99,6 +102,15 @@ export async function webAppPlugin(
         nonce: nonces.script,
         styleNonce: nonces.style,
         storePage: storePage?.(request, nonces),
+        submitLead: (input: ApplyBody) =>
+          submitLead(options.db, input, {
+            site,
+            language: pageLanguage(request),
+            ip: request.ip,
+            userAgent: String(request.headers["user-agent"] ?? ""),
+            now: options.now(),
+          }),
+        contacts: () => loadContacts(options.db),
       });
       return context;
     },

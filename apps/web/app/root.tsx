@@ -1,4 +1,4 @@
-import { isLanguage, type Language, languageFromTag } from "@rampart/contracts";
+import { isLanguage, type Language, languageFromTag, TOKEN_COOKIE } from "@rampart/contracts";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -36,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   await loadLanguage(language);
   const cookieDomain = cookieDomainFor(url.hostname) ?? "";
-  return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain };
+  // Signed in means the token cookie exists (spec section 4); the header shows the console links.
+  const signedIn = (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .some((pair) => pair.startsWith(`${TOKEN_COOKIE}=`) && pair.length > TOKEN_COOKIE.length + 1);
+  return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain, signedIn };
 }
 
 export function shouldRevalidate({
@@ -58,7 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const themeColor = data?.branding.themeColor ?? "#006eff";
   const nonces = stickyNonces({ script: data?.nonce ?? "", style: data?.styleNonce ?? "" });
   return (
-    <html lang={language} style={{ ["--brand" as string]: themeColor }}>
+    <html
+      lang={language}
+      style={{ ["--brand" as string]: themeColor }}
+      data-cookie-domain={data?.cookieDomain || undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

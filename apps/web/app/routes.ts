@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { PRODUCTS } from "./site/products/catalog";
 
 /** The console's top-level paths: every one is drawn by the console (client-side data). */
 const CONSOLE_PREFIXES = ["control", "system", "business", "monitor", "tool", "user", "userCenter"];
@@ -16,6 +17,8 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx", { id: "home-root" }),
     route("index", "routes/home.tsx", { id: "home" }),
+    route("contact", "routes/contact.tsx"),
+    ...PRODUCTS.map((product) => route(product.slug, "routes/product.tsx", { id: `product-${product.slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -401,6 +401,55 @@ const CONFIGS = [
     ),
     configValue: "true",
   },
+  ...(
+    [
+      [
+        "contact.presales.phone",
+        "+86 400 820 6688",
+        t("Pre-sales phone", "售前电话", "售前電話", "Telepon pra-penjualan", "Điện thoại tư vấn bán hàng"),
+      ],
+      [
+        "contact.presales.email",
+        "sales@rampart.example",
+        t("Pre-sales e-mail", "售前邮箱", "售前電子郵件", "Email pra-penjualan", "Email tư vấn bán hàng"),
+      ],
+      [
+        "contact.presales.address",
+        "18F, 1000 Century Avenue, Pudong, Shanghai",
+        t("Pre-sales address", "售前地址", "售前地址", "Alamat pra-penjualan", "Địa chỉ tư vấn bán hàng"),
+      ],
+      [
+        "contact.presales.hours",
+        "Mon–Fri 09:00–18:00 (UTC+8)",
+        t("Pre-sales hours", "售前工作时间", "售前服務時間", "Jam pra-penjualan", "Giờ tư vấn bán hàng"),
+      ],
+      [
+        "contact.aftersales.phone",
+        "+86 400 820 6699",
+        t("After-sales phone", "售后电话", "售後電話", "Telepon purnajual", "Điện thoại hỗ trợ sau bán"),
+      ],
+      [
+        "contact.aftersales.email",
+        "support@rampart.example",
+        t("After-sales e-mail", "售后邮箱", "售後電子郵件", "Email purnajual", "Email hỗ trợ sau bán"),
+      ],
+      [
+        "contact.aftersales.address",
+        "18F, 1000 Century Avenue, Pudong, Shanghai",
+        t("After-sales address", "售后地址", "售後地址", "Alamat purnajual", "Địa chỉ hỗ trợ sau bán"),
+      ],
+      [
+        "contact.aftersales.hours",
+        "7x24",
+        t("After-sales hours", "售后工作时间", "售後服務時間", "Jam purnajual", "Giờ hỗ trợ sau bán"),
+      ],
+      [
+        "contact.emergency",
+        "+86 400 820 6600",
+        t("7x24 emergency line", "7x24 应急热线", "7x24 緊急專線", "Saluran darurat 24/7", "Đường dây khẩn cấp 24/7"),
+      ],
+    ] as const
+  ).map(([configKey, configValue, configName]) => ({ configKey, configValue, configName })),
   {
     configKey: "sys.index.sideTheme",
     configName: t("Sidebar theme", "侧边栏主题", "側邊欄主題", "Tema bilah samping", "Giao diện thanh bên"),

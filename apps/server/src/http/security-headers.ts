@@ -31,6 +31,9 @@ export const securityHeadersPlugin = fp(
       },
       // Our pages embed nothing cross-origin that would need isolation headers.
       crossOriginEmbedderPolicy: false,
+      // helmet's "no-referrer" makes browsers send `Origin: null` with form posts, which the web
+      // app's CSRF check (rightly) refuses: send our origin, and only it, to other sites.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
   },
   { name: "security-headers" },

@@ -1,4 +1,4 @@
-import type { Language, SiteRecord } from "@rampart/contracts";
+import type { ApplyBody, ApplyField, ApplyProblem, Language, SiteRecord } from "@rampart/contracts";
 import { createContext } from "react-router";
 
 /** What the server knows about a request before rendering it. */
@@ -14,6 +14,30 @@ export interface RequestContext {
    * document of a page whose route opts in with `handle: { pageCache: true }` and answered 200.
    */
   storePage?: (html: string, headers: Record<string, string>) => void;
+  /** Stores an apply/contact form sent without JavaScript (the server's leads service). */
+  submitLead?: (
+    input: ApplyBody,
+  ) => Promise<
+    | { ok: true }
+    | { ok: false; reason: "invalid"; problems: Partial<Record<ApplyField, ApplyProblem>> }
+    | { ok: false; reason: "too-many" }
+  >;
+  /** The contact details shown on /contact (settings, overridden by the site). */
+  contacts?: () => Promise<ContactBlocks>;
+}
+
+export interface ContactBlock {
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+}
+
+export interface ContactBlocks {
+  presales: ContactBlock;
+  aftersales: ContactBlock;
+  /** The 7x24 emergency line. */
+  emergency: string;
 }
 
 /** Route `handle` of a page that is the same for every visitor of a host, language and URL. */

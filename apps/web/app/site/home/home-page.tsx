@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
+import "../sections/sections.css";
 import "./home.css";
 
 /** Marketing figures of the network (spec section 9). */

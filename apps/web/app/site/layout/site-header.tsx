@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitch } from "./language-switch";
+import { SiteNav } from "./site-nav";
 
 export function SiteHeader() {
   const { branding } = useSiteData();
@@ -14,6 +15,7 @@ export function SiteHeader() {
           <BrandMark branding={branding} />
           <span className="site-header__company">{branding.company}</span>
         </Link>
+        <SiteNav />
         <LanguageSwitch />
       </div>
     </header>

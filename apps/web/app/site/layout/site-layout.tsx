@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
+import { ApplyDialogProvider } from "../apply/apply-dialog";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The frame of every public page: header, the page, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ApplyDialogProvider>
       <SiteHeader />
       <main id="main" className="site-main">
         {children}
       </main>
       <SiteFooter />
-    </>
+    </ApplyDialogProvider>
   );
 }

@@ -1,0 +1,28 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysConfig } from "../../db/schema.ts";
+
+export interface ContactBlock {
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+}
+
+export interface ContactBlocks {
+  presales: ContactBlock;
+  aftersales: ContactBlock;
+  emergency: string;
+}
+
+const FIELDS = ["phone", "email", "address", "hours"] as const;
+const KEYS = [...FIELDS.flatMap((f) => [`contact.presales.${f}`, `contact.aftersales.${f}`]), "contact.emergency"];
+
+/** The contact page's details, from the settings `contact.*` (operators edit them in the console). */
+export async function loadContacts(db: Db): Promise<ContactBlocks> {
+  const rows = await db.select().from(sysConfig).where(inArray(sysConfig.configKey, KEYS));
+  const value = (key: string) => rows.find((r) => r.configKey === key)?.configValue ?? "";
+  const block = (which: "presales" | "aftersales") =>
+    Object.fromEntries(FIELDS.map((f) => [f, value(`contact.${which}.${f}`)])) as unknown as ContactBlock;
+  return { presales: block("presales"), aftersales: block("aftersales"), emergency: value("contact.emergency") };
+}

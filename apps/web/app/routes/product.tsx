@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { requestContext } from "../shared/request-context";
+import { productFor } from "../site/products/catalog";
+import { withCompany } from "../site/products/product-content";
+import { loadProductContent } from "../site/products/product-content.server";
+import { ProductPage } from "../site/products/product-page";
+import type { Route } from "./+types/product";
+
+/** Every product page: the path names the product, its content comes in the page's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  const product = productFor(slug);
+  const { language } = context.get(requestContext);
+  const content = product ? await loadProductContent(product.slug, language) : null;
+  if (!product || !content) throw data(null, { status: 404 });
+  return { product, content };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData as { branding: { company: string } } | undefined;
+  const company = root?.branding.company ?? "";
+  if (!loaderData) return [];
+  return [
+    { title: `${loaderData.content.meta.title} | ${company}` },
+    { name: "description", content: withCompany(loaderData.content.meta.description, company) },
+  ];
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage product={loaderData.product} content={loaderData.content} />;
+}

@@ -1,0 +1,136 @@
+import { TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from "@rampart/contracts";
+import Cookies from "js-cookie";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { getToken } from "../../shared/auth/token-cookie";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { ApplyLink } from "../apply/apply-dialog";
+import { PRODUCT_GROUPS, PRODUCTS } from "../products/catalog";
+
+/** Logs out from a public page: ends the session on the server, forgets the cookies, reloads. */
+async function logOut() {
+  const token = getToken();
+  if (token) {
+    await fetch("/prod-api/auth/logout", { method: "DELETE", headers: { authorization: `Bearer ${token}` } }).catch(
+      () => {},
+    );
+  }
+  for (const name of [TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE]) {
+    Cookies.remove(name, { path: "/" });
+    const domain = document.documentElement.dataset.cookieDomain;
+    if (domain) Cookies.remove(name, { path: "/", domain });
+  }
+  window.location.reload();
+}
+
+/**
+ * The header menu (spec section 2): Products (every product page, grouped), the main products,
+ * Under attack?, Contact Us, and Log in — or Console, Personal Center and Log out for a signed-in
+ * visitor. Product pages highlight Products. On phones it folds into a menu that opens without
+ * JavaScript (a checkbox and its label).
+ */
+export function SiteNav() {
+  const { t } = useTranslation();
+  const { signedIn } = useSiteData();
+  const { pathname } = useLocation();
+  const onProduct = PRODUCTS.some((product) => pathname === `/${product.slug}`);
+  const groups = PRODUCT_GROUPS.map((group) => ({ group, items: PRODUCTS.filter((p) => p.group === group) })).filter(
+    (g) => g.items.length > 0,
+  );
+  return (
+    <div className="site-nav">
+      <input type="checkbox" id="site-nav-toggle" className="site-nav__toggle" aria-hidden="true" tabIndex={-1} />
+      <label htmlFor="site-nav-toggle" className="site-nav__burger" aria-label={t("nav.menu")}>
+        <span />
+        <span />
+        <span />
+      </label>
+      <nav className="site-nav__panel" aria-label={t("nav.main")}>
+        <ul className="site-nav__list">
+          <li className="site-nav__item site-nav__item--products">
+            <details className="site-nav__products">
+              <summary
+                className={onProduct ? "site-nav__link site-nav__link--active" : "site-nav__link"}
+                aria-current={onProduct ? "page" : undefined}
+              >
+                {t("nav.products")}
+              </summary>
+              <div className="site-nav__mega">
+                {groups.map(({ group, items }) => (
+                  <div key={group} className="site-nav__group">
+                    <p className="site-nav__group-title">{t(`nav.groups.${group}`)}</p>
+                    <ul>
+                      {items.map((product) => (
+                        <li key={product.slug}>
+                          <Link to={`/${product.slug}`} className="site-nav__sublink">
+                            {t(`nav.products_.${product.slug}`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </details>
+          </li>
+          <li className="site-nav__item">
+            <NavLink
+              to="/ddos"
+              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
+            >
+              {t("nav.ddos")}
+            </NavLink>
+          </li>
+          <li className="site-nav__item">
+            <NavLink
+              to="/cdn"
+              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
+            >
+              {t("nav.acceleration")}
+            </NavLink>
+          </li>
+          <li className="site-nav__item">
+            <ApplyLink product="ddos" className="site-nav__link site-nav__link--alert">
+              {t("nav.underAttack")}
+            </ApplyLink>
+          </li>
+          <li className="site-nav__item">
+            <NavLink
+              to="/contact"
+              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
+            >
+              {t("nav.contact")}
+            </NavLink>
+          </li>
+        </ul>
+        <ul className="site-nav__account">
+          {signedIn ? (
+            <>
+              <li>
+                <a href="/control/customer" className="button button--primary">
+                  {t("nav.console")}
+                </a>
+              </li>
+              <li>
+                <a href="/user/profile" className="site-nav__link">
+                  {t("nav.personalCenter")}
+                </a>
+              </li>
+              <li>
+                <button type="button" className="site-nav__link site-nav__logout" onClick={() => void logOut()}>
+                  {t("nav.logout")}
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <a href="/cloud/login" className="button button--primary">
+                {t("nav.login")}
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Language } from "@rampart/contracts";
+import type { ProductContent } from "./product-content";
+
+// Every product's texts, bundled into the server build only: a page sends the browser just its own.
+const files = import.meta.glob<{ default: ProductContent }>("../../locales/products/*/*.json");
+
+/** The texts of a product page in a language (English when that language has none). */
+export async function loadProductContent(slug: string, language: Language): Promise<ProductContent | null> {
+  const load =
+    files[`../../locales/products/${slug}/${language}.json`] ?? files[`../../locales/products/${slug}/en.json`];
+  return load ? (await load()).default : null;
+}

@@ -1,0 +1,17 @@
+/** A product page's texts in one language (locales/products/<slug>/<language>.json). */
+export interface ProductContent {
+  name: string;
+  meta: { title: string; description: string };
+  hero: { kicker: string; title: string; lead: string };
+  figures: { value: string; label: string }[];
+  features: { title: string; text: string }[];
+  advantages: { title: string; text: string }[];
+  useCases: Record<"gaming" | "ecommerce" | "finance" | "government", { title: string; text: string }>;
+  specs: { title: string; rows: { label: string; value: string }[] };
+  faq: { q: string; a: string }[];
+}
+
+/** `{{company}}` in a text becomes the site's company name. */
+export function withCompany(text: string, company: string): string {
+  return text.replaceAll("{{company}}", company);
+}

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
+
+const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
+const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
+const PAGES = ["/", "/index", "/cdn", "/ddos", "/contact"] as const;
+let server: ServerProcess;
+let base: string;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  server = await startServerProcess({ DATA_DIR: dataDir });
+  base = `http://localhost:${server.port}`;
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page as a browser would ask for it, with a Host header of our choosing (fetch cannot set one). */
+function getPage(path: string, headers: Record<string, string>): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port: server.port, path, headers }, (response) => {
+      let html = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (html += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, html }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("every public page in every language", () => {
+  it.each(
+    PAGES.flatMap((path) => LANGUAGES.map((language) => [path, language] as const)),
+  )("%s in %s: 200, one h1, the company in the title, no untranslated key", async (path, language) => {
+    const { status, html } = await getPage(path, {
+      cookie: `uselang=${language}`,
+      host: `demo.localhost:${server.port}`,
+    });
+    expect(status).toBe(200);
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/\| Lotus Shield$/);
+    // A missing translation shows as its key (nav.products, site.applyNow, …).
+    const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+    expect(text).not.toMatch(/\b(nav|site|apply|contact|home|footer|header|meta)\.[a-zA-Z_]+\b/);
+    expect(text).not.toContain("{{");
+  });
+
+  it("answers an unknown path with 404", async () => {
+    expect((await fetch(`${base}/no-such-product`)).status).toBe(404);
+  });
+});
+
+let browser: Browser;
+describe.skipIf(browserMissing)("the apply form in Chromium", () => {
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const field = (page: Page, label: string) => page.locator(".apply-dialog").getByLabel(label, { exact: true });
+
+  it("opens from a product page, names each problem beside its field, then takes the application", async () => {
+    const { page, problems } = await openRecordedPage(browser);
+    await page.goto(`${base}/ddos`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Apply now" }).first().click();
+    const dialog = page.locator(".apply-dialog");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    for (const message of [
+      "Please enter your name",
+      "Please enter your email",
+      "Please enter your phone number",
+      "Please enter your address",
+      "Please enter the content",
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    await field(page, "Name").fill("Nguyen Lan");
+    await field(page, "Email").fill("lan@");
+    await field(page, "Phone").fill("12");
+    await field(page, "Address").fill("District 1, Ho Chi Minh City");
+    await field(page, "Content").fill("We run game servers and need DDoS protection.");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByText("The email format is incorrect").waitFor();
+    await dialog.getByText("The phone number is not valid").waitFor();
+    await field(page, "Email").fill("lan@example.vn");
+    await field(page, "Phone").fill("+84 28 7300 1234");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog
+      .getByText("We have received your application and will contact you after approval", { exact: false })
+      .waitFor();
+    await page.screenshot({ path: `${artifacts}apply-done-1440.png` });
+    expect(problems).toEqual([]);
+  });
+
+  it("works without JavaScript on /contact, and refuses a sixth submission in a minute", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "zh-CN" });
+    const page = await context.newPage();
+    const send = async () => {
+      await page.goto(`${base}/contact`);
+      await page.locator("#apply").getByLabel("姓名", { exact: true }).fill("王小明");
+      await page.locator("#apply").getByLabel("邮箱", { exact: true }).fill("xiaoming@example.cn");
+      await page.locator("#apply").getByLabel("手机号码", { exact: true }).fill("+86 138 0013 8000");
+      await page.locator("#apply").getByLabel("地址", { exact: true }).fill("上海市浦东新区世纪大道 1000 号");
+      await page.locator("#apply").getByLabel("留言", { exact: true }).fill("想了解 CDN 的价格。");
+      await page.locator("#apply").getByRole("button", { name: "确定" }).click();
+      await page.waitForLoadState();
+    };
+    // One submission was made from this address by the previous test: four more are allowed.
+    for (let i = 0; i < 4; i++) {
+      await send();
+      expect(await page.getByRole("status").textContent()).toContain("审核通过后会尽快与您联系");
+    }
+    await send();
+    expect(await page.locator(".apply-form__failure").textContent()).toBe("提交过于频繁，请一分钟后再试");
+    await context.close();
+  });
+
+  it("shows the header menu behind the burger on a phone, without JavaScript too", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/cdn`);
+    expect(await page.locator(".site-nav__panel").isVisible()).toBe(false);
+    await page.locator(".site-nav__burger").click();
+    expect(await page.locator(".site-nav__panel").isVisible()).toBe(true);
+    await page.getByText("Products").click();
+    await page.getByRole("link", { name: "DDoS Protection" }).click();
+    await page.waitForURL(`${base}/ddos`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("offers the console to a signed-in visitor", async () => {
+    const login = await fetch(`${base}/prod-api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "x" }),
+    });
+    expect(login.status).toBe(400); // the captcha is on: the header only needs the cookie to exist
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "Admin-Token", value: "some-token", domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/cdn`);
+    expect(await page.getByRole("link", { name: "Console", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Personal Center", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Log out" }).count()).toBe(1);
+    await context.close();
+  });
+});
