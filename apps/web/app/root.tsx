@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = (request.headers.get("cookie") ?? "")
     .split(/;\s*/)
     .some((pair) => pair.startsWith(`${TOKEN_COOKIE}=`) && pair.length > TOKEN_COOKIE.length + 1);
-  return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain, signedIn };
+  return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain, signedIn, origin: url.origin };
 }
 
 export function shouldRevalidate({

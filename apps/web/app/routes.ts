@@ -14,6 +14,9 @@ export default [
     route("404", "routes/console-error.tsx", { id: "error-404" }),
     ...CONSOLE_PREFIXES.map((prefix) => route(`${prefix}/*`, "routes/console.tsx", { id: `console-${prefix}` })),
   ]),
+  route("redirect/*", "routes/redirect.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx", { id: "home-root" }),
     route("index", "routes/home.tsx", { id: "home" }),

@@ -57,6 +57,37 @@ describe("every public page in every language", () => {
     expect(text).not.toContain("{{");
   });
 
+  it("tells search engines about each page: canonical, alternates, Open Graph", async () => {
+    const { html } = await getPage("/ddos", { host: `demo.localhost:${server.port}` });
+    const origin = `http://demo.localhost:${server.port}`;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/ddos"/>`);
+    for (const language of LANGUAGES) {
+      expect(html).toContain(`<link rel="alternate" hrefLang="${language}" href="${origin}/ddos?lang=${language}"/>`);
+    }
+    expect(html).toContain('<meta property="og:title" content="DDoS Protection | Lotus Shield"/>');
+  });
+
+  it("generates sitemap.xml and robots.txt for the host", async () => {
+    const sitemap = await getPage("/sitemap.xml", { host: `demo.localhost:${server.port}` });
+    for (const path of ["/index", "/contact", "/cdn", "/ddos"]) {
+      expect(sitemap.html).toContain(`<loc>http://demo.localhost:${server.port}${path}</loc>`);
+    }
+    const robots = await getPage("/robots.txt", { host: `demo.localhost:${server.port}` });
+    expect(robots.html).toContain(`Sitemap: http://demo.localhost:${server.port}/sitemap.xml`);
+    expect(robots.html).toContain("Disallow: /control/");
+  });
+
+  it("re-enters a page through /redirect with its query", async () => {
+    const response = await fetch(`${base}/redirect/cdn?tab=faq`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(
+      new URL(response.headers.get("location") ?? "", base).pathname +
+        new URL(response.headers.get("location") ?? "", base).search,
+    ).toBe("/cdn?tab=faq");
+    const outside = await fetch(`${base}/redirect//evil.example`, { redirect: "manual" });
+    expect(new URL(outside.headers.get("location") ?? "", base).origin).toBe(base);
+  });
+
   it("answers an unknown path with 404", async () => {
     expect((await fetch(`${base}/no-such-product`)).status).toBe(404);
   });

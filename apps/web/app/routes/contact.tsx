@@ -39,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   return data({ ok: false, problems: result.problems }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0].loaderData, "contact.metaTitle", "contact.metaDescription");
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches[0].loaderData, "contact.metaTitle", "contact.metaDescription", location.pathname);
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <ContactPage contacts={loaderData.contacts} product={loaderData.product} result={actionData} />;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { publicPageMeta } from "../shared/branding/page-title";
 import { requestContext } from "../shared/request-context";
 import { productFor } from "../site/products/catalog";
 import { withCompany } from "../site/products/product-content";
@@ -16,14 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { product, content };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches[0].loaderData as { branding: { company: string } } | undefined;
-  const company = root?.branding.company ?? "";
-  if (!loaderData) return [];
-  return [
-    { title: `${loaderData.content.meta.title} | ${company}` },
-    { name: "description", content: withCompany(loaderData.content.meta.description, company) },
-  ];
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const root = matches[0].loaderData;
+  if (!loaderData || !root) return [];
+  const { meta } = loaderData.content;
+  return publicPageMeta(root, location.pathname, meta.title, withCompany(meta.description, root.branding.company));
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import type { Language } from "@rampart/contracts";
+import { LANGUAGES, type Language } from "@rampart/contracts";
 import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "../i18n/i18n";
 import type { Branding } from "./branding";
@@ -6,17 +6,64 @@ import type { Branding } from "./branding";
 interface RootData {
   branding: Branding;
   language: Language;
+  /** The site's origin as the visitor sees it (https://www.brand.com). */
+  origin?: string;
 }
 
 /**
  * The title and description of a page, translated and carrying the site's company name.
  * `titleKey` and `descriptionKey` are message keys; the description may use {{company}}.
  */
-export function pageMeta(rootData: RootData | undefined, titleKey: string, descriptionKey?: string): MetaDescriptor[] {
+export function pageMeta(
+  rootData: RootData | undefined,
+  titleKey: string,
+  descriptionKey?: string,
+  pathname?: string,
+): MetaDescriptor[] {
   if (!rootData) return [{ title: "Rampart" }];
   const { t } = i18nFor(rootData.language);
   const { company } = rootData.branding;
-  const meta: MetaDescriptor[] = [{ title: `${t(titleKey)} | ${company}` }];
-  if (descriptionKey) meta.push({ name: "description", content: t(descriptionKey, { company }) });
+  const title = t(titleKey);
+  const description = descriptionKey ? t(descriptionKey, { company }) : undefined;
+  return pathname !== undefined
+    ? publicPageMeta(rootData, pathname, title, description)
+    : titleAndDescription(title, company, description);
+}
+
+function titleAndDescription(title: string, company: string, description: string | undefined): MetaDescriptor[] {
+  const meta: MetaDescriptor[] = [{ title: `${title} | ${company}` }];
+  if (description) meta.push({ name: "description", content: description });
   return meta;
+}
+
+/**
+ * The tags of a public page for search engines and sharing: title and description with the
+ * company, the canonical URL, one alternate per language (their `?lang=` links), Open Graph.
+ */
+export function publicPageMeta(
+  rootData: RootData,
+  pathname: string,
+  title: string,
+  description?: string,
+): MetaDescriptor[] {
+  const { company } = rootData.branding;
+  const origin = rootData.origin ?? "";
+  const url = `${origin}${pathname}`;
+  return [
+    ...titleAndDescription(title, company, description),
+    { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: `${url}?lang=${language}`,
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company },
+    { property: "og:title", content: `${title} | ${company}` },
+    ...(description ? [{ property: "og:description", content: description }] : []),
+    { property: "og:url", content: url },
+    { property: "og:locale", content: rootData.language.replace("-", "_") },
+  ];
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ApplyDialogProvider } from "../apply/apply-dialog";
+import { NavigationProgress } from "./navigation-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -7,6 +8,7 @@ import { SiteHeader } from "./site-header";
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <ApplyDialogProvider>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main" className="site-main">
         {children}

@@ -1,0 +1,15 @@
+import { PRODUCTS } from "../site/products/catalog";
+import type { Route } from "./+types/sitemap";
+
+/** The public pages of this host, for search engines. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { origin } = new URL(request.url);
+  const paths = ["/index", "/contact", ...PRODUCTS.map((product) => `/${product.slug}`)];
+  const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    {
+      headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+    },
+  );
+}
