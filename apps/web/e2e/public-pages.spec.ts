@@ -11,7 +11,7 @@ import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./br
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
 const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
-const PAGES = ["/", "/index", "/cdn", "/ddos", "/contact"] as const;
+const PAGES = ["/", "/index", "/cdn", "/ddos", "/tcp", "/waf", "/contact"] as const;
 let server: ServerProcess;
 let base: string;
 

@@ -5,7 +5,17 @@ import { Link, NavLink, useLocation } from "react-router";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ApplyLink } from "../apply/apply-dialog";
-import { PRODUCT_GROUPS, PRODUCTS } from "../products/catalog";
+import { PRODUCT_GROUPS, PRODUCTS, productFor } from "../products/catalog";
+
+/** The header's own product links, in the spec's order; those whose page exists are shown. */
+const HEADER_LINKS = [
+  { slug: "ssl", label: "nav.ssl" },
+  { slug: "ddos", label: "nav.ddos" },
+  { slug: "waf", label: "nav.waf" },
+  { slug: "tcp", label: "nav.tcp" },
+  { slug: "cdn", label: "nav.acceleration" },
+  { slug: "hostSecurity", label: "nav.hostSecurity" },
+] as const;
 
 /** Logs out from a public page: ends the session on the server, forgets the cookies, reloads. */
 async function logOut() {
@@ -73,22 +83,16 @@ export function SiteNav() {
               </div>
             </details>
           </li>
-          <li className="site-nav__item">
-            <NavLink
-              to="/ddos"
-              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
-            >
-              {t("nav.ddos")}
-            </NavLink>
-          </li>
-          <li className="site-nav__item">
-            <NavLink
-              to="/cdn"
-              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
-            >
-              {t("nav.acceleration")}
-            </NavLink>
-          </li>
+          {HEADER_LINKS.filter((link) => productFor(link.slug)).map((link) => (
+            <li key={link.slug} className="site-nav__item">
+              <NavLink
+                to={`/${link.slug}`}
+                className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
+              >
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
           <li className="site-nav__item">
             <ApplyLink product="ddos" className="site-nav__link site-nav__link--alert">
               {t("nav.underAttack")}

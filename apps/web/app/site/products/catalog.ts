@@ -19,6 +19,8 @@ export interface ProductEntry {
 export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "cdn", group: "acceleration", icon: "cdn" },
   { slug: "ddos", group: "network", icon: "ddos" },
+  { slug: "tcp", group: "network", icon: "tcp" },
+  { slug: "waf", group: "application", icon: "waf" },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [

@@ -7,7 +7,8 @@ export interface ProductContent {
   features: { title: string; text: string }[];
   advantages: { title: string; text: string }[];
   useCases: Record<"gaming" | "ecommerce" | "finance" | "government", { title: string; text: string }>;
-  specs: { title: string; rows: { label: string; value: string }[] };
+  /** Specifications: one value per row, or one per column (editions) when `columns` is given. */
+  specs: { title: string; columns?: string[]; rows: { label: string; value?: string; values?: string[] }[] };
   faq: { q: string; a: string }[];
 }
 

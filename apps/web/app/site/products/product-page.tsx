@@ -68,7 +68,7 @@ export function ProductPage({ product, content }: { product: ProductEntry; conte
         }))}
         columns={4}
       />
-      <SpecTable title={c(content.specs.title)} rows={content.specs.rows} />
+      <SpecTable title={c(content.specs.title)} columns={content.specs.columns} rows={content.specs.rows} />
       <FaqList title={t("site.faq")} items={content.faq.map((f) => ({ q: c(f.q), a: c(f.a) }))} />
       <CtaBand
         title={t("site.ctaTitle", { product: content.name })}
