@@ -21,6 +21,7 @@ export default [
     index("routes/home.tsx", { id: "home-root" }),
     route("index", "routes/home.tsx", { id: "home" }),
     route("contact", "routes/contact.tsx"),
+    route("about", "routes/about.tsx"),
     ...PRODUCTS.map((product) => route(product.slug, "routes/product.tsx", { id: `product-${product.slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),

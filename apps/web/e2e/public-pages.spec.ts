@@ -11,7 +11,7 @@ import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./br
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
 const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
-const PAGES = ["/", "/index", "/cdn", "/ddos", "/tcp", "/waf", "/contact"] as const;
+const PAGES = ["/", "/index", "/cdn", "/ddos", "/tcp", "/waf", "/about", "/contact"] as const;
 let server: ServerProcess;
 let base: string;
 
@@ -53,7 +53,7 @@ describe("every public page in every language", () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/\| Lotus Shield$/);
     // A missing translation shows as its key (nav.products, site.applyNow, …).
     const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-    expect(text).not.toMatch(/\b(nav|site|apply|contact|home|footer|header|meta)\.[a-zA-Z_]+\b/);
+    expect(text).not.toMatch(/\b(nav|site|apply|contact|about|home|footer|header|meta)\.[a-zA-Z_]+\b/);
     expect(text).not.toContain("{{");
   });
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap";
 /** The public pages of this host, for search engines. */
 export function loader({ request }: Route.LoaderArgs) {
   const { origin } = new URL(request.url);
-  const paths = ["/index", "/contact", ...PRODUCTS.map((product) => `/${product.slug}`)];
+  const paths = ["/index", "/about", "/contact", ...PRODUCTS.map((product) => `/${product.slug}`)];
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

@@ -100,6 +100,14 @@ export function SiteNav() {
           </li>
           <li className="site-nav__item">
             <NavLink
+              to="/about"
+              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
+            >
+              {t("nav.about")}
+            </NavLink>
+          </li>
+          <li className="site-nav__item">
+            <NavLink
               to="/contact"
               className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
             >
