@@ -183,7 +183,7 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
       body: JSON.stringify({ username: "admin", password: "x" }),
     });
     expect(login.status).toBe(400); // the captcha is on: the header only needs the cookie to exist
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } }); // the menu shown inline
     await context.addCookies([{ name: "Admin-Token", value: "some-token", domain: "localhost", path: "/" }]);
     const page = await context.newPage();
     await page.goto(`${base}/cdn`);
