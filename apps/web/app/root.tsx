@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { cookieDomainFor } from "./shared/auth/cookie-domain.server";
+import { accessibleColor } from "./shared/branding/accessible-color";
 import { brandingOf } from "./shared/branding/branding";
 import { stickyNonces } from "./shared/csp-nonce";
 import { i18nFor, isLanguageLoaded, loadLanguage } from "./shared/i18n/i18n";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
       lang={language}
-      style={{ ["--brand" as string]: themeColor }}
+      style={{ ["--brand" as string]: themeColor, ["--brand-solid" as string]: accessibleColor(themeColor) }}
       data-cookie-domain={data?.cookieDomain || undefined}
     >
       <head>

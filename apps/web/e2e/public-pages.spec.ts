@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +12,7 @@ import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./br
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
 const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
-const PAGES = ["/", "/index", "/cdn", "/ddos", "/tcp", "/waf", "/about", "/contact"] as const;
+const PAGES = ["/", "/index", "/cdn", "/ddos", "/tcp", "/waf", "/ssl", "/about", "/contact"] as const;
 let server: ServerProcess;
 let base: string;
 
@@ -191,5 +192,41 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     expect(await page.getByRole("link", { name: "Personal Center", exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Log out" }).count()).toBe(1);
     await context.close();
+  });
+});
+
+describe.skipIf(browserMissing)("accessibility (axe-core)", () => {
+  let axeBrowser: Browser;
+  beforeAll(async () => {
+    axeBrowser = await launchChromium();
+  });
+  afterAll(async () => {
+    await axeBrowser?.close();
+  });
+
+  it.each(["/index", "/ddos", "/contact"])("finds no serious or critical violation on %s", async (path) => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await axeBrowser.newPage({ viewport });
+      await page.goto(`${base}${path}`);
+      await hydrated(page);
+      await page.evaluate(axeSource); // evaluated through DevTools: the page's CSP does not apply
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const result = await axe.run();
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations, `${path} at ${viewport.width} px`).toEqual([]);
+      await page.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { accessibleColor } from "../../shared/antd/accessible-color";
+import { accessibleColor } from "../../shared/branding/accessible-color";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ConsoleLanguageMenu } from "../layout/console-language-menu";
 import "./auth-frame.css";

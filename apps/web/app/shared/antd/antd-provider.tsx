@@ -1,7 +1,7 @@
 import type { Language } from "@rampart/contracts";
 import { App, ConfigProvider, type ThemeConfig } from "antd";
 import { type ReactNode, useMemo } from "react";
-import { accessibleColor } from "./accessible-color";
+import { accessibleColor } from "../branding/accessible-color";
 import { ANTD_LOCALES } from "./antd-locales";
 
 export interface AntdProviderProps {

@@ -61,7 +61,8 @@ export function LanguageSwitch() {
 
   return (
     <details className="language-switch" ref={menu}>
-      <summary className="language-switch__button" aria-label={t("header.chooseLanguage")}>
+      <summary className="language-switch__button">
+        <span className="visually-hidden">{t("header.chooseLanguage")}: </span>
         <GlobeIcon />
         <span className="language-switch__current">{LANGUAGE_NAMES[language]}</span>
       </summary>

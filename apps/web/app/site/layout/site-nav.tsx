@@ -50,10 +50,11 @@ export function SiteNav() {
   return (
     <div className="site-nav">
       <input type="checkbox" id="site-nav-toggle" className="site-nav__toggle" aria-hidden="true" tabIndex={-1} />
-      <label htmlFor="site-nav-toggle" className="site-nav__burger" aria-label={t("nav.menu")}>
-        <span />
-        <span />
-        <span />
+      <label htmlFor="site-nav-toggle" className="site-nav__burger">
+        <span className="visually-hidden">{t("nav.menu")}</span>
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
       </label>
       <nav className="site-nav__panel" aria-label={t("nav.main")}>
         <ul className="site-nav__list">

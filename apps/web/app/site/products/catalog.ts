@@ -21,6 +21,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "ddos", group: "network", icon: "ddos" },
   { slug: "tcp", group: "network", icon: "tcp" },
   { slug: "waf", group: "application", icon: "waf" },
+  { slug: "ssl", group: "application", icon: "ssl" },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [
