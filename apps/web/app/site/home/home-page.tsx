@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
@@ -15,6 +16,15 @@ const FIGURES = [
 ] as const;
 
 const PRODUCTS: readonly ProductIconName[] = ["cdn", "ddos", "tcp", "waf", "ssl", "host"];
+/** Each card's product page. */
+const PRODUCT_PAGES: Record<ProductIconName, string> = {
+  cdn: "/cdn",
+  ddos: "/ddos",
+  tcp: "/tcp",
+  waf: "/waf",
+  ssl: "/ssl",
+  host: "/hostSecurity",
+};
 const INDUSTRIES = ["gaming", "ecommerce", "finance", "government"] as const;
 
 export function HomePage() {
@@ -70,6 +80,10 @@ export function HomePage() {
                 <ProductIcon name={product} />
                 <h3 className="product-card__name">{t(`home.products.${product}.name`)}</h3>
                 <p className="product-card__text">{t(`home.products.${product}.text`)}</p>
+                <Link to={PRODUCT_PAGES[product]} className="product-card__link">
+                  {t("site.viewDetails")}
+                  <span className="visually-hidden">: {t(`home.products.${product}.name`)}</span>
+                </Link>
               </li>
             ))}
           </ul>

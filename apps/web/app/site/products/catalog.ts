@@ -22,6 +22,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "tcp", group: "network", icon: "tcp" },
   { slug: "waf", group: "application", icon: "waf" },
   { slug: "ssl", group: "application", icon: "ssl" },
+  { slug: "hostSecurity", group: "host", icon: "host" },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [
