@@ -104,23 +104,53 @@ export async function benchConsole(baseUrl: string, adminPassword: string): Prom
   }
 
   // Lighthouse, mobile profile (its default), on the operators' login page.
+  await runLighthouse(`${baseUrl}/admin/login`, ["performance", "accessibility"], "targets ≥ 95");
+}
+
+/** Lighthouse (mobile profile, its default) on one page; prints its scores and LCP. */
+async function runLighthouse(url: string, categories: string[], targets: string): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(`${baseUrl}/admin/login`, {
-      port: chrome.port,
-      onlyCategories: ["performance", "accessibility"],
-      logLevel: "error",
-    });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: "error" });
     const lhr = result?.lhr;
     const score = (id: string) => {
       const value = lhr?.categories[id]?.score;
       return value === null || value === undefined ? "n/a" : String(Math.round(value * 100));
     };
+    const lcp = lhr?.audits["largest-contentful-paint"]?.displayValue ?? "n/a";
     console.log(
-      `  Lighthouse /admin/login (mobile): performance ${score("performance")}, accessibility ${score("accessibility")} (targets ≥ 95)`,
+      `  Lighthouse ${new URL(url).pathname} (mobile): ${categories.map((c) => `${c} ${score(c)}`).join(", ")}; LCP ${lcp} (${targets})`,
     );
     if (lhr?.runtimeError) console.log(`  Lighthouse could not measure: ${lhr.runtimeError.message}`);
   } finally {
     chrome.kill();
   }
+}
+
+/** The public site's figures: JavaScript loaded by /index, and Lighthouse on /index and /cdn. */
+export async function benchPublicSite(baseUrl: string): Promise<void> {
+  console.log("\nPublic site (Chromium, loopback)");
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  skipped: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/index`);
+    await page.waitForLoadState("networkidle");
+    const kb = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(".js"))
+          .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0) / 1024,
+    );
+    console.log(`  JavaScript loaded by /index: ${kb.toFixed(0)} KB gzip (target ≤ 150 KB)`);
+  } finally {
+    await browser.close();
+  }
+  const categories = ["performance", "accessibility", "best-practices", "seo"];
+  const targets = "targets: performance, accessibility, best practices ≥ 95, SEO 100, LCP < 2 s";
+  for (const path of ["/index", "/cdn"]) await runLighthouse(`${baseUrl}${path}`, categories, targets);
 }

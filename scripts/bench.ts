@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
-import { benchConsole } from "./bench-console.ts";
+import { benchConsole, benchPublicSite } from "./bench-console.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -105,7 +105,10 @@ async function measure(
       );
     }
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
-    if (options.console) await benchConsole(server.baseUrl, ADMIN_PASSWORD);
+    if (options.console) {
+      await benchConsole(server.baseUrl, ADMIN_PASSWORD);
+      await benchPublicSite(server.baseUrl);
+    }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`  RSS 2 s after the load: ${memoryMb(pid, "VmRSS")} MB (V8 keeps the heap it grew; no target)`);
   } finally {
