@@ -12,7 +12,20 @@ import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./br
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
 const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
-const PAGES = ["/", "/index", "/cdn", "/ddos", "/tcp", "/waf", "/ssl", "/hostSecurity", "/about", "/contact"] as const;
+const PAGES = [
+  "/",
+  "/index",
+  "/cdn",
+  "/ddos",
+  "/tcp",
+  "/waf",
+  "/ssl",
+  "/hostSecurity",
+  "/cfw",
+  "/dbaudit",
+  "/about",
+  "/contact",
+] as const;
 let server: ServerProcess;
 let base: string;
 

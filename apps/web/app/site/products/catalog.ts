@@ -23,6 +23,8 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "waf", group: "application", icon: "waf" },
   { slug: "ssl", group: "application", icon: "ssl" },
   { slug: "hostSecurity", group: "host", icon: "host" },
+  { slug: "cfw", group: "network", icon: "waf" },
+  { slug: "dbaudit", group: "data", icon: "host" },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [

@@ -10,6 +10,8 @@ export interface ProductContent {
   /** Specifications: one value per row, or one per column (editions) when `columns` is given. */
   specs: { title: string; columns?: string[]; rows: { label: string; value?: string; values?: string[] }[] };
   faq: { q: string; a: string }[];
+  /** Customer cases (the security services). */
+  cases?: { title: string; text: string }[];
 }
 
 /** `{{company}}` in a text becomes the site's company name. */

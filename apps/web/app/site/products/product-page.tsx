@@ -68,6 +68,14 @@ export function ProductPage({ product, content }: { product: ProductEntry; conte
         }))}
         columns={4}
       />
+      {content.cases?.length ? (
+        <CardGrid
+          title={t("site.cases")}
+          items={content.cases.map((item) => ({ title: c(item.title), text: c(item.text) }))}
+          tinted
+          columns={2}
+        />
+      ) : null}
       <SpecTable title={c(content.specs.title)} columns={content.specs.columns} rows={content.specs.rows} />
       <FaqList title={t("site.faq")} items={content.faq.map((f) => ({ q: c(f.q), a: c(f.a) }))} />
       <CtaBand
