@@ -23,8 +23,8 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "waf", group: "application", icon: "waf" },
   { slug: "ssl", group: "application", icon: "ssl" },
   { slug: "hostSecurity", group: "host", icon: "host" },
-  { slug: "cfw", group: "network", icon: "waf" },
-  { slug: "dbaudit", group: "data", icon: "host" },
+  { slug: "cfw", group: "network", icon: "firewall" },
+  { slug: "dbaudit", group: "data", icon: "database" },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [
