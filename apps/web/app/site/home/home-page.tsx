@@ -15,9 +15,9 @@ const FIGURES = [
   { value: "99.9%", label: "home.figures.sla" },
 ] as const;
 
-const PRODUCTS: readonly ProductIconName[] = ["cdn", "ddos", "tcp", "waf", "ssl", "host"];
+const PRODUCTS = ["cdn", "ddos", "tcp", "waf", "ssl", "host"] as const satisfies readonly ProductIconName[];
 /** Each card's product page. */
-const PRODUCT_PAGES: Record<ProductIconName, string> = {
+const PRODUCT_PAGES: Record<(typeof PRODUCTS)[number], string> = {
   cdn: "/cdn",
   ddos: "/ddos",
   tcp: "/tcp",
