@@ -7,25 +7,13 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { PRODUCTS } from "../app/site/products/catalog.ts";
 import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
 const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
-const PAGES = [
-  "/",
-  "/index",
-  "/cdn",
-  "/ddos",
-  "/tcp",
-  "/waf",
-  "/ssl",
-  "/hostSecurity",
-  "/cfw",
-  "/dbaudit",
-  "/about",
-  "/contact",
-] as const;
+const PAGES = ["/", "/index", ...PRODUCTS.map((product) => `/${product.slug}`), "/about", "/contact"];
 let server: ServerProcess;
 let base: string;
 
