@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
-import { ApplyLink } from "../apply/apply-dialog";
 import { PRODUCT_GROUPS, PRODUCTS, productFor } from "../products/catalog";
 
 /** The header's own product links, in the spec's order; those whose page exists are shown. */
@@ -35,7 +34,7 @@ async function logOut() {
 
 /**
  * The header menu (spec section 2): Products (every product page, grouped), the main products,
- * Under attack?, Contact Us, and Log in — or Console, Personal Center and Log out for a signed-in
+ * Under attack? (the emergency response page), About Us, Contact Us, and Log in — or Console, Personal Center and Log out for a signed-in
  * visitor. Product pages highlight Products. On phones it folds into a menu that opens without
  * JavaScript (a checkbox and its label).
  */
@@ -95,9 +94,14 @@ export function SiteNav() {
             </li>
           ))}
           <li className="site-nav__item">
-            <ApplyLink product="ddos" className="site-nav__link site-nav__link--alert">
+            <NavLink
+              to="/sa"
+              className={({ isActive }) =>
+                `site-nav__link site-nav__link--alert${isActive ? " site-nav__link--active" : ""}`
+              }
+            >
               {t("nav.underAttack")}
-            </ApplyLink>
+            </NavLink>
           </li>
           <li className="site-nav__item">
             <NavLink

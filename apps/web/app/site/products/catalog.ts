@@ -26,6 +26,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "cfw", group: "network", icon: "firewall" },
   { slug: "dbaudit", group: "data", icon: "database" },
   { slug: "pt", group: "services", icon: "service" },
+  { slug: "sa", group: "services", icon: "ddos" },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [
