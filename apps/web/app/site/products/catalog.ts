@@ -25,6 +25,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "hostSecurity", group: "host", icon: "host" },
   { slug: "cfw", group: "network", icon: "firewall" },
   { slug: "dbaudit", group: "data", icon: "database" },
+  { slug: "blj", group: "host", icon: "host" },
   { slug: "log", group: "data", icon: "database" },
   { slug: "mmj", group: "data", icon: "ssl" },
   { slug: "pt", group: "services", icon: "service" },
