@@ -178,6 +178,23 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await context.close();
   });
 
+  it("closes the products menu after choosing a product, and on a click elsewhere", async () => {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/index`);
+    await hydrated(page);
+    const menu = page.locator(".site-nav__products");
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: "Web Application Firewall" }).click();
+    await page.waitForURL(`${base}/waf`);
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Web Application Firewall");
+    await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await menu.locator("summary").click();
+    await page.mouse.click(5, 890); // below the open menu
+    await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await context.close();
+  });
+
   it("offers the console to a signed-in visitor", async () => {
     const login = await fetch(`${base}/prod-api/auth/admin/login`, {
       method: "POST",

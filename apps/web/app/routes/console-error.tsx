@@ -7,7 +7,7 @@ import type { Route } from "./+types/console-error";
 
 /** /401 and /404: the console's error pages, with the matching HTTP status. */
 export function loader({ request }: Route.LoaderArgs) {
-  const status = new URL(request.url).pathname === "/401" ? 401 : 404;
+  const status = new URL(request.url).pathname.startsWith("/401") ? 401 : 404; // also "/401.data"
   return data({ status }, { status });
 }
 

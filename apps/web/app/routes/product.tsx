@@ -9,7 +9,8 @@ import type { Route } from "./+types/product";
 
 /** Every product page: the path names the product, its content comes in the page's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+  // Client navigations ask for "/<slug>.data": the slug is the path without it.
+  const slug = new URL(request.url).pathname.slice(1).replace(/\.data$/, "");
   const product = productFor(slug);
   const { language } = context.get(requestContext);
   const content = product ? await loadProductContent(product.slug, language) : null;

@@ -1,5 +1,6 @@
 import { TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from "@rampart/contracts";
 import Cookies from "js-cookie";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { getToken } from "../../shared/auth/token-cookie";
@@ -42,13 +43,43 @@ export function SiteNav() {
   const { t } = useTranslation();
   const { signedIn } = useSiteData();
   const { pathname } = useLocation();
+  const products = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLInputElement>(null);
+
+  // After a navigation the menus close; a click elsewhere or Escape closes the products menu.
+  const closeMenus = useCallback((_after: string) => {
+    if (products.current) products.current.open = false;
+    if (toggle.current) toggle.current.checked = false;
+  }, []);
+  useEffect(() => closeMenus(pathname), [closeMenus, pathname]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      if (products.current?.open && !products.current.contains(event.target as Node)) products.current.open = false;
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && products.current) products.current.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, []);
   const onProduct = PRODUCTS.some((product) => pathname === `/${product.slug}`);
   const groups = PRODUCT_GROUPS.map((group) => ({ group, items: PRODUCTS.filter((p) => p.group === group) })).filter(
     (g) => g.items.length > 0,
   );
   return (
     <div className="site-nav">
-      <input type="checkbox" id="site-nav-toggle" className="site-nav__toggle" aria-hidden="true" tabIndex={-1} />
+      <input
+        ref={toggle}
+        type="checkbox"
+        id="site-nav-toggle"
+        className="site-nav__toggle"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
       <label htmlFor="site-nav-toggle" className="site-nav__burger">
         <span className="visually-hidden">{t("nav.menu")}</span>
         <span aria-hidden="true" />
@@ -58,7 +89,7 @@ export function SiteNav() {
       <nav className="site-nav__panel" aria-label={t("nav.main")}>
         <ul className="site-nav__list">
           <li className="site-nav__item site-nav__item--products">
-            <details className="site-nav__products">
+            <details className="site-nav__products" ref={products}>
               <summary
                 className={onProduct ? "site-nav__link site-nav__link--active" : "site-nav__link"}
                 aria-current={onProduct ? "page" : undefined}
