@@ -187,7 +187,7 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await menu.locator("summary").click();
     await menu.getByRole("link", { name: "Web Application Firewall" }).click();
     await page.waitForURL(`${base}/waf`);
-    await expect.poll(() => page.locator("h1").textContent()).toContain("Web Application Firewall");
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Keep attackers out");
     await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     await menu.locator("summary").click();
     await page.mouse.click(5, 890); // below the open menu
