@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Db } from "./db/client.ts";
 import { preferredLanguageTags } from "./http/language.ts";
 import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
+import { loadCatalogue } from "./modules/catalogue/service.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
 import { submitLead } from "./modules/leads/service.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
@@ -111,6 +112,7 @@ export async function webAppPlugin(
             now: options.now(),
           }),
         contacts: () => loadContacts(options.db),
+        catalogue: () => loadCatalogue(options.db, site?.currency),
       });
       return context;
     },

@@ -64,3 +64,33 @@ export function defaultConfiguration(catalogue: Catalogue, product: ProductCode)
     extras: {},
   };
 }
+
+/**
+ * The configuration after choosing another edition: its included quantities, a region it is sold
+ * in, and for a trial its fixed length. An unknown edition is kept so that the engine refuses it.
+ */
+export function changeEdition(
+  catalogue: Catalogue,
+  config: PurchaseConfiguration,
+  edition: EditionCode,
+): PurchaseConfiguration {
+  const chosen = catalogue.products[config.product].editions.find((e) => e.code === edition);
+  if (!chosen) return { ...config, edition };
+  const regions = Object.keys(chosen.regions) as Region[];
+  const quantities: Partial<Record<Quantity, number>> = {};
+  for (const [name, rule] of Object.entries(chosen.quantities)) quantities[name as Quantity] = rule.included;
+  const durations = catalogue.products[config.product].durations;
+  const offered = durations.some((d) => d.unit === config.duration.unit && d.count === config.duration.count);
+  const firstMonth = durations.find((d) => d.unit === "month") ?? durations[0];
+  return {
+    ...config,
+    edition,
+    region: regions.includes(config.region) ? config.region : (regions[0] ?? config.region),
+    quantities: planQuantities(config.product, quantities),
+    duration: chosen.trialDays
+      ? { unit: "day", count: chosen.trialDays }
+      : offered || !firstMonth
+        ? config.duration
+        : { unit: firstMonth.unit, count: firstMonth.count },
+  };
+}

@@ -1,5 +1,6 @@
 export * from "./catalogue.ts";
 export * from "./configuration.ts";
+export * from "./configuration-url.ts";
 export * from "./coupon.ts";
 export * from "./default-catalogue.ts";
 export * from "./money.ts";

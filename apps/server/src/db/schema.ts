@@ -1,3 +1,4 @@
+import type { Catalogue } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -280,3 +281,13 @@ export const bizLead = pgTable(
   },
   (t) => [index("biz_lead_ip_time").on(t.ip, t.createdAt), index("biz_lead_site_status").on(t.siteId, t.status)],
 );
+
+/**
+ * The price list of one currency: the whole catalogue of packages/pricing as one document, read
+ * by the price pages and by every order. A site sells in its currency's list.
+ */
+export const bizPriceList = pgTable("biz_price_list", {
+  currency: char("currency", { length: 3 }).primaryKey(),
+  catalogue: jsonb("catalogue").$type<Catalogue>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_COLOR, REGION_PC } from "@rampart/contracts";
+import { seedPriceLists } from "../modules/catalogue/service.ts";
 import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
 import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
 import type { Db } from "./client.ts";
@@ -39,7 +40,7 @@ export interface SeedResult {
 
 /**
  * First start: the default and demo sites, the administrator, and the console's roles, menus,
- * dictionaries and settings. Safe to run on every start.
+ * dictionaries and settings, and the price lists. Safe to run on every start.
  */
 export async function seedFirstStart(db: Db, options: { adminPassword: string | undefined }): Promise<SeedResult> {
   if (!(await hasDefaultSite(db))) {
@@ -48,5 +49,6 @@ export async function seedFirstStart(db: Db, options: { adminPassword: string | 
   }
   const administrator = await ensureAdministrator(db, options.adminPassword);
   await seedConsole(db, ADMIN_USER_NAME);
+  await seedPriceLists(db);
   return { administrator };
 }

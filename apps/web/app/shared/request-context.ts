@@ -1,4 +1,5 @@
 import type { ApplyBody, ApplyField, ApplyProblem, Language, SiteRecord } from "@rampart/contracts";
+import type { Catalogue } from "@rampart/pricing";
 import { createContext } from "react-router";
 
 /** What the server knows about a request before rendering it. */
@@ -24,6 +25,8 @@ export interface RequestContext {
   >;
   /** The contact details shown on /contact (settings, overridden by the site). */
   contacts?: () => Promise<ContactBlocks>;
+  /** The price list the site sells from (its currency's). */
+  catalogue?: () => Promise<Catalogue>;
 }
 
 export interface ContactBlock {
