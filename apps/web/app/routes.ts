@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LEGACY_PRICE_PATHS, PRICE_PATHS } from "./site/pricing/price-paths";
 import { PRODUCTS } from "./site/products/catalog";
 
 /** The console's top-level paths: every one is drawn by the console (client-side data). */
@@ -15,6 +16,7 @@ export default [
     ...CONSOLE_PREFIXES.map((prefix) => route(`${prefix}/*`, "routes/console.tsx", { id: `console-${prefix}` })),
   ]),
   route("redirect/*", "routes/redirect.tsx"),
+  ...Object.keys(LEGACY_PRICE_PATHS).map((path) => route(path, "routes/price-redirect.tsx", { id: `legacy-${path}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
@@ -23,6 +25,9 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("about", "routes/about.tsx"),
     ...PRODUCTS.map((product) => route(product.slug, "routes/product.tsx", { id: `product-${product.slug}` })),
+    ...Object.entries(PRICE_PATHS).map(([product, path]) =>
+      route(path, "routes/price.tsx", { id: `price-${product}` }),
+    ),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -7,13 +7,21 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { PRICE_PATHS } from "../app/site/pricing/price-paths.ts";
 import { PRODUCTS } from "../app/site/products/catalog.ts";
 import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-public-"));
 const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
-const PAGES = ["/", "/index", ...PRODUCTS.map((product) => `/${product.slug}`), "/about", "/contact"];
+const PAGES = [
+  "/",
+  "/index",
+  ...PRODUCTS.map((product) => `/${product.slug}`),
+  ...Object.values(PRICE_PATHS).map((path) => `/${path}`),
+  "/about",
+  "/contact",
+];
 let server: ServerProcess;
 let base: string;
 
@@ -55,7 +63,7 @@ describe("every public page in every language", () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/\| Lotus Shield$/);
     // A missing translation shows as its key (nav.products, site.applyNow, …).
     const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-    expect(text).not.toMatch(/\b(nav|site|apply|contact|about|home|footer|header|meta)\.[a-zA-Z_]+\b/);
+    expect(text).not.toMatch(/\b(nav|site|apply|contact|about|home|footer|header|meta|pricing)\.[a-zA-Z_]+\b/);
     expect(text).not.toContain("{{");
   });
 
@@ -179,7 +187,7 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
   });
 
   it("closes the products menu after choosing a product, and on a click elsewhere", async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1920, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/index`);
     await hydrated(page);
@@ -195,6 +203,29 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await context.close();
   });
 
+  it("keeps the inline header menu clear of the brand and the language switch, in every language", async () => {
+    for (const signedIn of [false, true]) {
+      for (const language of LANGUAGES) {
+        const context = await browser.newContext({ viewport: { width: 1920, height: 900 } });
+        const cookies = [{ name: "uselang", value: language, domain: "localhost", path: "/" }];
+        if (signedIn) cookies.push({ name: "Admin-Token", value: "some-token", domain: "localhost", path: "/" });
+        await context.addCookies(cookies);
+        const page = await context.newPage();
+        await page.goto(`${base}/index`);
+        const box = (selector: string) => page.locator(selector).first().boundingBox();
+        const [brand, nav, languageSwitch] = await Promise.all([
+          box(".site-header__brand"),
+          box(".site-nav__panel"),
+          box(".language-switch"),
+        ]);
+        const where = `${language}${signedIn ? ", signed in" : ""}`;
+        expect(nav?.x, where).toBeGreaterThanOrEqual((brand?.x ?? 0) + (brand?.width ?? 0));
+        expect((nav?.x ?? 0) + (nav?.width ?? 0), where).toBeLessThanOrEqual(languageSwitch?.x ?? 0);
+        await context.close();
+      }
+    }
+  });
+
   it("offers the console to a signed-in visitor", async () => {
     const login = await fetch(`${base}/prod-api/auth/admin/login`, {
       method: "POST",
@@ -202,7 +233,7 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
       body: JSON.stringify({ username: "admin", password: "x" }),
     });
     expect(login.status).toBe(400); // the captcha is on: the header only needs the cookie to exist
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } }); // the menu shown inline
+    const context = await browser.newContext({ viewport: { width: 1920, height: 900 } }); // the menu shown inline
     await context.addCookies([{ name: "Admin-Token", value: "some-token", domain: "localhost", path: "/" }]);
     const page = await context.newPage();
     await page.goto(`${base}/cdn`);

@@ -88,3 +88,11 @@ export interface Catalogue {
 export function editionOf(catalogue: Catalogue, product: ProductCode, edition: string): EditionPrices | undefined {
   return catalogue.products[product]?.editions.find((e) => e.code === edition);
 }
+
+/**
+ * The regions an edition is sold in, in the catalogue's order (a JSON document stored in the
+ * database does not keep the order of its keys).
+ */
+export function regionsOf(edition: EditionPrices): Region[] {
+  return REGIONS.filter((region) => edition.regions[region] !== undefined);
+}

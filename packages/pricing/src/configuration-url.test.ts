@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { changeEdition } from "./configuration.ts";
 import { configurationFromSearch, configurationToSearch } from "./configuration-url.ts";
 import { DEFAULT_CATALOGUE as catalogue } from "./default-catalogue.ts";
 import { quote } from "./quote.ts";
@@ -29,6 +30,16 @@ describe("a configuration in the URL", () => {
     expect(configurationFromSearch(catalogue, "cdn", new URLSearchParams("edition=global"))).toMatchObject({
       edition: "global",
       region: "overseas",
+    });
+  });
+
+  it("gives a trial its fixed length, and a priced edition back a duration it offers", () => {
+    const trial = configurationFromSearch(catalogue, "ddos", new URLSearchParams("edition=trial"));
+    expect(trial.duration).toEqual({ unit: "day", count: 3 });
+    expect(changeEdition(catalogue, trial, "premium")).toMatchObject({
+      edition: "premium",
+      duration: { unit: "month", count: 1 },
+      quantities: { bandwidth: 100, domains: 10, topLevelDomains: 1, originIps: 10 },
     });
   });
 

@@ -1,4 +1,12 @@
-import type { Catalogue, DurationUnit, EditionCode, ProductCode, Quantity, Region } from "./catalogue.ts";
+import {
+  type Catalogue,
+  type DurationUnit,
+  type EditionCode,
+  type ProductCode,
+  QUANTITIES,
+  type Quantity,
+  type Region,
+} from "./catalogue.ts";
 import { changeEdition, defaultConfiguration, type PurchaseConfiguration } from "./configuration.ts";
 
 /** The URL names of the quantities: short, so that a shared quote link stays readable. */
@@ -17,8 +25,9 @@ const QUERY_NAMES: Record<Quantity, string> = {
 export function configurationToSearch(config: PurchaseConfiguration): URLSearchParams {
   const search = new URLSearchParams({ edition: config.edition, region: config.region });
   const derived: Quantity = config.product === "waf" ? "domains" : "topLevelDomains";
-  for (const [name, value] of Object.entries(config.quantities) as [Quantity, number][]) {
-    if (name !== derived) search.set(QUERY_NAMES[name], String(value));
+  for (const name of QUANTITIES) {
+    const value = config.quantities[name];
+    if (value !== undefined && name !== derived) search.set(QUERY_NAMES[name], String(value));
   }
   search.set("duration", `${config.duration.unit}-${config.duration.count}`);
   const extras = Object.entries(config.extras)

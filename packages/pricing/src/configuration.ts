@@ -1,4 +1,12 @@
-import type { Catalogue, DurationUnit, EditionCode, ProductCode, Quantity, Region } from "./catalogue.ts";
+import {
+  type Catalogue,
+  type DurationUnit,
+  type EditionCode,
+  type ProductCode,
+  type Quantity,
+  type Region,
+  regionsOf,
+} from "./catalogue.ts";
 
 /** What a visitor chose on a price page; the same object travels in the URL and in createOrder. */
 export interface PurchaseConfiguration {
@@ -51,7 +59,7 @@ export function defaultConfiguration(catalogue: Catalogue, product: ProductCode)
   const prices = catalogue.products[product];
   const edition = prices.editions.find((e) => !e.trialDays && !e.onRequest) ?? prices.editions[0];
   if (!edition) throw new Error(`the catalogue has no edition of ${product}`);
-  const region = (Object.keys(edition.regions) as Region[])[0] ?? "mainland";
+  const region = regionsOf(edition)[0] ?? "mainland";
   const quantities: Partial<Record<Quantity, number>> = {};
   for (const [name, rule] of Object.entries(edition.quantities)) quantities[name as Quantity] = rule.included;
   const duration = prices.durations.find((d) => d.unit === "month") ?? prices.durations[0];
@@ -76,7 +84,7 @@ export function changeEdition(
 ): PurchaseConfiguration {
   const chosen = catalogue.products[config.product].editions.find((e) => e.code === edition);
   if (!chosen) return { ...config, edition };
-  const regions = Object.keys(chosen.regions) as Region[];
+  const regions = regionsOf(chosen);
   const quantities: Partial<Record<Quantity, number>> = {};
   for (const [name, rule] of Object.entries(chosen.quantities)) quantities[name as Quantity] = rule.included;
   const durations = catalogue.products[config.product].durations;

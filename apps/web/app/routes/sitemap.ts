@@ -1,10 +1,17 @@
+import { PRICE_PATHS } from "../site/pricing/price-paths";
 import { PRODUCTS } from "../site/products/catalog";
 import type { Route } from "./+types/sitemap";
 
 /** The public pages of this host, for search engines. */
 export function loader({ request }: Route.LoaderArgs) {
   const { origin } = new URL(request.url);
-  const paths = ["/index", "/about", "/contact", ...PRODUCTS.map((product) => `/${product.slug}`)];
+  const paths = [
+    "/index",
+    "/about",
+    "/contact",
+    ...PRODUCTS.map((product) => `/${product.slug}`),
+    ...Object.values(PRICE_PATHS).map((path) => `/${path}`),
+  ];
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

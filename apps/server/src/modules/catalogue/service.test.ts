@@ -22,6 +22,11 @@ it("seeds a CNY price list and a VND one whose prices end in thousands", async (
   expect(result.ok && result.fee.amount % 1000).toBe(0);
 });
 
+it("keeps the catalogue's order of regions although the stored document does not keep its keys' order", async () => {
+  const cny = await loadCatalogue(database.db, "CNY");
+  expect(defaultConfiguration(cny, "waf").region).toBe("mainland");
+});
+
 it("answers a currency without a list with the CNY one", async () => {
   expect((await loadCatalogue(database.db, "USD")).currency).toBe("CNY");
 });

@@ -76,7 +76,15 @@ export function ProductPage({ product, content }: { product: ProductEntry; conte
           columns={2}
         />
       ) : null}
-      <SpecTable title={c(content.specs.title)} columns={content.specs.columns} rows={content.specs.rows} />
+      <SpecTable
+        title={c(content.specs.title)}
+        columns={content.specs.columns}
+        rows={content.specs.rows.map((row) => ({
+          label: c(row.label),
+          value: row.value === undefined ? undefined : c(row.value),
+          values: row.values?.map(c),
+        }))}
+      />
       <FaqList title={t("site.faq")} items={content.faq.map((f) => ({ q: c(f.q), a: c(f.a) }))} />
       <CtaBand
         title={t("site.ctaTitle", { product: content.name })}

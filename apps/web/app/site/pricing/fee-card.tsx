@@ -1,0 +1,90 @@
+import { type Catalogue, editionOf, formatMoney, type PurchaseConfiguration, type QuoteResult } from "@rampart/pricing";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { ApplyLink } from "../apply/apply-dialog";
+import { errorText } from "./configurator";
+
+/** The fee card: what the configuration costs, and the way to buy it. */
+export function FeeCard({
+  catalogue,
+  config,
+  result,
+  search,
+}: {
+  catalogue: Catalogue;
+  config: PurchaseConfiguration;
+  result: QuoteResult;
+  search: URLSearchParams;
+}) {
+  const { t, i18n } = useTranslation();
+  const { signedIn } = useSiteData();
+  const { pathname } = useLocation();
+  const money = (minor: number) => formatMoney({ minor, currency: catalogue.currency }, i18n.language);
+  const edition = editionOf(catalogue, config.product, config.edition);
+  const onRequest = edition?.onRequest === true;
+  const here = `${pathname}?${search}`;
+  // Buying needs an account: a visitor logs in first and comes back to this very configuration.
+  const buyHref = signedIn
+    ? `/payOrder?${new URLSearchParams({ product: config.product, ...Object.fromEntries(search) })}`
+    : `/cloud/login?${new URLSearchParams({ redirect: here })}`;
+  const amountError = result.ok ? undefined : result.errors.find((e) => e.code === "amount.belowMinimum");
+
+  return (
+    <aside className="fee-card" aria-labelledby="fee-card-title">
+      <h2 className="fee-card__title" id="fee-card-title">
+        {t("pricing.fee.title")}
+      </h2>
+      {onRequest ? (
+        <p className="fee-card__note">{t("pricing.customNote")}</p>
+      ) : result.ok ? (
+        <div aria-live="polite">
+          <dl className="fee-card__rows">
+            <div>
+              <dt>{t("pricing.fee.configurationFee")}</dt>
+              <dd>{t("pricing.fee.perMonth", { price: money(result.fee.configurationFee) })}</dd>
+            </div>
+            <div>
+              <dt>{t("pricing.fee.originalPrice")}</dt>
+              <dd>{money(result.fee.originalPrice)}</dd>
+            </div>
+            <div>
+              <dt>{t("pricing.fee.discount")}</dt>
+              <dd>{result.fee.discount > 0 ? `−${money(result.fee.discount)}` : money(0)}</dd>
+            </div>
+            <div>
+              <dt>{t("pricing.fee.coupon")}</dt>
+              <dd>{result.fee.couponDeduction > 0 ? `−${money(result.fee.couponDeduction)}` : money(0)}</dd>
+            </div>
+          </dl>
+          <p className="fee-card__amount">
+            <span>{t("pricing.fee.amount")}</span>
+            <strong data-testid="amount">
+              {result.fee.amount === 0 ? t("pricing.fee.free") : money(result.fee.amount)}
+            </strong>
+          </p>
+          {signedIn ? null : <p className="fee-card__hint">{t("pricing.fee.couponsAfterLogin")}</p>}
+          <p className="fee-card__hint">{t("pricing.fee.minimum", { amount: money(catalogue.minimumAmount) })}</p>
+        </div>
+      ) : (
+        <p className="fee-card__note" role="status">
+          {amountError ? errorText(t, amountError, catalogue.currency, i18n.language) : t("pricing.fee.cannotQuote")}
+        </p>
+      )}
+      <div className="fee-card__actions">
+        {onRequest ? null : result.ok ? (
+          <a className="button button--primary button--large" href={buyHref}>
+            {t("site.buyNow")}
+          </a>
+        ) : (
+          <span className="button button--primary button--large button--disabled" aria-disabled="true">
+            {t("site.buyNow")}
+          </span>
+        )}
+        <ApplyLink product={config.product} className="button button--secondary button--large">
+          {t("site.contactSales")}
+        </ApplyLink>
+      </div>
+    </aside>
+  );
+}

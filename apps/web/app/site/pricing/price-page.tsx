@@ -1,0 +1,63 @@
+import {
+  type Catalogue,
+  changeEdition,
+  configurationFromSearch,
+  configurationToSearch,
+  type ProductCode,
+  type PurchaseConfiguration,
+  quote,
+} from "@rampart/pricing";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { PageHero } from "../sections/page-hero";
+import { Configurator } from "./configurator";
+import { FeeCard } from "./fee-card";
+import "../sections/sections.css";
+import "./pricing.css";
+
+/**
+ * A price page: the configurator of spec section 2 and the fee card, quoted in the browser by the
+ * pricing engine on every change. The configuration lives in the URL, so a quote can be shared and
+ * survives a login; without JavaScript the form is a GET form and the server quotes it.
+ */
+export function PricePage({ product, catalogue }: { product: ProductCode; catalogue: Catalogue }) {
+  const { t } = useTranslation();
+  const { branding } = useSiteData();
+  const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [config, setConfig] = useState(() => configurationFromSearch(catalogue, product, searchParams));
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const result = useMemo(() => quote(catalogue, config), [catalogue, config]);
+
+  const update = (next: PurchaseConfiguration) => {
+    setConfig(next);
+    setSearchParams(configurationToSearch(next), { replace: true, preventScrollReset: true });
+  };
+  const productName = t(`nav.products_.${product}`);
+  return (
+    <>
+      <PageHero
+        kicker={t("pricing.kicker")}
+        title={t("pricing.title", { product: productName })}
+        lead={t("pricing.lead", { company: branding.company })}
+      />
+      <section className="section pricing-section">
+        <div className="container pricing">
+          <Configurator
+            catalogue={catalogue}
+            config={config}
+            errors={result.ok ? [] : result.errors}
+            onChange={update}
+            onEdition={(edition) => update(changeEdition(catalogue, config, edition))}
+            action={pathname}
+            plainForm={!hydrated}
+          />
+          <FeeCard catalogue={catalogue} config={config} result={result} search={configurationToSearch(config)} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-price-"));
+let server: ServerProcess;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServerProcess({ DATA_DIR: dataDir, CAPTCHA_ENABLED: "false" });
+  base = `http://localhost:${server.port}`;
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const amountIn = (html: string) => /data-testid="amount">([^<]*)</.exec(html)?.[1];
+
+describe("the price pages on the server", () => {
+  it("quote the configuration in the URL, so a shared link shows the same price", async () => {
+    const html = await (
+      await fetch(`${base}/wafPrice?edition=ultimate&tld=3&duration=year-1&extras=logDelivery`)
+    ).text();
+    // (2999 + 2 more top-level domains × 300 + log delivery 100) × 12, less 15 %
+    expect(amountIn(html)).toBe("CN¥37,729.80");
+    expect(html).toContain("Subdomains included: 30");
+  });
+
+  it("name what is wrong with a configuration instead of pricing it", async () => {
+    const html = await (await fetch(`${base}/ddosPrice?bandwidth=120&domains=5000`)).text();
+    expect(amountIn(html)).toBeUndefined();
+    expect(html).toContain("Use steps of 50, starting at 100.");
+    expect(html).toContain("Enter a number from 10 to 200.");
+  });
+
+  it("sell in the site's currency", async () => {
+    const response = await new Promise<string>((resolve, reject) => {
+      import("node:http").then(({ request }) =>
+        request(
+          {
+            host: "127.0.0.1",
+            port: server.port,
+            path: "/ddosPrice",
+            headers: { host: "demo.localhost", cookie: "uselang=vi" },
+          },
+          (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (body += chunk));
+            res.on("end", () => resolve(body));
+          },
+        )
+          .on("error", reject)
+          .end(),
+      );
+    });
+    expect(amountIn(response)).toBe("10.797.000\u00a0₫");
+  });
+
+  it("move the old addresses for good, keeping the configuration", async () => {
+    for (const [old, path] of [
+      ["productDdosPrice", "ddosPrice"],
+      ["productWafPrice", "wafPrice"],
+      ["productCdnPrice", "cdnPrice"],
+    ]) {
+      const response = await fetch(`${base}/${old}?edition=global`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(`/${path}?edition=global`);
+    }
+  });
+});
+
+let browser: Browser;
+describe.skipIf(browserMissing)("the price pages in Chromium", () => {
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const amount = (page: Page) => page.getByTestId("amount").textContent();
+
+  it("update the fee card and the URL as the package changes", async () => {
+    const { page, problems } = await openRecordedPage(browser);
+    await page.goto(`${base}/ddosPrice`);
+    await hydrated(page);
+    expect(await amount(page)).toBe("CN¥2,999.00");
+
+    await page.getByRole("button", { name: "More: Business bandwidth" }).click();
+    await expect.poll(() => amount(page)).toBe("CN¥3,249.00"); // + 50 Mbps × 5
+    await page.getByRole("radio", { name: /^Premium/ }).check();
+    await expect.poll(() => amount(page)).toBe("CN¥9,999.00"); // a new edition starts from what it includes
+    await page.getByRole("radio", { name: /^1 year/ }).check();
+    await expect.poll(() => amount(page)).toBe("CN¥101,989.80"); // × 12, 15 % off
+    await page.getByRole("checkbox", { name: /IPv6 access/ }).check();
+    await expect.poll(() => amount(page)).toBe("CN¥103,009.80");
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe("?edition=premium&region=mainland&bandwidth=100&domains=10&ips=10&duration=year-1&extras=ipv6");
+
+    await page.getByLabel("Domains", { exact: true }).fill("35");
+    await page.getByText("Use steps of 10, starting at 10.").waitFor();
+    expect(await page.getByRole("link", { name: "Buy now" }).count()).toBe(0);
+    await page.getByLabel("Domains", { exact: true }).fill("40");
+    await page.getByText("Top-level domains supported: 4 (every 10 domains support 1 top-level domain)").waitFor();
+
+    // Reloading the URL shows the same quote: the configuration lives in it.
+    const quoted = await amount(page);
+    await page.reload();
+    await hydrated(page);
+    expect(await amount(page)).toBe(quoted);
+    expect(problems).toEqual([]);
+  });
+
+  it("sends a visitor who buys to log in, and back to the same configuration", async () => {
+    const { page } = await openRecordedPage(browser);
+    await page.goto(`${base}/cdnPrice?edition=global&region=global&bandwidth=300`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Buy now" }).click();
+    await page.waitForURL(/\/cloud\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe(
+      "/cdnPrice?edition=global&region=global&bandwidth=300&domains=10&duration=month-1",
+    );
+  });
+
+  it("prices without JavaScript too: the form is sent and quoted by the server", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/tcpPrice`);
+    await page.getByLabel("Defended ports (TCP/UDP)", { exact: true }).fill("20");
+    await page.getByRole("radio", { name: /^1 year/ }).check();
+    await page.getByRole("button", { name: "Update the price" }).click();
+    await page.waitForURL(/ports=20/);
+    // (1999 + 10 more ports × 15) × 12, less 15 %
+    expect(await amount(page)).toBe("CN¥21,919.80");
+    await context.close();
+  });
+
+  it("speaks the visitor's language", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: "uselang", value: "zh-TW", domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/wafPrice?tld=0`);
+    await hydrated(page);
+    expect(await page.locator("h1").textContent()).toBe("網站應用程式防火牆 價格");
+    expect(await page.locator(".field-error").first().textContent()).toMatch(/1.*50/);
+    await context.close();
+  });
+});
