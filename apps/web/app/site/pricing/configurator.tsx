@@ -325,17 +325,20 @@ function QuantityField({
         <span className="quantity__unit">{t(`pricing.units.${name}`)}</span>
       </div>
       <p className="quantity__help" id={`${id}-help`}>
-        {fixed
-          ? null
-          : `${t("pricing.range", { min: rule.min, max: rule.max, step: rule.step })}. ${
-              rule.unitPrice > 0
-                ? t("pricing.included", {
-                    count: rule.included,
-                    price: money(rule.unitPrice),
-                    unit: t(`pricing.unitEach.${name}`),
-                  })
-                : ""
-            }`}
+        {fixed ? null : (
+          <span className="quantity__line">
+            {t("pricing.range", { min: rule.min, max: rule.max, step: rule.step })}
+          </span>
+        )}
+        {fixed || rule.unitPrice === 0 ? null : (
+          <span className="quantity__line">
+            {t("pricing.included", {
+              count: rule.included,
+              price: money(rule.unitPrice),
+              unit: t(`pricing.unitEach.${name}`),
+            })}
+          </span>
+        )}
         {hint ? <span className="quantity__plan">{hint}</span> : null}
       </p>
       <FieldError id={`${id}-error`} text={error} />

@@ -85,6 +85,18 @@ export function FeeCard({
           {t("site.contactSales")}
         </ApplyLink>
       </div>
+      {result.ok && !onRequest ? (
+        // On phones the card is far below the choices: the amount and the way to buy stay in view.
+        <div className="fee-bar" aria-hidden="true">
+          <a className="fee-bar__amount" href="#fee-card-title" tabIndex={-1}>
+            <span>{t("pricing.fee.amount")}</span>
+            <strong>{result.fee.amount === 0 ? t("pricing.fee.free") : money(result.fee.amount)}</strong>
+          </a>
+          <a className="button button--primary" href={buyHref} tabIndex={-1}>
+            {t("site.buyNow")}
+          </a>
+        </div>
+      ) : null}
     </aside>
   );
 }
