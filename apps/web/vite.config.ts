@@ -3,7 +3,27 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs travel as one file: over HTTP/1.1 a browser fetches six
+        // files at a time, and a public page otherwise starts with some thirty small ones.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|cookie|set-cookie-parser|js-cookie)[\\/]/,
+            },
+            // Small helpers of every page (branding, language, cookies).
+            { name: "shared", test: /[\\/]app[\\/]shared[\\/](branding|i18n|csp-nonce|auth[\\/]token-cookie)/ },
+            // What every public page draws: header, footer, sections, the apply dialog.
+            { name: "site", test: /[\\/]app[\\/]site[\\/](layout|sections|apply|home[\\/]product-icon)/ },
+          ],
+        },
+      },
+    },
+  },
   // antd and its style engine are bundled into the server build (STACK-NOTES, pitfall 9): without
   // @emotion/* every antd page fails with "hash is not a function".
   ssr: { noExternal: ["antd", /^@ant-design\//, /^@rc-component\//, /^@emotion\//] },

@@ -21,7 +21,7 @@ import { i18nFor, isLanguageLoaded, loadLanguage } from "./shared/i18n/i18n";
 import { LANGUAGE_QUERY, languageSetCookieHeader } from "./shared/i18n/language-cookie";
 import { requestContext } from "./shared/request-context";
 import { ErrorPage } from "./site/layout/error-page";
-import "./site/styles/base.css";
+import baseStyles from "./site/styles/base.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, language, nonce, styleNonce } = context.get(requestContext);
@@ -55,7 +55,14 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The base styles carry a React precedence: React then writes them before the scripts it preloads,
+ * so the first paint does not wait for the scripts (and a page that needs them waits for them).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: baseStyles, precedence: "base" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -253,7 +253,12 @@ describe.skipIf(browserMissing)("accessibility (axe-core)", () => {
     await axeBrowser?.close();
   });
 
-  it.each(["/index", "/ddos", "/ddosPrice", "/contact"])("finds no serious or critical violation on %s", async (path) => {
+  it.each([
+    "/index",
+    "/ddos",
+    "/ddosPrice",
+    "/contact",
+  ])("finds no serious or critical violation on %s", async (path) => {
     const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     for (const viewport of [
       { width: 1440, height: 900 },

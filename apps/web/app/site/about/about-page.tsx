@@ -5,7 +5,6 @@ import { CardGrid } from "../sections/card-grid";
 import { CtaBand } from "../sections/cta-band";
 import { FigureBand } from "../sections/figure-band";
 import { PageHero } from "../sections/page-hero";
-import "../sections/sections.css";
 
 const FIGURES = [
   { value: "2800+", label: "about.figures.nodes" },

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApplyForm } from "./apply-form";
-import "./apply.css";
 
 interface ApplyDialogApi {
   open(product?: string): void;

@@ -3,9 +3,6 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import type { ContactBlock, ContactBlocks } from "../../shared/request-context";
 import { ApplyForm, type ApplyResult } from "../apply/apply-form";
 import { PageHero } from "../sections/page-hero";
-import "../sections/sections.css";
-import "../apply/apply.css";
-import "./contact.css";
 
 function Block({ title, block }: { title: string; block: ContactBlock }) {
   const { t } = useTranslation();

@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
-import "../sections/sections.css";
-import "./home.css";
 
 /** Marketing figures of the network (spec section 9). */
 const FIGURES = [

@@ -1,7 +1,6 @@
 import NProgress from "nprogress";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import "./navigation-progress.css";
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
 

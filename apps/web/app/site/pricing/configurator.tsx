@@ -199,7 +199,7 @@ export function Configurator({ catalogue, config, errors, onChange, onEdition, a
       ) : null}
 
       {plainForm ? (
-        <button type="submit" className="button button--ghost">
+        <button type="submit" className="button button--secondary">
           {t("pricing.update")}
         </button>
       ) : null}

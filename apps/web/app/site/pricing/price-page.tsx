@@ -14,8 +14,6 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { PageHero } from "../sections/page-hero";
 import { Configurator } from "./configurator";
 import { FeeCard } from "./fee-card";
-import "../sections/sections.css";
-import "./pricing.css";
 
 /**
  * A price page: the configurator of spec section 2 and the fee card, quoted in the browser by the

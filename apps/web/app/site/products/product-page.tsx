@@ -8,7 +8,6 @@ import { FaqList } from "../sections/faq-list";
 import { FigureBand } from "../sections/figure-band";
 import { PageHero } from "../sections/page-hero";
 import { SpecTable } from "../sections/spec-table";
-import "../sections/sections.css";
 import type { ProductEntry } from "./catalog";
 import { type ProductContent, withCompany } from "./product-content";
 
