@@ -18,7 +18,13 @@ export default defineConfig({
             // Small helpers of every page (branding, language, cookies).
             { name: "shared", test: /[\\/]app[\\/]shared[\\/](branding|i18n|csp-nonce|auth[\\/]token-cookie)/ },
             // What every public page draws: header, footer, sections, the apply dialog.
-            { name: "site", test: /[\\/]app[\\/]site[\\/](layout|sections|apply|home[\\/]product-icon)/ },
+            // (The error page is not among them: the root route, and so the console, needs it.)
+            {
+              name: "site",
+              test: (id: string) =>
+                /[\\/]app[\\/]site[\\/](layout|sections|apply|home[\\/]product-icon)/.test(id) &&
+                !/[\\/]error-page\./.test(id),
+            },
           ],
         },
       },

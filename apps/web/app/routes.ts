@@ -22,6 +22,7 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx", { id: "home-root" }),
     route("index", "routes/home.tsx", { id: "home" }),
+    route("indexNew", "routes/home.tsx", { id: "home-new" }),
     route("contact", "routes/contact.tsx"),
     route("about", "routes/about.tsx"),
     ...PRODUCTS.map((product) => route(product.slug, "routes/product.tsx", { id: `product-${product.slug}` })),

@@ -17,6 +17,7 @@ const LANGUAGES = ["en", "zh-CN", "zh-TW", "id", "vi"] as const;
 const PAGES = [
   "/",
   "/index",
+  "/indexNew",
   ...PRODUCTS.map((product) => `/${product.slug}`),
   ...Object.values(PRICE_PATHS).map((path) => `/${path}`),
   "/about",
@@ -75,6 +76,11 @@ describe("every public page in every language", () => {
       expect(html).toContain(`<link rel="alternate" hrefLang="${language}" href="${origin}/ddos?lang=${language}"/>`);
     }
     expect(html).toContain('<meta property="og:title" content="DDoS Protection | Lotus Shield"/>');
+    // The home page answers at /, /index and /indexNew: one canonical address.
+    for (const path of ["/", "/indexNew"]) {
+      const home = await getPage(path, { host: `demo.localhost:${server.port}` });
+      expect(home.html).toContain(`<link rel="canonical" href="${origin}/index"/>`);
+    }
   });
 
   it("generates sitemap.xml and robots.txt for the host", async () => {

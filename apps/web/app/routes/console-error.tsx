@@ -2,7 +2,6 @@ import { data } from "react-router";
 import Error401 from "../console/views/error-401";
 import Error404 from "../console/views/error-404";
 import { pageMeta } from "../shared/branding/page-title";
-import "../console/views/error-pages.css";
 import type { Route } from "./+types/console-error";
 
 /** /401 and /404: the console's error pages, with the matching HTTP status. */

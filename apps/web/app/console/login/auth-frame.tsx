@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { accessibleColor } from "../../shared/branding/accessible-color";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ConsoleLanguageMenu } from "../layout/console-language-menu";
-import "./auth-frame.css";
 
 /** The frame of the login and registration pages: the site's brand beside a form card. */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

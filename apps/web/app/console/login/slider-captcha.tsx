@@ -4,7 +4,6 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, 
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../shared/auth/auth-api";
 import { solveCaptcha } from "./captcha-solver";
-import "./slider-captcha.css";
 
 type Phase = "loading" | "idle" | "dragging" | "checking" | "passed" | "failed";
 

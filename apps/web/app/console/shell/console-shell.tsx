@@ -20,7 +20,6 @@ import { useTabs } from "../tags-view/tabs-store";
 import { MOBILE_BREAKPOINT, useAppState } from "./app-state";
 import { useConsoleRoutes } from "./console-routes-store";
 import { recordVisit } from "./recent-visits";
-import "./console-shell.css";
 
 // Loaded after the first view: what the first paint of the console does not need.
 const HeaderSearch = lazy(() => import("../navbar/header-search").then((m) => ({ default: m.HeaderSearch })));

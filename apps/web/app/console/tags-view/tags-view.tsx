@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { afterClosing, type CloseKind } from "./tab-rules";
 import { useTabs } from "./tabs-store";
-import "./tags-view.css";
 
 /** Width of the context menu (spec section 9). */
 const MENU_WIDTH = 105;

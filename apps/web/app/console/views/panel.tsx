@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./panel.css";
 
 /**
  * A titled white panel: the console's card, in a few lines of markup instead of antd's Card (which

@@ -8,7 +8,6 @@ import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { copyText } from "../../shared/clipboard";
 import { RequestError } from "../../shared/request/request-client";
 import { uploadFile } from "../../shared/request/upload";
-import "./profile.css";
 
 interface ProfileFields {
   nickName: string;
