@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { onlineRoutes } from "./modules/monitor/online-routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now });
+  await app.register(orderRoutes, { db: database.db, sites, now });
 
   if (webApp) {
     await app.register(webAppPlugin, {

@@ -4,5 +4,6 @@ export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";
 export * from "./menus.ts";
+export * from "./orders.ts";
 export * from "./permissions.ts";
 export * from "./site.ts";

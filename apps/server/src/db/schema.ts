@@ -1,6 +1,7 @@
-import type { Catalogue } from "@rampart/pricing";
+import type { Catalogue, PurchaseConfiguration } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -291,3 +292,39 @@ export const bizPriceList = pgTable("biz_price_list", {
   catalogue: jsonb("catalogue").$type<Catalogue>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An order: what a customer asked to buy, priced by the server with the pricing engine (never by
+ * the client), and where it stands: unpaid → paid or closed; paid → refunded.
+ */
+export const bizOrder = pgTable(
+  "biz_order",
+  {
+    orderId: bigserial("order_id", { mode: "number" }).primaryKey(),
+    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    agentCode: varchar("agent_code", { length: 64 }).notNull().default(""),
+    product: varchar("product", { length: 16 }).notNull(),
+    action: varchar("action", { length: 16 }).notNull(),
+    configuration: jsonb("configuration").$type<PurchaseConfiguration>().notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    originalPrice: bigint("original_price", { mode: "number" }).notNull(),
+    discount: bigint("discount", { mode: "number" }).notNull(),
+    couponDeduction: bigint("coupon_deduction", { mode: "number" }).notNull().default(0),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    payMethod: varchar("pay_method", { length: 16 }).notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("unpaid"),
+    /** The client's key for one submit: a retried submit finds the order it already made. */
+    idempotencyKey: varchar("idempotency_key", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("biz_order_user_idempotency").on(t.userId, t.idempotencyKey),
+    index("biz_order_user_time").on(t.userId, t.createdAt),
+  ],
+);

@@ -415,6 +415,20 @@ const catalog = {
     id: "Sesi tersebut tidak ada atau sudah berakhir",
     vi: "Phiên này không tồn tại hoặc đã kết thúc",
   },
+  order_invalid: {
+    en: "This package cannot be ordered as configured; please correct the highlighted choices",
+    "zh-CN": "当前配置无法下单，请修改标出的选项",
+    "zh-TW": "目前的設定無法下單，請修正標示的選項",
+    id: "Paket dengan konfigurasi ini tidak dapat dipesan; perbaiki pilihan yang ditandai",
+    vi: "Không thể đặt gói với cấu hình này; vui lòng sửa các lựa chọn được đánh dấu",
+  },
+  order_not_found: {
+    en: "That order does not exist",
+    "zh-CN": "订单不存在",
+    "zh-TW": "訂單不存在",
+    id: "Pesanan tersebut tidak ada",
+    vi: "Đơn hàng không tồn tại",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bizOrder } from "../../db/schema.ts";
+import { createUser, signIn } from "../../testing/accounts.ts";
+import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+let nina: Record<string, string>;
+let omar: Record<string, string>;
+beforeAll(async () => {
+  t = await openTestApp();
+  await createUser(t.database.db, { userName: "nina", password: "nina-pass-12" });
+  await createUser(t.database.db, { userName: "omar", password: "omar-pass-12" });
+  nina = await signIn(t.app, "nina", "nina-pass-12");
+  omar = await signIn(t.app, "omar", "omar-pass-12");
+});
+afterAll(() => t.close());
+
+const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: "POST",
+    url: "/prod-api/order/trade/order/createOrder",
+    headers,
+    payload: { product: "ddos", action: "new", payMethod: "offline", idempotencyKey: randomUUID(), ...payload },
+  });
+
+const ordersOf = async () => (await t.database.db.select().from(bizOrder)).length;
+
+describe("POST /prod-api/order/trade/order/createOrder", () => {
+  it("prices the configuration on the server and records an unpaid order", async () => {
+    const response = await create(nina, {
+      configuration: "edition=premium&region=overseas&bandwidth=150&duration=year-1",
+      amount: 1, // a price from the client is never read
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json().data;
+    // (6999 overseas + 50 Mbps × 5) × 12, less 15 %
+    expect(order).toMatchObject({ status: "unpaid", currency: "CNY", amount: 7_393_980, payMethod: "offline" });
+    expect(order.originalPrice).toBe(8_698_800);
+    expect(order.orderNo).toMatch(/^\d{18}$/);
+  });
+
+  it("answers a retried submit with the order it already made", async () => {
+    const idempotencyKey = randomUUID();
+    const first = await create(nina, { configuration: "", idempotencyKey });
+    const again = await create(nina, { configuration: "edition=ultimate", idempotencyKey });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.orderNo).toBe(first.json().data.orderNo);
+    expect(again.json().data.amount).toBe(299_900);
+  });
+
+  it("refuses an unknown edition, a negative quantity and a malformed number, writing nothing", async () => {
+    const before = await ordersOf();
+    for (const configuration of ["edition=gold", "bandwidth=-100", "domains=ten"]) {
+      const response = await create({ ...nina, "accept-language": "zh-CN" }, { configuration });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe("当前配置无法下单，请修改标出的选项");
+      expect(response.json().data[0].field).toMatch(/edition|bandwidth|domains/);
+    }
+    expect(await ordersOf()).toBe(before);
+  });
+
+  it("gives a free trial once per customer and product, without payment", async () => {
+    const trial = { product: "waf", configuration: "edition=trial" };
+    const first = await create(omar, trial);
+    expect(first.json().data).toMatchObject({ status: "paid", amount: 0 });
+    const second = await create(omar, trial);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().data).toEqual([{ field: "edition", code: "trial.used" }]);
+  });
+
+  it("needs a session, and a well-formed body", async () => {
+    expect((await create({}, { configuration: "" })).statusCode).toBe(401);
+    expect((await create(nina, { configuration: "", product: "gold" })).statusCode).toBe(400);
+    expect((await create(nina, { configuration: "", action: "refund" })).statusCode).toBe(400);
+  });
+});
+
+describe("GET /prod-api/order/trade/order/describeOrder/:orderNo", () => {
+  it("shows customers their own orders only", async () => {
+    const made = (await create(nina, { configuration: "" })).json().data;
+    const own = await t.app.inject({ url: `/prod-api/order/trade/order/describeOrder/${made.orderNo}`, headers: nina });
+    expect(own.json().data).toMatchObject({ orderNo: made.orderNo, status: "unpaid" });
+    const other = await t.app.inject({
+      url: `/prod-api/order/trade/order/describeOrder/${made.orderNo}`,
+      headers: omar,
+    });
+    expect(other.statusCode).toBe(404);
+    const row = await t.database.db.select().from(bizOrder).where(eq(bizOrder.orderNo, made.orderNo));
+    expect(row[0]?.status).toBe("unpaid"); // looking changes nothing
+  });
+});
+
+describe("GET /prod-api/order/pay/order/describePayChannel", () => {
+  it("offers offline settlement while online payment is not configured", async () => {
+    const response = await t.app.inject({ url: "/prod-api/order/pay/order/describePayChannel", headers: nina });
+    expect(response.json().data).toEqual({ online: false, methods: ["alipayGlobal", "alipay", "offline"] });
+  });
+});
