@@ -1,4 +1,4 @@
-import { isLanguage, type Language, languageFromTag, TOKEN_COOKIE } from "@rampart/contracts";
+import { isLanguage, type Language, languageFromTag } from "@rampart/contracts";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { cookieDomainFor } from "./shared/auth/cookie-domain.server";
+import { hasTokenCookie } from "./shared/auth/token-cookie.server";
 import { accessibleColor } from "./shared/branding/accessible-color";
 import { brandingOf } from "./shared/branding/branding";
 import { stickyNonces } from "./shared/csp-nonce";
@@ -38,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await loadLanguage(language);
   const cookieDomain = cookieDomainFor(url.hostname) ?? "";
   // Signed in means the token cookie exists (spec section 4); the header shows the console links.
-  const signedIn = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .some((pair) => pair.startsWith(`${TOKEN_COOKIE}=`) && pair.length > TOKEN_COOKIE.length + 1);
+  const signedIn = hasTokenCookie(request);
   return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain, signedIn, origin: url.origin };
 }
 

@@ -29,6 +29,8 @@ export default [
     ...Object.entries(PRICE_PATHS).map(([product, path]) =>
       route(path, "routes/price.tsx", { id: `price-${product}` }),
     ),
+    route("payOrder", "routes/pay-order.tsx"),
+    route("paySuccess", "routes/pay-success.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

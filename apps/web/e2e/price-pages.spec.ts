@@ -112,6 +112,7 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
 
     // Reloading the URL shows the same quote: the configuration lives in it.
     const quoted = await amount(page);
+    await expect.poll(() => page.url()).toContain("domains=40"); // the URL follows the state a moment later
     await page.reload();
     await hydrated(page);
     expect(await amount(page)).toBe(quoted);
@@ -127,6 +128,51 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(
       "/cdnPrice?edition=global&region=global&bandwidth=300&domains=10&duration=month-1",
     );
+  });
+
+  it("takes a customer from a configuration through login to an order and its result", async () => {
+    const register = await fetch(`${base}/prod-api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "mai.tran", password: "Saigon2026x", email: "mai@example.vn" }),
+    });
+    expect(register.status).toBe(200);
+    const { page, problems } = await openRecordedPage(browser);
+    const quote = "/cdnPrice?edition=global&region=global&bandwidth=300&domains=10&duration=year-1";
+    await page.goto(`${base}${quote}`);
+    await hydrated(page);
+    const quoted = await amount(page);
+    await page.getByRole("link", { name: "Buy now" }).click();
+    await page.waitForURL(/\/cloud\/login\?redirect=/);
+    await hydrated(page);
+    await page.getByLabel("User name").fill("mai.tran");
+    await page.getByLabel("Password").fill("Saigon2026x");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${base}${quote}`); // back to the same configuration
+    await hydrated(page);
+    expect(await amount(page)).toBe(quoted);
+
+    await page.getByRole("link", { name: "Buy now" }).click();
+    await page.waitForURL(/\/payOrder\?product=cdn&/);
+    await hydrated(page);
+    expect(await page.locator("h1").textContent()).toBe("Confirm your order");
+    expect(await amount(page)).toBe(quoted);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await page.getByText("Online payment is temporarily not supported").waitFor();
+    await page.getByRole("button", { name: "Order", exact: true }).click();
+
+    await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/);
+    await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
+    expect(await page.getByText(quoted ?? "").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("countdown").textContent(), { timeout: 5000 }).toMatch(/in [1-7] s$/);
+    await page.waitForURL(`${base}/index`, { timeout: 12_000 });
+    expect(problems).toEqual([]);
+  });
+
+  it("shows nobody else's order on the result page", async () => {
+    const { page } = await openRecordedPage(browser);
+    await page.goto(`${base}/paySuccess?orderNo=202611210000000000`);
+    await page.getByRole("heading", { name: "Order not found" }).waitFor();
   });
 
   it("prices without JavaScript too: the form is sent and quoted by the server", async () => {

@@ -1,0 +1,45 @@
+import {
+  type Catalogue,
+  configurationFromSearch,
+  DEFAULT_CATALOGUE,
+  PRODUCT_CODES,
+  type ProductCode,
+  quote,
+} from "@rampart/pricing";
+import { data, redirect } from "react-router";
+import { hasTokenCookie } from "../shared/auth/token-cookie.server";
+import { pageMeta } from "../shared/branding/page-title";
+import { requestContext } from "../shared/request-context";
+import { PayOrderPage } from "../site/pricing/pay-order-page";
+import { PRICE_PATHS } from "../site/pricing/price-paths";
+import type { Route } from "./+types/pay-order";
+
+/**
+ * /payOrder?product=…&<configuration>: priced again on the server. Buying needs an account; a
+ * configuration that cannot be bought goes back to its price page, which says why.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const product = url.searchParams.get("product") as ProductCode | null;
+  if (!product || !PRODUCT_CODES.includes(product)) throw data(null, { status: 404 });
+  const search = new URLSearchParams(url.searchParams);
+  search.delete("product");
+  if (!hasTokenCookie(request)) {
+    throw redirect(`/cloud/login?${new URLSearchParams({ redirect: `/payOrder${url.search}` })}`);
+  }
+  const { catalogue } = context.get(requestContext);
+  const list: Catalogue = (await catalogue?.()) ?? DEFAULT_CATALOGUE;
+  const config = configurationFromSearch(list, product, search);
+  const result = quote(list, config);
+  if (!result.ok) throw redirect(`/${PRICE_PATHS[product]}?${search}`);
+  return { product, search: search.toString(), config, fee: result.fee };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches[0].loaderData, "order.metaTitle", "order.metaDescription"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function PayOrderRoute({ loaderData }: Route.ComponentProps) {
+  return <PayOrderPage {...loaderData} />;
+}

@@ -1,0 +1,40 @@
+import type { CreateOrderBody, OrderView, PayChannels } from "@rampart/contracts";
+import type { QuoteError } from "@rampart/pricing";
+import { getToken } from "../../shared/auth/token-cookie";
+
+/** The order calls of the public pages (plain fetch: the public pages carry no request client). */
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+async function call<T>(path: string, language: string, init: RequestInit = {}): Promise<Envelope<T>> {
+  const token = getToken();
+  const response = await fetch(`/prod-api${path}`, {
+    ...init,
+    headers: {
+      "accept-language": language,
+      ...(init.body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+export type OrderProblem = QuoteError | { field: "edition"; code: "trial.used" };
+
+export function createOrder(body: CreateOrderBody, language: string) {
+  return call<OrderView | OrderProblem[]>("/order/trade/order/createOrder", language, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
+}
+
+export function describeOrder(orderNo: string, language: string) {
+  return call<OrderView>(`/order/trade/order/describeOrder/${encodeURIComponent(orderNo)}`, language);
+}
+
+export function describePayChannel(language: string) {
+  return call<PayChannels>("/order/pay/order/describePayChannel", language);
+}

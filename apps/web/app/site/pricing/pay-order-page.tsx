@@ -1,0 +1,153 @@
+import { type OrderView, REGION_PC } from "@rampart/contracts";
+import { type FeeCard, formatMoney, type ProductCode, type PurchaseConfiguration } from "@rampart/pricing";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { PageHero } from "../sections/page-hero";
+import { ConfigurationSummary } from "./configuration-summary";
+import { errorText } from "./configurator";
+import { createOrder, describePayChannel, type OrderProblem } from "./order-api";
+import { PRICE_PATHS } from "./price-paths";
+
+type OnlineMethod = "alipayGlobal" | "alipay";
+
+/**
+ * /payOrder: the order summary priced by the server, the payment method, the amount actually
+ * paid; Pay Now, Order (offline settlement) and Back to view products.
+ */
+export function PayOrderPage({
+  product,
+  search,
+  config,
+  fee,
+}: {
+  product: ProductCode;
+  search: string;
+  config: PurchaseConfiguration;
+  fee: FeeCard;
+}) {
+  const { t, i18n } = useTranslation();
+  const { branding } = useSiteData();
+  const navigate = useNavigate();
+  const { pathname, search: here } = useLocation();
+  const [method, setMethod] = useState<OnlineMethod>(branding.region === REGION_PC ? "alipay" : "alipayGlobal");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // One key per visit of this page: a submit that is retried finds the order it already made.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const language = i18n.language;
+  const backTo = `/${PRICE_PATHS[product]}?${search}`;
+  const amount =
+    fee.amount === 0 ? t("pricing.fee.free") : formatMoney({ minor: fee.amount, currency: fee.currency }, language);
+
+  const payNow = async () => {
+    setNotice(null);
+    try {
+      const channels = await describePayChannel(language);
+      if (!channels.data?.online) setNotice(t("order.onlineUnavailable"));
+    } catch {
+      setNotice(t("order.networkError"));
+    }
+  };
+
+  const placeOrder = async () => {
+    setNotice(null);
+    setSending(true);
+    try {
+      const answer = await createOrder(
+        { product, configuration: search, action: "new", payMethod: "offline", idempotencyKey },
+        language,
+      );
+      if (answer.code === 200 || answer.code === 201) {
+        const order = answer.data as OrderView;
+        await navigate(`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`);
+        return;
+      }
+      if (answer.code === 401) {
+        await navigate(`/cloud/login?${new URLSearchParams({ redirect: `${pathname}${here}` })}`);
+        return;
+      }
+      const problems = Array.isArray(answer.data) ? (answer.data as OrderProblem[]) : [];
+      setNotice(
+        problems.length > 0
+          ? problems
+              .map((p) => (p.code === "trial.used" ? t("order.trialUsed") : errorText(t, p, fee.currency, language)))
+              .join(" ")
+          : answer.msg,
+      );
+    } catch {
+      setNotice(t("order.networkError"));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHero
+        kicker={t("order.kicker")}
+        title={t("order.title")}
+        lead={t("order.lead", { company: branding.company })}
+      />
+      <section className="section pricing-section">
+        <div className="container pricing">
+          <div className="configurator">
+            <h2 className="configurator__title">{t("order.summary")}</h2>
+            <ConfigurationSummary config={config} fee={fee} />
+            <Link className="order-back" to={backTo}>
+              {t("order.back")}
+            </Link>
+          </div>
+          <aside className="fee-card" aria-labelledby="pay-title">
+            <h2 className="fee-card__title" id="pay-title">
+              {t("order.payMethod")}
+            </h2>
+            <fieldset className="configurator__group">
+              <legend className="visually-hidden">{t("order.payMethod")}</legend>
+              <div className="segmented segmented--stack">
+                {(["alipayGlobal", "alipay"] as const).map((option) => (
+                  <label key={option} className="segmented__option">
+                    <input
+                      type="radio"
+                      name="payMethod"
+                      value={option}
+                      checked={method === option}
+                      onChange={() => setMethod(option)}
+                    />
+                    <span>{t(`order.methods.${option}`)}</span>
+                  </label>
+                ))}
+              </div>
+              <p className="fee-card__hint">{t("order.methodHint")}</p>
+            </fieldset>
+            <p className="fee-card__note">{t("order.onlineNote")}</p>
+            <p className="fee-card__amount">
+              <span>{t("order.amount")}</span>
+              <strong data-testid="amount">{amount}</strong>
+            </p>
+            {notice ? (
+              <p className="field-error" role="alert">
+                {notice}
+              </p>
+            ) : null}
+            <div className="fee-card__actions">
+              <button type="button" className="button button--primary button--large" onClick={payNow}>
+                {t("order.payNow")}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--large"
+                onClick={placeOrder}
+                disabled={sending}
+                aria-busy={sending || undefined}
+              >
+                {sending ? t("order.placing") : t("order.placeOrder")}
+              </button>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
