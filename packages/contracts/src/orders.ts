@@ -18,7 +18,10 @@ export type OrderStatus = Static<typeof OrderStatus>;
 export const CreateOrderBody = Type.Object({
   product: Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
   configuration: Type.String({ maxLength: 1000 }),
-  action: Type.Literal("new"),
+  /** new: a new service; renew: extends a service; upgrade: changes it for the time left. */
+  action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")]),
+  /** For renew and upgrade: the order that bought the service. */
+  serviceOrderNo: Type.Optional(Type.String({ pattern: "^[0-9]{8,32}$" })),
   payMethod: PayMethod,
   /** One per submit (a UUID): a retried submit answers with the order it already made. */
   idempotencyKey: Type.String({ minLength: 8, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" }),
@@ -47,3 +50,21 @@ export const PayChannels = Type.Object({
   methods: Type.Array(PayMethod),
 });
 export type PayChannels = Static<typeof PayChannels>;
+
+/**
+ * GET /prod-api/order/mall/product/describeUpgradeProductByOid/{oid}: the service a paid order
+ * bought, as the upgrade page shows it. The configuration is the price page's query string.
+ */
+export const ServiceView = Type.Object({
+  orderNo: Type.String(),
+  product: Type.String(),
+  edition: Type.String(),
+  configuration: Type.String(),
+  /** pending: not paid yet; active until the expiry; expired after it. */
+  state: Type.Union([Type.Literal("pending"), Type.Literal("active"), Type.Literal("expired")]),
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  topLevelDomains: Type.Integer(),
+  /** A renewal or upgrade of this service waits for payment: no other may be ordered meanwhile. */
+  unpaidChange: Type.Boolean(),
+});
+export type ServiceView = Static<typeof ServiceView>;

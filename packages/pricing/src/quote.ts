@@ -193,5 +193,5 @@ export function upgradePrice(
   periodDays: number,
 ): number {
   if (newPeriodPrice < oldPeriodPrice) throw new RangeError("a downgrade is not an upgrade");
-  return Math.ceil(((newPeriodPrice - oldPeriodPrice) * Math.min(Math.max(0, daysLeft), periodDays)) / periodDays);
+  return Math.ceil(((newPeriodPrice - oldPeriodPrice) * Math.max(0, daysLeft)) / periodDays);
 }

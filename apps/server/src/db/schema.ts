@@ -309,6 +309,8 @@ export const bizOrder = pgTable(
     agentCode: varchar("agent_code", { length: 64 }).notNull().default(""),
     product: varchar("product", { length: 16 }).notNull(),
     action: varchar("action", { length: 16 }).notNull(),
+    /** For a renewal or an upgrade: the order that bought the service (its first order). */
+    serviceOrderNo: varchar("service_order_no", { length: 32 }),
     configuration: jsonb("configuration").$type<PurchaseConfiguration>().notNull(),
     currency: char("currency", { length: 3 }).notNull(),
     originalPrice: bigint("original_price", { mode: "number" }).notNull(),
@@ -326,5 +328,6 @@ export const bizOrder = pgTable(
   (t) => [
     uniqueIndex("biz_order_user_idempotency").on(t.userId, t.idempotencyKey),
     index("biz_order_user_time").on(t.userId, t.createdAt),
+    index("biz_order_service").on(t.serviceOrderNo),
   ],
 );

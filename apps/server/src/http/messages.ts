@@ -422,6 +422,13 @@ const catalog = {
     id: "Paket dengan konfigurasi ini tidak dapat dipesan; perbaiki pilihan yang ditandai",
     vi: "Không thể đặt gói với cấu hình này; vui lòng sửa các lựa chọn được đánh dấu",
   },
+  order_not_unpaid: {
+    en: "Only an unpaid order can be marked as paid",
+    "zh-CN": "只有未支付的订单才能确认收款",
+    "zh-TW": "只有尚未付款的訂單才能確認收款",
+    id: "Hanya pesanan yang belum dibayar yang dapat ditandai lunas",
+    vi: "Chỉ đơn hàng chưa thanh toán mới có thể xác nhận đã thanh toán",
+  },
   order_not_found: {
     en: "That order does not exist",
     "zh-CN": "订单不存在",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizOrder } from "../../db/schema.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 
 let t: TestApp;
 let nina: Record<string, string>;
@@ -97,5 +98,77 @@ describe("GET /prod-api/order/pay/order/describePayChannel", () => {
   it("offers offline settlement while online payment is not configured", async () => {
     const response = await t.app.inject({ url: "/prod-api/order/pay/order/describePayChannel", headers: nina });
     expect(response.json().data).toEqual({ online: false, methods: ["alipayGlobal", "alipay", "offline"] });
+  });
+});
+
+describe("services: confirmation, renewal and upgrade", () => {
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+  });
+
+  const confirm = (orderNo: string, headers = admin) =>
+    t.app.inject({ method: "POST", url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`, headers });
+  const service = (orderNo: string, headers = nina) =>
+    t.app.inject({ url: `/prod-api/order/mall/product/describeUpgradeProductByOid/${orderNo}`, headers });
+
+  it("lets an operator confirm an offline payment exactly once, and nobody else", async () => {
+    const order = (await create(nina, { configuration: "" })).json().data;
+    expect((await confirm(order.orderNo, nina)).statusCode).toBe(403);
+    const [first, second] = await Promise.all([confirm(order.orderNo), confirm(order.orderNo)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect((await confirm("2026112100000000")).statusCode).toBe(404);
+  });
+
+  it("renews a paid service by its duration and upgrades it for the days left", async () => {
+    const order = (await create(nina, { configuration: "bandwidth=100&duration=month-1" })).json().data;
+    expect((await service(order.orderNo)).json().data.state).toBe("pending");
+    const early = await create(nina, { action: "renew", serviceOrderNo: order.orderNo, configuration: "" });
+    expect(early.json().data).toEqual([{ field: "service", code: "service.pending" }]);
+    await confirm(order.orderNo);
+    const paid = (await service(order.orderNo)).json().data;
+    expect(paid).toMatchObject({ state: "active", edition: "enterprise", topLevelDomains: 1, unpaidChange: false });
+    const expiry = new Date(paid.expiresAt);
+
+    // Upgrade: +100 Mbps (× ¥5) for the days left of the month, rounded up to the fen.
+    const upgrade = await create(nina, {
+      action: "upgrade",
+      serviceOrderNo: order.orderNo,
+      configuration: "edition=enterprise&bandwidth=200&domains=10&ips=10",
+    });
+    expect(upgrade.statusCode).toBe(201);
+    const daysLeft = Math.ceil((expiry.getTime() - Date.now()) / 86_400_000);
+    expect(upgrade.json().data.amount).toBe(Math.ceil((50_000 * daysLeft) / 30));
+    // While it waits for payment, no other change of this service.
+    const blocked = await create(nina, { action: "renew", serviceOrderNo: order.orderNo, configuration: "" });
+    expect(blocked.json().data).toEqual([{ field: "service", code: "service.unpaidChange" }]);
+    await confirm(upgrade.json().data.orderNo);
+    expect((await service(order.orderNo)).json().data.configuration).toContain("bandwidth=200");
+
+    const down = await create(nina, {
+      action: "upgrade",
+      serviceOrderNo: order.orderNo,
+      configuration: "edition=enterprise&bandwidth=100&domains=10&ips=10",
+    });
+    expect(down.json().data).toEqual([{ field: "bandwidth", code: "upgrade.downgrade" }]);
+
+    // Renewal: the upgraded package for another year; the expiry moves by a year once paid.
+    const renewal = await create(nina, {
+      action: "renew",
+      serviceOrderNo: order.orderNo,
+      configuration: "edition=ultimate&duration=year-1",
+    });
+    expect(renewal.statusCode).toBe(201);
+    expect(renewal.json().data.amount).toBe(Math.floor((2_999_00 + 500_00) * 12 * 0.85)); // the same package
+    await confirm(renewal.json().data.orderNo);
+    const renewed = new Date((await service(order.orderNo)).json().data.expiresAt);
+    expect(renewed.getUTCFullYear() - expiry.getUTCFullYear()).toBe(1);
+  });
+
+  it("shows a service to its owner only", async () => {
+    const order = (await create(nina, { configuration: "" })).json().data;
+    expect((await service(order.orderNo, omar)).statusCode).toBe(404);
+    const foreign = await create(omar, { action: "renew", serviceOrderNo: order.orderNo, configuration: "" });
+    expect(foreign.json().data).toEqual([{ field: "service", code: "service.missing" }]);
   });
 });

@@ -1,13 +1,14 @@
-import { CreateOrderBody, Ok, OrderView, PayChannels } from "@rampart/contracts";
+import { CreateOrderBody, Ok, OrderView, PayChannels, ServiceView } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
-import { NotFoundError } from "../../http/errors.ts";
+import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { createOrder, ownOrder } from "./service.ts";
+import { createOrder, markPaid, ownOrder } from "./service.ts";
+import { loadService, serviceView } from "./services.ts";
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -52,6 +53,44 @@ export async function orderRoutes(
     async (request) => {
       const order = await ownOrder(db, principalOf(request).userId, request.params.orderNo);
       if (!order) throw new NotFoundError("order_not_found");
+      return ok(request, order);
+    },
+  );
+
+  /** The service a paid order bought (the upgrade page): its configuration, expiry, domains. */
+  app.get<{ Params: { oid: string } }>(
+    "/prod-api/order/mall/product/describeUpgradeProductByOid/:oid",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        params: Type.Object({ oid: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
+        response: { 200: Ok(ServiceView) },
+      },
+    },
+    async (request) => {
+      const service = await loadService(db, principalOf(request).userId, request.params.oid);
+      if (!service) throw new NotFoundError("order_not_found");
+      return ok(request, serviceView(service, now()));
+    },
+  );
+
+  /**
+   * An operator records that an order was settled offline: unpaid → paid, exactly once (409 for
+   * any other state).
+   */
+  app.post<{ Params: { orderNo: string } }>(
+    "/prod-api/order/trade/order/confirmOffline/:orderNo",
+    {
+      config: { access: { permission: "business:order:confirm" } },
+      schema: {
+        params: Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
+        response: { 200: Ok(OrderView) },
+      },
+    },
+    async (request) => {
+      const order = await markPaid(db, request.params.orderNo, now());
+      if (order === "missing") throw new NotFoundError("order_not_found");
+      if (order === "conflict") throw new AppError(409, "order_not_unpaid");
       return ok(request, order);
     },
   );

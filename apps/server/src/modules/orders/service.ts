@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
-import { configurationFromSearch, type QuoteError, quote } from "@rampart/pricing";
+import type { QuoteError } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
 import { loadCatalogue } from "../catalogue/service.ts";
+import { priceOrder } from "./changes.ts";
 
 export interface OrderContext {
   userId: number;
@@ -15,8 +16,21 @@ export interface OrderContext {
   now: Date;
 }
 
-/** Why an order cannot be made: the engine's reasons, or a free trial already taken. */
-export type OrderError = QuoteError | { field: "edition"; code: "trial.used" };
+/** Why an order cannot be made: the engine's reasons, a free trial already taken, or the service's state. */
+export type OrderError =
+  | QuoteError
+  | {
+      field: string;
+      code:
+        | "trial.used"
+        | "service.missing"
+        | "service.pending"
+        | "service.expired"
+        | "service.unpaidChange"
+        | "service.trial"
+        | "upgrade.downgrade"
+        | "upgrade.nothing";
+    };
 
 export type CreateOrderResult = { ok: true; order: OrderView; created: boolean } | { ok: false; errors: OrderError[] };
 
@@ -52,12 +66,11 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
   if (existing) return { ok: true, order: orderView(existing), created: false };
 
   const catalogue = await loadCatalogue(db, context.currency);
-  const configuration = configurationFromSearch(catalogue, body.product, new URLSearchParams(body.configuration));
-  const result = quote(catalogue, configuration);
-  if (!result.ok) return { ok: false, errors: result.errors };
-  const { fee } = result;
+  const priced = await priceOrder(db, catalogue, body, context.userId, context.now);
+  if (!priced.ok) return priced;
+  const { configuration, fee } = priced;
   // A free trial costs nothing, so it needs no payment; it is taken once per customer and product.
-  const trial = fee.amount === 0;
+  const trial = fee.amount === 0 && body.action === "new";
   if (trial && (await hasTrial(db, context.userId, body.product)))
     return { ok: false, errors: [{ field: "edition", code: "trial.used" }] };
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -70,6 +83,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
         agentCode: context.agentCode,
         product: body.product,
         action: body.action,
+        serviceOrderNo: priced.serviceOrderNo,
         configuration,
         currency: fee.currency,
         originalPrice: fee.originalPrice,
@@ -116,4 +130,16 @@ export async function ownOrder(db: Db, userId: number, orderNo: string): Promise
     .from(bizOrder)
     .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, userId)));
   return rows[0] ? orderView(rows[0]) : null;
+}
+
+/** unpaid → paid in one statement, so that two confirmations (or notifications) pay once. */
+export async function markPaid(db: Db, orderNo: string, now: Date): Promise<OrderView | "missing" | "conflict"> {
+  const rows = await db
+    .update(bizOrder)
+    .set({ status: "paid", paidAt: now })
+    .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
+    .returning();
+  if (rows[0]) return orderView(rows[0]);
+  const found = await db.select({ status: bizOrder.status }).from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
+  return found[0] ? "conflict" : "missing";
 }
