@@ -31,6 +31,7 @@ export default [
     ),
     route("payOrder", "routes/pay-order.tsx"),
     route("paySuccess", "routes/pay-success.tsx"),
+    route("upgrade", "routes/upgrade.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -7,11 +7,12 @@ import { type ServerProcess, startServerProcess } from "../../server/src/testing
 import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-price-"));
+const ADMIN_PASSWORD = "price-admin-pass-1";
 let server: ServerProcess;
 let base: string;
 
 beforeAll(async () => {
-  server = await startServerProcess({ DATA_DIR: dataDir, CAPTCHA_ENABLED: "false" });
+  server = await startServerProcess({ DATA_DIR: dataDir, CAPTCHA_ENABLED: "false", ADMIN_PASSWORD });
   base = `http://localhost:${server.port}`;
 });
 afterAll(async () => {
@@ -126,7 +127,7 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await page.getByRole("link", { name: "Buy now" }).click();
     await page.waitForURL(/\/cloud\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(
-      "/cdnPrice?edition=global&region=global&bandwidth=300&domains=10&duration=month-1",
+      "/cdnPrice?edition=global&region=global&bandwidth=300",
     );
   });
 
@@ -167,6 +168,61 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await expect.poll(() => page.getByTestId("countdown").textContent(), { timeout: 5000 }).toMatch(/in [1-7] s$/);
     await page.waitForURL(`${base}/index`, { timeout: 12_000 });
     expect(problems).toEqual([]);
+  });
+
+  it("upgrades a paid package for the days left, from /upgrade through the price page to an order", async () => {
+    const api = async (path: string, body: unknown, token?: string) =>
+      (
+        await fetch(`${base}/prod-api${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    await api("/auth/register", { username: "lan.pham", password: "Danang2026x", email: "lan@example.vn" });
+    const token = (await api("/auth/admin/login", { username: "lan.pham", password: "Danang2026x" })).data.access_token;
+    const admin = (await api("/auth/admin/login", { username: "admin", password: ADMIN_PASSWORD })).data.access_token;
+    const bought = await api(
+      "/order/trade/order/createOrder",
+      { product: "ddos", configuration: "", action: "new", payMethod: "offline", idempotencyKey: "e2e-upgrade-1" },
+      token,
+    );
+    const oid = bought.data.orderNo as string;
+    expect((await api(`/order/trade/order/confirmOffline/${oid}`, {}, admin)).code).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: "Admin-Token", value: token, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/upgrade?oid=${oid}`);
+    await hydrated(page);
+    await page.getByText(`DDoS Protection · Enterprise (${oid})`).waitFor();
+    await page.getByText("Active", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Upgrade", exact: true }).click();
+
+    await page.waitForURL(/\/ddosPrice\?.*action=upgrade/);
+    await page.getByText(`Upgrading package ${oid}`).waitFor();
+    expect(await page.getByTestId("upgrade-amount").textContent()).toBe(
+      "Choose something larger than the current package to upgrade.",
+    );
+    await page.getByRole("button", { name: "More: Business bandwidth" }).click();
+    await expect.poll(() => page.getByTestId("upgrade-amount").textContent()).toMatch(/^CN¥\d+\.\d\d$/);
+    const price = await page.getByTestId("upgrade-amount").textContent();
+    await expect.poll(() => page.url()).toContain("bandwidth=150");
+    await page.getByRole("link", { name: "Upgrade", exact: true }).click();
+
+    await page.waitForURL(/\/payOrder\?.*action=upgrade/);
+    await hydrated(page);
+    expect(await page.locator("h1").textContent()).toBe(`Upgrade of package ${oid}`);
+    await expect.poll(() => amount(page)).toBe(price);
+    await page.getByRole("button", { name: "Order", exact: true }).click();
+    await page.waitForURL(/\/paySuccess\?orderNo=/);
+    await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
+    expect(await page.getByText(price ?? "").count()).toBe(1); // the server charged what the page said
+
+    await page.goto(`${base}/upgrade?oid=${oid}`);
+    await page.getByText("A renewal or upgrade of this package is waiting for payment.").waitFor();
+    expect(await page.getByRole("link", { name: "Upgrade", exact: true }).count()).toBe(0);
+    await context.close();
   });
 
   it("shows nobody else's order on the result page", async () => {

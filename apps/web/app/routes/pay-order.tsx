@@ -32,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = configurationFromSearch(list, product, search);
   const result = quote(list, config);
   if (!result.ok) throw redirect(`/${PRICE_PATHS[product]}?${search}`);
-  return { product, search: search.toString(), config, fee: result.fee };
+  // Only this product's part of the list travels to the browser (an upgrade is priced there too).
+  const own: Catalogue = {
+    currency: list.currency,
+    minimumAmount: list.minimumAmount,
+    products: { [product]: list.products[product] } as Catalogue["products"],
+  };
+  return { product, search: search.toString(), config, fee: result.fee, catalogue: own };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

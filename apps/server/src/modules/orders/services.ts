@@ -40,7 +40,11 @@ export async function loadService(db: Db, userId: number, orderNo: string): Prom
     first.status === "paid" && first.paidAt ? addDuration(first.paidAt, first.configuration.duration) : null;
   for (const change of changes.filter((row) => row.status === "paid")) {
     if (change.action === "upgrade") configuration = { ...change.configuration, duration: configuration.duration };
-    if (change.action === "renew" && expiresAt) expiresAt = addDuration(expiresAt, change.configuration.duration);
+    // A renewal extends the service from its expiry, or from its payment if the service had lapsed.
+    if (change.action === "renew" && expiresAt && change.paidAt) {
+      const from = expiresAt > change.paidAt ? expiresAt : change.paidAt;
+      expiresAt = addDuration(from, change.configuration.duration);
+    }
   }
   return { first, configuration, expiresAt, unpaidChange: changes.some((row) => row.status === "unpaid") };
 }

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ApplyLink } from "../apply/apply-dialog";
 import { errorText } from "./configurator";
+import type { UpgradeQuote } from "./upgrade-quote";
 
 /** The fee card: what the configuration costs, and the way to buy it. */
 export function FeeCard({
@@ -11,23 +12,34 @@ export function FeeCard({
   config,
   result,
   search,
+  upgrade,
 }: {
   catalogue: Catalogue;
   config: PurchaseConfiguration;
   result: QuoteResult;
   search: URLSearchParams;
+  /** On the way from /upgrade: the price of the change for the days left. */
+  upgrade?: { orderNo: string; quote: UpgradeQuote };
 }) {
   const { t, i18n } = useTranslation();
   const { signedIn } = useSiteData();
-  const { pathname } = useLocation();
+  const { pathname, search: current } = useLocation();
   const money = (minor: number) => formatMoney({ minor, currency: catalogue.currency }, i18n.language);
   const edition = editionOf(catalogue, config.product, config.edition);
   const onRequest = edition?.onRequest === true;
-  const here = `${pathname}?${search}`;
+  const here = `${pathname}${current || `?${search}`}`;
   // Buying needs an account: a visitor logs in first and comes back to this very configuration.
-  const buyHref = signedIn
-    ? `/payOrder?${new URLSearchParams({ product: config.product, ...Object.fromEntries(search) })}`
-    : `/cloud/login?${new URLSearchParams({ redirect: here })}`;
+  const orderSearch = new URLSearchParams({ product: config.product, ...Object.fromEntries(search) });
+  if (upgrade) {
+    orderSearch.set("action", "upgrade");
+    orderSearch.set("oid", upgrade.orderNo);
+  }
+  const buyHref = signedIn ? `/payOrder?${orderSearch}` : `/cloud/login?${new URLSearchParams({ redirect: here })}`;
+  const upgradeText = upgrade
+    ? upgrade.quote.ok
+      ? money(upgrade.quote.amount)
+      : t(`serviceErrors.${upgrade.quote.code}`)
+    : null;
   const amountError = result.ok ? undefined : result.errors.find((e) => e.code === "amount.belowMinimum");
 
   return (
@@ -57,12 +69,20 @@ export function FeeCard({
               <dd>{result.fee.couponDeduction > 0 ? `−${money(result.fee.couponDeduction)}` : money(0)}</dd>
             </div>
           </dl>
-          <p className="fee-card__amount">
-            <span>{t("pricing.fee.amount")}</span>
-            <strong data-testid="amount">
-              {result.fee.amount === 0 ? t("pricing.fee.free") : money(result.fee.amount)}
-            </strong>
-          </p>
+          {upgrade ? (
+            <p className="fee-card__amount">
+              <span>{t("upgrade.upgradePrice")}</span>
+              <strong data-testid="upgrade-amount">{upgradeText}</strong>
+            </p>
+          ) : null}
+          {upgrade ? null : (
+            <p className="fee-card__amount">
+              <span>{t("pricing.fee.amount")}</span>
+              <strong data-testid="amount">
+                {result.fee.amount === 0 ? t("pricing.fee.free") : money(result.fee.amount)}
+              </strong>
+            </p>
+          )}
           {signedIn ? null : <p className="fee-card__hint">{t("pricing.fee.couponsAfterLogin")}</p>}
           <p className="fee-card__hint">{t("pricing.fee.minimum", { amount: money(catalogue.minimumAmount) })}</p>
         </div>
@@ -72,9 +92,9 @@ export function FeeCard({
         </p>
       )}
       <div className="fee-card__actions">
-        {onRequest ? null : result.ok ? (
+        {onRequest ? null : result.ok && (!upgrade || upgrade.quote.ok) ? (
           <a className="button button--primary button--large" href={buyHref}>
-            {t("site.buyNow")}
+            {upgrade ? t("upgrade.upgrade") : t("site.buyNow")}
           </a>
         ) : (
           <span className="button button--primary button--large button--disabled" aria-disabled="true">

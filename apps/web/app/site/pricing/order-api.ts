@@ -1,4 +1,4 @@
-import type { CreateOrderBody, OrderView, PayChannels } from "@rampart/contracts";
+import type { CreateOrderBody, OrderView, PayChannels, ServiceView } from "@rampart/contracts";
 import type { QuoteError } from "@rampart/pricing";
 import { getToken } from "../../shared/auth/token-cookie";
 
@@ -22,7 +22,10 @@ async function call<T>(path: string, language: string, init: RequestInit = {}): 
   return (await response.json()) as Envelope<T>;
 }
 
-export type OrderProblem = QuoteError | { field: "edition"; code: "trial.used" };
+/** The engine's reasons, or the order's own (a trial taken, the state of the service to change). */
+export type OrderProblem =
+  | QuoteError
+  | { field: string; code: `trial.${string}` | `service.${string}` | `upgrade.${string}` };
 
 export function createOrder(body: CreateOrderBody, language: string) {
   return call<OrderView | OrderProblem[]>("/order/trade/order/createOrder", language, {
@@ -37,4 +40,8 @@ export function describeOrder(orderNo: string, language: string) {
 
 export function describePayChannel(language: string) {
   return call<PayChannels>("/order/pay/order/describePayChannel", language);
+}
+
+export function describeService(orderNo: string, language: string) {
+  return call<ServiceView>(`/order/mall/product/describeUpgradeProductByOid/${encodeURIComponent(orderNo)}`, language);
 }

@@ -1,14 +1,23 @@
 import { type OrderView, REGION_PC } from "@rampart/contracts";
-import { type FeeCard, formatMoney, type ProductCode, type PurchaseConfiguration } from "@rampart/pricing";
+import {
+  type Catalogue,
+  type FeeCard,
+  formatMoney,
+  type ProductCode,
+  type PurchaseConfiguration,
+  type QuoteError,
+} from "@rampart/pricing";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { PageHero } from "../sections/page-hero";
 import { ConfigurationSummary } from "./configuration-summary";
 import { errorText } from "./configurator";
 import { createOrder, describePayChannel, type OrderProblem } from "./order-api";
 import { PRICE_PATHS } from "./price-paths";
+import { upgradeQuote } from "./upgrade-quote";
+import { useService } from "./use-service";
 
 type OnlineMethod = "alipayGlobal" | "alipay";
 
@@ -21,11 +30,13 @@ export function PayOrderPage({
   search,
   config,
   fee,
+  catalogue,
 }: {
   product: ProductCode;
   search: string;
   config: PurchaseConfiguration;
   fee: FeeCard;
+  catalogue: Catalogue;
 }) {
   const { t, i18n } = useTranslation();
   const { branding } = useSiteData();
@@ -37,9 +48,32 @@ export function PayOrderPage({
   // One key per visit of this page: a submit that is retried finds the order it already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const language = i18n.language;
+  // A renewal or an upgrade of a service names the order that bought it.
+  const [params] = useSearchParams();
+  const asked = params.get("action");
+  const action = asked === "renew" || asked === "upgrade" ? asked : "new";
+  const oid = action === "new" ? null : params.get("oid");
+  const service = useService(action === "upgrade" ? oid : null, language);
+  const upgrade = service.state === "found" ? upgradeQuote(catalogue, service.service, config) : null;
   const backTo = `/${PRICE_PATHS[product]}?${search}`;
+  const money = (minor: number) => formatMoney({ minor, currency: fee.currency }, language);
   const amount =
-    fee.amount === 0 ? t("pricing.fee.free") : formatMoney({ minor: fee.amount, currency: fee.currency }, language);
+    action === "upgrade"
+      ? upgrade?.ok
+        ? money(upgrade.amount)
+        : upgrade
+          ? t(`serviceErrors.${upgrade.code}`)
+          : "…"
+      : fee.amount === 0
+        ? t("pricing.fee.free")
+        : money(fee.amount);
+  const title = oid ? t(`upgrade.${action}Title`, { orderNo: oid }) : t("order.title");
+  const problemText = (p: OrderProblem) =>
+    p.code === "trial.used"
+      ? t("order.trialUsed")
+      : p.code.startsWith("service.") || p.code.startsWith("upgrade.")
+        ? t(`serviceErrors.${p.code}`)
+        : errorText(t, p as QuoteError, fee.currency, language);
 
   const payNow = async () => {
     setNotice(null);
@@ -56,7 +90,14 @@ export function PayOrderPage({
     setSending(true);
     try {
       const answer = await createOrder(
-        { product, configuration: search, action: "new", payMethod: "offline", idempotencyKey },
+        {
+          product,
+          configuration: search,
+          action,
+          ...(oid ? { serviceOrderNo: oid } : {}),
+          payMethod: "offline",
+          idempotencyKey,
+        },
         language,
       );
       if (answer.code === 200 || answer.code === 201) {
@@ -69,13 +110,7 @@ export function PayOrderPage({
         return;
       }
       const problems = Array.isArray(answer.data) ? (answer.data as OrderProblem[]) : [];
-      setNotice(
-        problems.length > 0
-          ? problems
-              .map((p) => (p.code === "trial.used" ? t("order.trialUsed") : errorText(t, p, fee.currency, language)))
-              .join(" ")
-          : answer.msg,
-      );
+      setNotice(problems.length > 0 ? problems.map(problemText).join(" ") : answer.msg);
     } catch {
       setNotice(t("order.networkError"));
     } finally {
@@ -85,11 +120,7 @@ export function PayOrderPage({
 
   return (
     <>
-      <PageHero
-        kicker={t("order.kicker")}
-        title={t("order.title")}
-        lead={t("order.lead", { company: branding.company })}
-      />
+      <PageHero kicker={t("order.kicker")} title={title} lead={t("order.lead", { company: branding.company })} />
       <section className="section pricing-section">
         <div className="container pricing">
           <div className="configurator">

@@ -14,6 +14,8 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { PageHero } from "../sections/page-hero";
 import { Configurator } from "./configurator";
 import { FeeCard } from "./fee-card";
+import { upgradeQuote } from "./upgrade-quote";
+import { daysLeft, useService } from "./use-service";
 
 /**
  * A price page: the configurator of spec section 2 and the fee card, quoted in the browser by the
@@ -21,7 +23,7 @@ import { FeeCard } from "./fee-card";
  * survives a login; without JavaScript the form is a GET form and the server quotes it.
  */
 export function PricePage({ product, catalogue }: { product: ProductCode; catalogue: Catalogue }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { branding } = useSiteData();
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,10 +31,19 @@ export function PricePage({ product, catalogue }: { product: ProductCode; catalo
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const result = useMemo(() => quote(catalogue, config), [catalogue, config]);
+  // Reached from /upgrade: the configuration is the service's new one, priced for the days left.
+  const oid = searchParams.get("action") === "upgrade" ? searchParams.get("oid") : null;
+  const service = useService(oid, i18n.language);
+  const upgrade = service.state === "found" && oid ? upgradeQuote(catalogue, service.service, config) : undefined;
 
   const update = (next: PurchaseConfiguration) => {
     setConfig(next);
-    setSearchParams(configurationToSearch(next), { replace: true, preventScrollReset: true });
+    const search = configurationToSearch(next);
+    if (oid) {
+      search.set("action", "upgrade");
+      search.set("oid", oid);
+    }
+    setSearchParams(search, { replace: true, preventScrollReset: true });
   };
   const productName = t(`nav.products_.${product}`);
   return (
@@ -43,6 +54,11 @@ export function PricePage({ product, catalogue }: { product: ProductCode; catalo
         lead={t("pricing.lead", { company: branding.company })}
       />
       <section className="section pricing-section">
+        {oid && service.state === "found" ? (
+          <p className="container upgrade-banner" role="status">
+            {t("upgrade.upgradeNote", { orderNo: oid, days: daysLeft(service.service) })}
+          </p>
+        ) : null}
         <div className="container pricing">
           <Configurator
             catalogue={catalogue}
@@ -53,7 +69,13 @@ export function PricePage({ product, catalogue }: { product: ProductCode; catalo
             action={pathname}
             plainForm={!hydrated}
           />
-          <FeeCard catalogue={catalogue} config={config} result={result} search={configurationToSearch(config)} />
+          <FeeCard
+            catalogue={catalogue}
+            config={config}
+            result={result}
+            search={configurationToSearch(config)}
+            upgrade={oid && upgrade ? { orderNo: oid, quote: upgrade } : undefined}
+          />
         </div>
       </section>
     </>
