@@ -250,7 +250,7 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     const page = await context.newPage();
     await page.goto(`${base}/wafPrice?tld=0`);
     await hydrated(page);
-    expect(await page.locator("h1").textContent()).toBe("網站應用程式防火牆 價格");
+    expect(await page.locator("h1").textContent()).toBe("網站應用程式防火牆價格");
     expect(await page.locator(".field-error").first().textContent()).toMatch(/1.*50/);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { ContactWay } from "../layout/contact-way";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
 
@@ -115,7 +116,9 @@ export function HomePage() {
           {branding.contactWay && (
             <p className="contact-band__way">
               <span className="contact-band__label">{t("home.contact.way")}</span>
-              <span>{branding.contactWay}</span>
+              <span>
+                <ContactWay text={branding.contactWay} />
+              </span>
             </p>
           )}
         </div>

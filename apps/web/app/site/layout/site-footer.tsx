@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { BrandMark } from "./brand-mark";
+import { ContactWay } from "./contact-way";
 
 export function SiteFooter() {
   const { branding } = useSiteData();
@@ -20,7 +21,11 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="site-footer__heading">
             {t("footer.contact")}
           </h2>
-          {branding.contactWay && <p className="site-footer__contact">{branding.contactWay}</p>}
+          {branding.contactWay && (
+            <p className="site-footer__contact">
+              <ContactWay text={branding.contactWay} />
+            </p>
+          )}
           <p>{t("footer.support")}</p>
         </section>
       </div>

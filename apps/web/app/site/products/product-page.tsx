@@ -57,7 +57,7 @@ export function ProductPage({ product, content }: { product: ProductEntry; conte
         title={t("site.advantages", { company })}
         items={content.advantages.map((a) => ({ title: c(a.title), text: c(a.text) }))}
         tinted
-        columns={4}
+        columns={3}
       />
       <CardGrid
         title={t("site.useCases")}
