@@ -225,10 +225,23 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await context.close();
   });
 
-  it("shows nobody else's order on the result page", async () => {
-    const { page } = await openRecordedPage(browser);
+  it("shows nobody else's order on the result page, and sends a visitor to log in first", async () => {
+    const login = await fetch(`${base}/prod-api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "Admin-Token", value: token, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
     await page.goto(`${base}/paySuccess?orderNo=202611210000000000`);
     await page.getByRole("heading", { name: "Order not found" }).waitFor();
+    await context.close();
+
+    const { page: visitor } = await openRecordedPage(browser);
+    await visitor.goto(`${base}/paySuccess?orderNo=202611210000000000`);
+    await visitor.waitForURL(/\/cloud\/login\?redirect=%2FpaySuccess%3ForderNo%3D202611210000000000$/);
   });
 
   it("prices without JavaScript too: the form is sent and quoted by the server", async () => {

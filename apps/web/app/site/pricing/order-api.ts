@@ -45,3 +45,8 @@ export function describePayChannel(language: string) {
 export function describeService(orderNo: string, language: string) {
   return call<ServiceView>(`/order/mall/product/describeUpgradeProductByOid/${encodeURIComponent(orderNo)}`, language);
 }
+
+/** Where a visitor whose session is missing or over goes: log in, then come back here. */
+export function loginToReturn(): string {
+  return `/cloud/login?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+}

@@ -3,7 +3,7 @@ import { formatMoney } from "@rampart/pricing";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { describeOrder } from "./order-api";
+import { describeOrder, loginToReturn } from "./order-api";
 
 /** Seconds before the result page goes back home (the spec leaves the length open). */
 export const HOME_COUNTDOWN_SECONDS = 8;
@@ -24,10 +24,16 @@ export function PayResultPage() {
 
   useEffect(() => {
     let live = true;
+    if (!/^\d{8,32}$/.test(orderNo)) {
+      setShown({ state: "missing" });
+      return;
+    }
     describeOrder(orderNo, i18n.language)
       .then((answer) => {
         if (!live) return;
-        setShown(answer.code === 200 && answer.data ? { state: "found", order: answer.data } : { state: "missing" });
+        if (answer.code === 401) location.assign(loginToReturn());
+        else
+          setShown(answer.code === 200 && answer.data ? { state: "found", order: answer.data } : { state: "missing" });
       })
       .catch(() => live && setShown({ state: "missing" }));
     return () => {

@@ -1,6 +1,6 @@
 import type { ServiceView } from "@rampart/contracts";
 import { useEffect, useState } from "react";
-import { describeService } from "./order-api";
+import { describeService, loginToReturn } from "./order-api";
 
 export type ServiceState =
   | { state: "none" }
@@ -14,9 +14,15 @@ export function useService(orderNo: string | null, language: string): ServiceSta
   useEffect(() => {
     if (!orderNo) return;
     let live = true;
+    if (!/^\d{8,32}$/.test(orderNo)) {
+      setShown({ state: "missing" });
+      return;
+    }
     describeService(orderNo, language)
       .then((answer) => {
-        if (live)
+        if (!live) return;
+        if (answer.code === 401) location.assign(loginToReturn());
+        else
           setShown(
             answer.code === 200 && answer.data ? { state: "found", service: answer.data } : { state: "missing" },
           );
