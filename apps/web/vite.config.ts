@@ -13,14 +13,22 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
+              priority: 40,
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|cookie|set-cookie-parser|js-cookie)[\\/]/,
             },
             // Small helpers of every page (branding, language, cookies).
-            { name: "shared", test: /[\\/]app[\\/]shared[\\/](branding|i18n|csp-nonce|auth[\\/]token-cookie)/ },
+            {
+              name: "shared",
+              priority: 30,
+              test: /[\\/]app[\\/](shared[\\/](branding|i18n|csp-nonce|auth[\\/]token-cookie)|site[\\/]layout[\\/]error-page)/,
+            },
+            // The price, order and upgrade pages and the pricing engine: one file for the buying pages.
+            { name: "buying", priority: 10, test: /[\\/](app[\\/]site[\\/]pricing|packages[\\/]pricing)[\\/]/ },
             // What every public page draws: header, footer, sections, the apply dialog.
             // (The error page is not among them: the root route, and so the console, needs it.)
             {
               name: "site",
+              priority: 20,
               test: (id: string) =>
                 /[\\/]app[\\/]site[\\/](layout|sections|apply|home[\\/]product-icon)/.test(id) &&
                 !/[\\/]error-page\./.test(id),

@@ -20,6 +20,8 @@ const PAGES = [
   "/indexNew",
   ...PRODUCTS.map((product) => `/${product.slug}`),
   ...Object.values(PRICE_PATHS).map((path) => `/${path}`),
+  "/paySuccess?orderNo=202611210000000000",
+  "/upgrade?oid=202611210000000000",
   "/about",
   "/contact",
 ];
@@ -64,7 +66,7 @@ describe("every public page in every language", () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/\| Lotus Shield$/);
     // A missing translation shows as its key (nav.products, site.applyNow, …).
     const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-    expect(text).not.toMatch(/\b(nav|site|apply|contact|about|home|footer|header|meta|pricing)\.[a-zA-Z_]+\b/);
+    expect(text).not.toMatch(/\b(nav|site|apply|contact|about|home|footer|header|meta|pricing|order|paySuccess|upgrade|serviceErrors)\.[a-zA-Z_]+\b/);
     expect(text).not.toContain("{{");
   });
 

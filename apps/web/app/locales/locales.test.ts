@@ -1,5 +1,10 @@
 import { LANGUAGES } from "@rampart/contracts";
 import { describe, expect, it } from "vitest";
+import buyingEn from "./buying/en.json";
+import buyingId from "./buying/id.json";
+import buyingVi from "./buying/vi.json";
+import buyingZhCN from "./buying/zh-CN.json";
+import buyingZhTW from "./buying/zh-TW.json";
 import en from "./en.json";
 import id from "./id.json";
 import vi from "./vi.json";
@@ -20,33 +25,45 @@ function flatten(tree: object, prefix = ""): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const english = flatten(en);
 
-describe("locale files", () => {
-  it("exist for every interface language", () => {
-    expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
-  });
-
-  describe.each(Object.entries(locales))("%s", (_language, messages) => {
-    const flat = flatten(messages);
-
-    it("has exactly the English keys", () => {
-      expect([...flat.keys()].sort()).toEqual([...english.keys()].sort());
+/** The same checks for every set of locale files: the interface's, and the buying pages'. */
+function describeLocaleSet(name: string, set: Record<string, object>) {
+  const english = flatten(set.en ?? {});
+  describe(name, () => {
+    it("exist for every interface language", () => {
+      expect(Object.keys(set).sort()).toEqual([...LANGUAGES].sort());
     });
 
-    it("has no empty text and keeps every placeholder", () => {
-      for (const [key, text] of flat) {
-        expect(text.trim(), key).not.toBe("");
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ""));
-      }
+    describe.each(Object.entries(set))("%s", (_language, messages) => {
+      const flat = flatten(messages);
+
+      it("has exactly the English keys", () => {
+        expect([...flat.keys()].sort()).toEqual([...english.keys()].sort());
+      });
+
+      it("has no empty text and keeps every placeholder", () => {
+        for (const [key, text] of flat) {
+          expect(text.trim(), key).not.toBe("");
+          expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ""));
+        }
+      });
+    });
+
+    it("has its own Traditional Chinese sentences, not the Simplified ones", () => {
+      const simplified = flatten(set["zh-CN"] ?? {});
+      const same = [...flatten(set["zh-TW"] ?? {})].filter(
+        ([key, text]) => simplified.get(key) === text && (text.match(/[\u4e00-\u9fff]/g) ?? []).length >= 10,
+      );
+      expect(same).toEqual([]);
     });
   });
+}
 
-  it("has its own Traditional Chinese sentences, not the Simplified ones", () => {
-    const simplified = flatten(zhCN);
-    const same = [...flatten(zhTW)].filter(
-      ([key, text]) => simplified.get(key) === text && (text.match(/[\u4e00-\u9fff]/g) ?? []).length >= 10,
-    );
-    expect(same).toEqual([]);
-  });
+describeLocaleSet("locale files", locales);
+describeLocaleSet("the buying pages' locale files", {
+  en: buyingEn,
+  "zh-CN": buyingZhCN,
+  "zh-TW": buyingZhTW,
+  id: buyingId,
+  vi: buyingVi,
 });

@@ -8,8 +8,10 @@ import {
 } from "@rampart/pricing";
 import { data, redirect } from "react-router";
 import { hasTokenCookie } from "../shared/auth/token-cookie.server";
-import { pageMeta } from "../shared/branding/page-title";
+import { useSiteData } from "../shared/branding/use-site-data";
 import { requestContext } from "../shared/request-context";
+import { buyingPageMeta, withBuyingMessages } from "../site/pricing/buying-messages";
+import { loadBuyingMessages } from "../site/pricing/buying-messages.server";
 import { PayOrderPage } from "../site/pricing/pay-order-page";
 import { PRICE_PATHS } from "../site/pricing/price-paths";
 import type { Route } from "./+types/pay-order";
@@ -38,14 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     minimumAmount: list.minimumAmount,
     products: { [product]: list.products[product] } as Catalogue["products"],
   };
-  return { product, search: search.toString(), config, fee: result.fee, catalogue: own };
+  const messages = await loadBuyingMessages(context.get(requestContext).language);
+  return { product, search: search.toString(), config, fee: result.fee, catalogue: own, messages };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches[0].loaderData, "order.metaTitle", "order.metaDescription"),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...buyingPageMeta(matches[0].loaderData, loaderData?.messages, "order.metaTitle", "order.metaDescription"),
   { name: "robots", content: "noindex" },
 ];
 
 export default function PayOrderRoute({ loaderData }: Route.ComponentProps) {
-  return <PayOrderPage {...loaderData} />;
+  const { messages, ...page } = loaderData;
+  withBuyingMessages(useSiteData().language, messages);
+  return <PayOrderPage {...page} />;
 }

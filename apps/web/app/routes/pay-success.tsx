@@ -1,13 +1,22 @@
-import { pageMeta } from "../shared/branding/page-title";
+import { useSiteData } from "../shared/branding/use-site-data";
+import { requestContext } from "../shared/request-context";
+import { buyingPageMeta, withBuyingMessages } from "../site/pricing/buying-messages";
+import { loadBuyingMessages } from "../site/pricing/buying-messages.server";
 import { PayResultPage } from "../site/pricing/pay-result-page";
 import type { Route } from "./+types/pay-success";
 
-/** /paySuccess?orderNo=: the order's payment result, read in the browser with the visitor's session. */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches[0].loaderData, "paySuccess.metaTitle"),
+/** The page's texts; the order itself is read in the browser with the visitor's session. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { messages: await loadBuyingMessages(context.get(requestContext).language) };
+}
+
+/** /paySuccess?orderNo=: the order's payment result. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...buyingPageMeta(matches[0].loaderData, loaderData?.messages, "paySuccess.metaTitle"),
   { name: "robots", content: "noindex" },
 ];
 
-export default function PaySuccessRoute() {
+export default function PaySuccessRoute({ loaderData }: Route.ComponentProps) {
+  withBuyingMessages(useSiteData().language, loaderData.messages);
   return <PayResultPage />;
 }

@@ -1,8 +1,10 @@
 import { type Catalogue, DEFAULT_CATALOGUE } from "@rampart/pricing";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { publicPageMeta } from "../shared/branding/page-title";
-import { i18nFor } from "../shared/i18n/i18n";
+import { useSiteData } from "../shared/branding/use-site-data";
 import { type PageCacheHandle, requestContext } from "../shared/request-context";
+import { withBuyingMessages } from "../site/pricing/buying-messages";
+import { loadBuyingMessages } from "../site/pricing/buying-messages.server";
 import { PricePage } from "../site/pricing/price-page";
 import { productOfPricePath } from "../site/pricing/price-paths";
 import type { Route } from "./+types/price";
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     minimumAmount: list.minimumAmount,
     products: { [product]: list.products[product] } as Catalogue["products"],
   };
-  return { product, catalogue: own };
+  return { product, catalogue: own, messages: await loadBuyingMessages(context.get(requestContext).language) };
 }
 
 export const handle: PageCacheHandle = { pageCache: true };
@@ -32,7 +34,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches[0].loaderData;
   if (!loaderData || !root) return [];
-  const { t } = i18nFor(root.language);
+  const { t } = withBuyingMessages(root.language, loaderData.messages);
   const product = t(`nav.products_.${loaderData.product}`);
   return publicPageMeta(
     root,
@@ -43,5 +45,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function PriceRoute({ loaderData }: Route.ComponentProps) {
+  withBuyingMessages(useSiteData().language, loaderData.messages);
   return <PricePage product={loaderData.product} catalogue={loaderData.catalogue} />;
 }

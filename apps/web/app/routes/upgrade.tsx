@@ -1,21 +1,24 @@
 import { type Catalogue, DEFAULT_CATALOGUE } from "@rampart/pricing";
-import { pageMeta } from "../shared/branding/page-title";
+import { useSiteData } from "../shared/branding/use-site-data";
 import { requestContext } from "../shared/request-context";
+import { buyingPageMeta, withBuyingMessages } from "../site/pricing/buying-messages";
+import { loadBuyingMessages } from "../site/pricing/buying-messages.server";
 import { UpgradePage } from "../site/pricing/upgrade-page";
 import type { Route } from "./+types/upgrade";
 
 /** /upgrade?oid=: the package is read in the browser with the customer's session; the price list comes along. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue } = context.get(requestContext);
+  const { catalogue, language } = context.get(requestContext);
   const list: Catalogue = (await catalogue?.()) ?? DEFAULT_CATALOGUE;
-  return { catalogue: list };
+  return { catalogue: list, messages: await loadBuyingMessages(language) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches[0].loaderData, "upgrade.metaTitle"),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...buyingPageMeta(matches[0].loaderData, loaderData?.messages, "upgrade.metaTitle"),
   { name: "robots", content: "noindex" },
 ];
 
 export default function UpgradeRoute({ loaderData }: Route.ComponentProps) {
+  withBuyingMessages(useSiteData().language, loaderData.messages);
   return <UpgradePage catalogue={loaderData.catalogue} />;
 }

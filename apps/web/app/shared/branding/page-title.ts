@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "../i18n/i18n";
 import type { Branding } from "./branding";
 
-interface RootData {
+export interface RootData {
   branding: Branding;
   language: Language;
   /** The site's origin as the visitor sees it (https://www.brand.com). */
