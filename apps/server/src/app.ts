@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { onlineRoutes } from "./modules/monitor/online-routes.ts";
+import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
@@ -44,6 +45,7 @@ export interface AppOptions {
     | "captchaEnabled"
     | "trustedProxies"
     | "loginRateLimitPerMinute"
+    | "unpaidOrderTtlMs"
   > &
     Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
@@ -120,6 +122,8 @@ export async function buildApp({
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now });
   await app.register(orderRoutes, { db: database.db, sites, now });
+  const stopOrderCloser = startOrderCloser(database.db, { ttlMs: config.unpaidOrderTtlMs, now, log: app.log });
+  app.addHook("onClose", async () => stopOrderCloser());
 
   if (webApp) {
     await app.register(webAppPlugin, {

@@ -26,6 +26,7 @@ const EnvSchema = Type.Object({
   CAPTCHA_ENABLED: Type.Boolean({ default: true }),
   TRUSTED_PROXIES: Type.String({ default: "" }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 10_000, default: 30 }),
+  UNPAID_ORDER_TTL_MINUTES: Type.Integer({ minimum: 1, maximum: 43_200, default: 4320 }),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
@@ -54,6 +55,8 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
   loginRateLimitPerMinute: number;
+  /** An order left unpaid this long closes itself. */
+  unpaidOrderTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     loginRateLimitPerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
+    unpaidOrderTtlMs: parsed.UNPAID_ORDER_TTL_MINUTES * 60_000,
   };
 }

@@ -66,7 +66,9 @@ describe("every public page in every language", () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/\| Lotus Shield$/);
     // A missing translation shows as its key (nav.products, site.applyNow, …).
     const text = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-    expect(text).not.toMatch(/\b(nav|site|apply|contact|about|home|footer|header|meta|pricing|order|paySuccess|upgrade|serviceErrors)\.[a-zA-Z_]+\b/);
+    expect(text).not.toMatch(
+      /\b(nav|site|apply|contact|about|home|footer|header|meta|pricing|order|paySuccess|upgrade|serviceErrors)\.[a-zA-Z_]+\b/,
+    );
     expect(text).not.toContain("{{");
   });
 

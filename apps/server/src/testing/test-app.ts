@@ -30,6 +30,7 @@ export function testConfig(options: TestAppOptions = {}) {
     captchaEnabled: options.captchaEnabled ?? false,
     trustedProxies: options.trustedProxies ?? [],
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1_000,
+    unpaidOrderTtlMs: 3 * 86_400_000,
   };
 }
 
