@@ -3,6 +3,8 @@ import "./scripts/node-version-guard.mjs";
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? "";
 const serverTests = ["src/**/*.test.ts"];
+// Each server test file opens real databases; on a small, busy CI machine that takes seconds.
+const serverTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
@@ -12,13 +14,25 @@ export default defineConfig({
       { test: { name: "pricing", root: "packages/pricing", include: ["src/**/*.test.ts"] } },
       {
         // The server suite on the embedded database (PGlite in memory, one per test file).
-        test: { name: "server", root: "apps/server", include: serverTests, env: { TEST_DATABASE_URL: "" } },
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: serverTests,
+          env: { TEST_DATABASE_URL: "" },
+          ...serverTimeouts,
+        },
       },
       // The same suite against a real PostgreSQL when TEST_DATABASE_URL is set (CI does).
       ...(pgUrl
         ? [
             {
-              test: { name: "server-pg", root: "apps/server", include: serverTests, env: { TEST_DATABASE_URL: pgUrl } },
+              test: {
+                name: "server-pg",
+                root: "apps/server",
+                include: serverTests,
+                env: { TEST_DATABASE_URL: pgUrl },
+                ...serverTimeouts,
+              },
             },
           ]
         : []),

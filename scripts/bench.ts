@@ -10,6 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
 import { benchConsole, benchPublicSite } from "./bench-console.ts";
+import { benchQuoteEngine, benchQuoteInBrowser } from "./bench-quote.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,6 +49,36 @@ async function measureLogin(baseUrl: string): Promise<{ medianMs: number; token:
   }
   times.sort((a, b) => a - b);
   return { medianMs: (times[LOGINS / 2 - 1]! + times[LOGINS / 2]!) / 2, token };
+}
+
+/** createOrder under load: every request a new order (its own idempotency key), priced by the server. */
+async function benchCreateOrder(baseUrl: string, token: string): Promise<void> {
+  let n = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/prod-api/order/trade/order/createOrder`,
+    connections,
+    duration: seconds,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            product: "ddos",
+            configuration: `bandwidth=${100 + (n % 10) * 50}&duration=month-1`,
+            action: "new",
+            payMethod: "offline",
+            idempotencyKey: `bench-${process.pid}-${n++}`,
+          }),
+        }),
+      },
+    ],
+  });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `  createOrder: ${result.requests.average.toFixed(0)} orders/s, p99 ${result.latency.p99} ms (target < 50 ms)${errors ? `, ${errors} errors!` : ", no error"}`,
+  );
 }
 
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
@@ -104,10 +135,13 @@ async function measure(
         `  ${route.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${String(result.latency.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)}  ${route.target ? `≥ ${route.target}` : "-"}${errors ? `  (${errors} errors!)` : ""}`,
       );
     }
+    await benchCreateOrder(server.baseUrl, login.token);
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
     if (options.console) {
       await benchConsole(server.baseUrl, ADMIN_PASSWORD);
       await benchPublicSite(server.baseUrl);
+      benchQuoteEngine();
+      await benchQuoteInBrowser(server.baseUrl);
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`  RSS 2 s after the load: ${memoryMb(pid, "VmRSS")} MB (V8 keeps the heap it grew; no target)`);

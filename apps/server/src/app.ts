@@ -14,8 +14,10 @@ import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/a
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { configRoutes } from "./modules/configs/routes.ts";
 import { controlRoutes } from "./modules/control/routes.ts";
+import { couponRoutes } from "./modules/coupons/routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -24,6 +26,8 @@ import { menuRoutes } from "./modules/menus/routes.ts";
 import { onlineRoutes } from "./modules/monitor/online-routes.ts";
 import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
+import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
@@ -47,6 +51,7 @@ export interface AppOptions {
     | "loginRateLimitPerMinute"
     | "unpaidOrderTtlMs"
   > &
+    Partial<Pick<Config, "alipay">> &
     Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
@@ -121,8 +126,14 @@ export async function buildApp({
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now });
-  await app.register(orderRoutes, { db: database.db, sites, now });
-  const stopOrderCloser = startOrderCloser(database.db, { ttlMs: config.unpaidOrderTtlMs, now, log: app.log });
+  const alipay = config.alipay ? new AlipayChannel(config.alipay) : undefined;
+  const priceLists = new PriceLists(database, config.siteCacheTtlMs);
+  await priceLists.start();
+  app.addHook("onClose", () => priceLists.stop());
+  await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
+  await app.register(orderRoutes, { db: database.db, sites, priceLists, now, alipay });
+  await app.register(paymentRoutes, { db: database.db, now, alipay });
+  const stopOrderCloser = startOrderCloser(database.db, { ttlMs: config.unpaidOrderTtlMs, now, log: app.log, alipay });
   app.addHook("onClose", async () => stopOrderCloser());
 
   if (webApp) {
@@ -131,6 +142,7 @@ export async function buildApp({
       mode: config.env,
       pageCacheTtlMs: config.pageCacheTtlMs ?? 0,
       db: database.db,
+      priceLists,
       now,
     });
   }

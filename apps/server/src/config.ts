@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { Ajv } from "ajv";
 import { type Static, Type } from "typebox";
+import type { AlipaySettings } from "./modules/payments/alipay-channel.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -27,6 +28,13 @@ const EnvSchema = Type.Object({
   TRUSTED_PROXIES: Type.String({ default: "" }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 10_000, default: 30 }),
   UNPAID_ORDER_TTL_MINUTES: Type.Integer({ minimum: 1, maximum: 43_200, default: 4320 }),
+  ALIPAY_APP_ID: Type.Optional(Type.String({ pattern: "^[0-9]{6,32}$" })),
+  ALIPAY_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 100 })),
+  ALIPAY_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 100 })),
+  ALIPAY_SELLER_ID: Type.Optional(Type.String({ pattern: "^[0-9]{6,32}$" })),
+  ALIPAY_KEY_TYPE: Type.Union([Type.Literal("PKCS8"), Type.Literal("PKCS1")], { default: "PKCS8" }),
+  ALIPAY_GATEWAY: Type.String({ pattern: "^https?://", default: "https://openapi.alipay.com/gateway.do" }),
+  ALIPAY_NOTIFY_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
@@ -57,6 +65,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** An order left unpaid this long closes itself. */
   unpaidOrderTtlMs: number;
+  /** Alipay's settings when all of them are given; without them orders are settled offline. */
+  alipay: AlipaySettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,5 +109,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     loginRateLimitPerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
     unpaidOrderTtlMs: parsed.UNPAID_ORDER_TTL_MINUTES * 60_000,
+    alipay: alipaySettings(parsed),
+  };
+}
+
+/** All four Alipay credentials, or none: half a configuration is a mistake, not "offline". */
+function alipaySettings(parsed: Env): AlipaySettings | undefined {
+  const given = {
+    ALIPAY_APP_ID: parsed.ALIPAY_APP_ID,
+    ALIPAY_PRIVATE_KEY: parsed.ALIPAY_PRIVATE_KEY,
+    ALIPAY_PUBLIC_KEY: parsed.ALIPAY_PUBLIC_KEY,
+    ALIPAY_SELLER_ID: parsed.ALIPAY_SELLER_ID,
+  };
+  const missing = Object.entries(given).filter(([, value]) => !value);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: ${missing.map(([name]) => name).join(", ")} must be set with the other ALIPAY_ settings`,
+    );
+  // Keys often travel in one line with "\n" for the line breaks.
+  const key = (text: string) => text.replaceAll("\\n", "\n");
+  return {
+    appId: given.ALIPAY_APP_ID as string,
+    privateKey: key(given.ALIPAY_PRIVATE_KEY as string),
+    alipayPublicKey: key(given.ALIPAY_PUBLIC_KEY as string),
+    sellerId: given.ALIPAY_SELLER_ID as string,
+    keyType: parsed.ALIPAY_KEY_TYPE,
+    gateway: parsed.ALIPAY_GATEWAY,
+    notifyUrl: parsed.ALIPAY_NOTIFY_URL,
   };
 }

@@ -8,7 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Db } from "./db/client.ts";
 import { preferredLanguageTags } from "./http/language.ts";
 import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
-import { loadCatalogue } from "./modules/catalogue/service.ts";
+import type { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
 import { submitLead } from "./modules/leads/service.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
@@ -43,7 +43,14 @@ export class WebBuildMissingError extends Error {
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  options: { sites: SiteDirectory; mode: string; pageCacheTtlMs: number; db: Db; now: () => Date },
+  options: {
+    sites: SiteDirectory;
+    mode: string;
+    pageCacheTtlMs: number;
+    db: Db;
+    priceLists: PriceLists;
+    now: () => Date;
+  },
 ) {
   const serverBuildPath = join(webDir, "build/server/index.js");
   if (!existsSync(serverBuildPath)) {
@@ -112,7 +119,7 @@ export async function webAppPlugin(
             now: options.now(),
           }),
         contacts: () => loadContacts(options.db),
-        catalogue: () => loadCatalogue(options.db, site?.currency),
+        catalogue: () => options.priceLists.forCurrency(site?.currency),
       });
       return context;
     },

@@ -49,9 +49,13 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
   formMethod,
 }: ShouldRevalidateFunctionArgs) {
-  // The root data (site, language) changes only when asked to (language switch) or after a form.
-  if (formMethod || currentUrl.search !== nextUrl.search) return defaultShouldRevalidate;
-  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+  // The root data (site, language, signed in) changes only when asked to (language switch, a
+  // ?lang= link), after a form, or on arriving with a new query (back from logging in). A page that
+  // keeps its state in the query (the price pages) does not refetch it on every change.
+  if (formMethod || nextUrl.searchParams.has(LANGUAGE_QUERY)) return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname)
+    return currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
+  return currentUrl.search !== nextUrl.search ? defaultShouldRevalidate : false;
 }
 
 /**

@@ -101,6 +101,8 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await slideCaptcha(page);
     await page.getByRole("button", { name: "Đăng ký" }).click();
     await page.waitForURL(`${demo}/cloud/login`);
+    // The login form replaces the registration form a moment after the address changes.
+    await page.getByLabel("Xác nhận mật khẩu").waitFor({ state: "detached" });
 
     await page.getByLabel("Tên đăng nhập").fill("minh.tran");
     await page.getByLabel("Mật khẩu").fill("Saigon2026");

@@ -94,7 +94,9 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     for (const path of pages) {
       await admin.page.goto(`${base}${path}`);
       await admin.page
-        .locator(".console-content .ant-result, .console-content .control-center, .console-content iframe")
+        .locator(
+          ".console-content .ant-result, .console-content .control-center, .console-content .console-view, .console-content iframe",
+        )
         .first()
         .waitFor();
       expect(await admin.page.locator(".console-content .ant-result-404").count(), path).toBe(0);

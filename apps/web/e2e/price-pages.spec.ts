@@ -20,6 +20,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** "CN¥2,999.00" → 2999 (for arithmetic on shown amounts), and back. */
+const money = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+const formatYuan = (yuan: number) => `CN¥${yuan.toLocaleString("en", { minimumFractionDigits: 2 })}`;
 const amountIn = (html: string) => /data-testid="amount">([^<]*)</.exec(html)?.[1];
 
 describe("the price pages on the server", () => {
@@ -126,12 +129,13 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await hydrated(page);
     await page.getByRole("link", { name: "Buy now" }).click();
     await page.waitForURL(/\/cloud\/login\?redirect=/);
-    expect(new URL(page.url()).searchParams.get("redirect")).toBe(
-      "/cdnPrice?edition=global&region=global&bandwidth=300",
+    // Back to the configuration on screen, every choice spelled out.
+    expect(new URL(page.url()).searchParams.get("redirect")).toMatch(
+      /^\/cdnPrice\?edition=global&region=global&bandwidth=300&domains=10&duration=month-1$/,
     );
   });
 
-  it("takes a customer from a configuration through login to an order and its result", async () => {
+  it("takes a customer from a configuration through login and a coupon to an order, paid offline", async () => {
     const register = await fetch(`${base}/prod-api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -153,18 +157,47 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await hydrated(page);
     expect(await amount(page)).toBe(quoted);
 
+    // The customer's coupons for this order: the first-order one applies; the renewal one does not.
+    const coupons = page.getByLabel("Coupons");
+    await expect.poll(() => coupons.locator("option").count()).toBeGreaterThan(2);
+    expect(
+      await coupons.locator("option", { hasText: "5% off renewals — Not for this kind of order" }).isDisabled(),
+    ).toBe(true);
+    await coupons.selectOption("WELCOME100");
+    const withCoupon = money(quoted) - 100;
+    await expect.poll(async () => money(await amount(page))).toBeCloseTo(withCoupon, 2);
+    await page.getByText("−CN¥100.00 on this order").waitFor();
+    await expect.poll(() => page.url()).toContain("coupon=WELCOME100");
+
     await page.getByRole("link", { name: "Buy now" }).click();
-    await page.waitForURL(/\/payOrder\?product=cdn&/);
+    await page.waitForURL(/\/payOrder\?product=cdn&.*coupon=WELCOME100/);
     await hydrated(page);
     expect(await page.locator("h1").textContent()).toBe("Confirm your order");
-    expect(await amount(page)).toBe(quoted);
+    await expect.poll(async () => money(await amount(page))).toBeCloseTo(withCoupon, 2);
+    await page.getByTestId("coupon").getByText("−CN¥100.00 on this order").waitFor();
     await page.getByRole("button", { name: "Pay Now" }).click();
     await page.getByText("Online payment is temporarily not supported").waitFor();
     await page.getByRole("button", { name: "Order", exact: true }).click();
 
     await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/);
     await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
-    expect(await page.getByText(quoted ?? "").count()).toBe(1);
+    const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
+
+    // An operator confirms the offline payment; the result page shows it and counts down home.
+    const admin = await fetch(`${base}/prod-api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    const adminToken = ((await admin.json()) as { data: { access_token: string } }).data.access_token;
+    const confirmed = await fetch(`${base}/prod-api/order/trade/order/confirmOffline/${orderNo}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(confirmed.status).toBe(200);
+    await page.reload();
+    await page.getByRole("heading", { name: "Payment Successful" }).waitFor();
+    expect(await page.getByText(formatYuan(withCoupon)).count()).toBe(1); // the server charged what the page said
     await expect.poll(() => page.getByTestId("countdown").textContent(), { timeout: 5000 }).toMatch(/in [1-7] s$/);
     await page.waitForURL(`${base}/index`, { timeout: 12_000 });
     expect(problems).toEqual([]);

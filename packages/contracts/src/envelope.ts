@@ -24,3 +24,12 @@ export const Page = <T extends TSchema>(row: T) =>
 
 export const ErrorBody = Type.Object({ code: Type.Integer(), msg: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
+
+/** The page sizes a table offers (RuoYi's convention); 20 unless asked. */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+
+/** The paging part of a list's query: `pageNum` from 1, `pageSize` one of PAGE_SIZES. */
+export const PageQuery = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(30), Type.Literal(50)], { default: 20 }),
+};

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { PageQuery } from "./envelope.ts";
 
 /** The apply/contact form (spec section 3): name, email, phone, address, content. */
 export const ApplyBody = Type.Object({
@@ -61,3 +62,59 @@ export function applyProblems(
   if (!value("content")) problems.content = kind === "contact" ? "apply.fillMessage" : "apply.enterContent";
   return problems;
 }
+
+export const LEAD_STATUSES = ["new", "contacted", "approved", "rejected"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The moves an operator may make: a new lead is contacted, approved or rejected; a contacted one approved or rejected. */
+export const LEAD_MOVES: Record<LeadStatus, LeadStatus[]> = {
+  new: ["contacted", "approved", "rejected"],
+  contacted: ["approved", "rejected"],
+  approved: [],
+  rejected: [],
+};
+
+/** GET /prod-api/lead/list: the leads an operator may see, newest first. */
+export const LeadListQuery = Type.Object({
+  ...PageQuery,
+  status: Type.Optional(
+    Type.Union([Type.Literal("new"), Type.Literal("contacted"), Type.Literal("approved"), Type.Literal("rejected")]),
+  ),
+  product: Type.Optional(Type.String({ maxLength: 40 })),
+  agentCode: Type.Optional(Type.String({ maxLength: 64 })),
+  /** In the name, e-mail, phone or message. */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type LeadListQuery = Static<typeof LeadListQuery>;
+
+export const LeadEventView = Type.Object({
+  fromStatus: Type.String(),
+  toStatus: Type.String(),
+  note: Type.String(),
+  byUser: Type.String(),
+  at: Type.String(),
+});
+export type LeadEventView = Static<typeof LeadEventView>;
+
+export const LeadView = Type.Object({
+  leadId: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  address: Type.String(),
+  content: Type.String(),
+  product: Type.String(),
+  agentCode: Type.String(),
+  language: Type.String(),
+  status: Type.String(),
+  createdAt: Type.String(),
+  events: Type.Array(LeadEventView),
+});
+export type LeadView = Static<typeof LeadView>;
+
+/** POST /prod-api/lead/{leadId}/status */
+export const LeadStatusBody = Type.Object({
+  status: Type.Union([Type.Literal("contacted"), Type.Literal("approved"), Type.Literal("rejected")]),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type LeadStatusBody = Static<typeof LeadStatusBody>;

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { PageQuery } from "./envelope.ts";
 
 export const PayMethod = Type.Union([Type.Literal("alipayGlobal"), Type.Literal("alipay"), Type.Literal("offline")]);
 export type PayMethod = Static<typeof PayMethod>;
@@ -23,6 +24,8 @@ export const CreateOrderBody = Type.Object({
   /** For renew and upgrade: the order that bought the service. */
   serviceOrderNo: Type.Optional(Type.String({ pattern: "^[0-9]{8,32}$" })),
   payMethod: PayMethod,
+  /** A coupon's code: applied (and used up) with the order, or the order is refused. */
+  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: "^[A-Za-z0-9_-]+$" })),
   /** One per submit (a UUID): a retried submit answers with the order it already made. */
   idempotencyKey: Type.String({ minLength: 8, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" }),
 });
@@ -39,7 +42,10 @@ export const OrderView = Type.Object({
   discount: Type.Integer(),
   couponDeduction: Type.Integer(),
   amount: Type.Integer(),
+  action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")]),
+  couponCode: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type OrderView = Static<typeof OrderView>;
 
@@ -68,3 +74,80 @@ export const ServiceView = Type.Object({
   unpaidChange: Type.Boolean(),
 });
 export type ServiceView = Static<typeof ServiceView>;
+
+/** GET /prod-api/order/pay/order/payOrder/{orderNo}: where the browser goes to pay online. */
+export const PaymentStart = Type.Object({
+  /** The payment channel's page (Alipay's cashier), to open in the browser. */
+  url: Type.String(),
+});
+export type PaymentStart = Static<typeof PaymentStart>;
+
+/**
+ * GET /prod-api/order/coupon/describeCoupons: the coupons a customer is offered for an order as
+ * configured. `rule` is the pricing engine's, so that the page can take a coupon off at once.
+ */
+export const CouponOfferQuery = Type.Object({
+  product: Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
+  configuration: Type.String({ maxLength: 1000 }),
+  action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")], { default: "new" }),
+  serviceOrderNo: Type.Optional(Type.String({ pattern: "^[0-9]{8,32}$" })),
+});
+export type CouponOfferQuery = Static<typeof CouponOfferQuery>;
+
+export const CouponOffer = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  kind: Type.Union([Type.Literal("amount"), Type.Literal("percent")]),
+  value: Type.Integer(),
+  threshold: Type.Union([Type.Integer(), Type.Null()]),
+  validUntil: Type.Union([Type.String(), Type.Null()]),
+  /** usable on this order; used: this customer has used it up; unavailable: see `reason`. */
+  state: Type.Union([Type.Literal("usable"), Type.Literal("used"), Type.Literal("unavailable")]),
+  /** Why it does not apply (coupon.threshold, coupon.channel, coupon.exhausted, …), with its numbers. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** What it takes off this order (0 unless usable). */
+  deduction: Type.Integer(),
+  rule: Type.Record(Type.String(), Type.Unknown()),
+});
+export type CouponOffer = Static<typeof CouponOffer>;
+
+/** GET /prod-api/order/trade/order/list: the orders an operator may see, filtered, newest first. */
+export const OrderListQuery = Type.Object({
+  ...PageQuery,
+  orderNo: Type.Optional(Type.String({ maxLength: 32, pattern: "^[0-9]*$" })),
+  userName: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(OrderStatus),
+  product: Type.Optional(
+    Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
+  ),
+  payMethod: Type.Optional(PayMethod),
+  /** Created from this day (YYYY-MM-DD, inclusive) … */
+  beginTime: Type.Optional(Type.String({ format: "date" })),
+  /** … to this day (inclusive). */
+  endTime: Type.Optional(Type.String({ format: "date" })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** An order as an operator sees it: the customer's view plus who, where and what was done. */
+export const OperatorOrderView = Type.Object({
+  ...OrderView.properties,
+  userName: Type.String(),
+  agentCode: Type.String(),
+  configuration: Type.String(),
+  serviceOrderNo: Type.Union([Type.String(), Type.Null()]),
+  tradeNo: Type.Union([Type.String(), Type.Null()]),
+  closedAt: Type.Union([Type.String(), Type.Null()]),
+  refundedAt: Type.Union([Type.String(), Type.Null()]),
+  handledBy: Type.Union([Type.String(), Type.Null()]),
+  handledNote: Type.Union([Type.String(), Type.Null()]),
+});
+export type OperatorOrderView = Static<typeof OperatorOrderView>;
+
+/** GET /prod-api/order/trade/order/myOrders: the caller's own orders, newest first. */
+export const MyOrdersQuery = Type.Object({ ...PageQuery, status: Type.Optional(OrderStatus) });
+export type MyOrdersQuery = Static<typeof MyOrdersQuery>;
+
+/** GET /prod-api/order/mall/product/myServices: the caller's services, soonest expiry first. */
+export const MyServicesQuery = Type.Object({ ...PageQuery });
+export type MyServicesQuery = Static<typeof MyServicesQuery>;

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type EditionPrices, editionOf, PRODUCT_CODES, type ProductCode, QUANTITIES } from "./catalogue.ts";
+import { editionOf, QUANTITIES } from "./catalogue.ts";
 import { defaultConfiguration, type PurchaseConfiguration } from "./configuration.ts";
 import type { CouponRule } from "./coupon.ts";
 import { DEFAULT_CATALOGUE as catalogue } from "./default-catalogue.ts";
 import { type FeeCard, quote, upgradePrice } from "./quote.ts";
+import { configurationArbitrary } from "./testing/configuration-arbitrary.ts";
 
 const fee = (config: PurchaseConfiguration, coupon?: Parameters<typeof quote>[2]): FeeCard => {
   const result = quote(catalogue, config, coupon);
@@ -137,6 +138,8 @@ describe("coupons", () => {
     };
     expect(refusal({ threshold: yuan(5000) })).toEqual({ reason: "threshold", threshold: 500_000 });
     expect(refusal({ agentCodes: ["A1"] })).toEqual({ reason: "channel" });
+    expect(refusal({ currency: "VND" })).toEqual({ reason: "currency" });
+    expect(refusal({ currency: "CNY" })).toBeNull();
     expect(refusal({ agentCodes: ["A1"] }, "A1")).toBeNull();
     expect(refusal({ products: ["waf"] })).toEqual({ reason: "product" });
     expect(refusal({ editions: ["ultimate"] })).toEqual({ reason: "edition" });
@@ -161,35 +164,7 @@ describe("upgrades", () => {
   });
 });
 
-// Random configurations within the catalogue's own bounds.
-const sellable = (product: ProductCode) =>
-  catalogue.products[product].editions.filter((e) => !e.onRequest && !e.trialDays);
-
-const configurationArb = fc
-  .constantFrom(...PRODUCT_CODES)
-  .chain((product) => fc.tuple(fc.constant(product), fc.constantFrom(...sellable(product))))
-  .chain(([product, edition]) =>
-    fc.record({
-      product: fc.constant(product),
-      edition: fc.constant(edition.code),
-      region: fc.constantFrom(...(Object.keys(edition.regions) as PurchaseConfiguration["region"][])),
-      quantities: quantitiesArb(edition),
-      duration: fc.constantFrom(...catalogue.products[product].durations.map(({ unit, count }) => ({ unit, count }))),
-      extras: fc.record(
-        Object.fromEntries(catalogue.products[product].extras.map((x) => [x.code, fc.integer({ min: 0, max: x.max })])),
-      ),
-    }),
-  );
-
-function quantitiesArb(edition: EditionPrices) {
-  const entries = QUANTITIES.flatMap((name) => {
-    const rule = edition.quantities[name];
-    if (!rule) return [];
-    const steps = Math.floor((rule.max - rule.min) / rule.step);
-    return [[name, fc.integer({ min: 0, max: steps }).map((n) => rule.min + n * rule.step)] as const];
-  });
-  return fc.record(Object.fromEntries(entries));
-}
+const configurationArb = configurationArbitrary(catalogue);
 
 describe("properties of the engine", () => {
   const couponArb = fc.record({

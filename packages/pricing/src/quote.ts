@@ -124,7 +124,7 @@ export function configurationErrors(catalogue: Catalogue, config: PurchaseConfig
 export function quote(
   catalogue: Catalogue,
   config: PurchaseConfiguration,
-  coupon?: { rule: CouponRule; context: Omit<CouponContext, "configuration" | "amountBeforeCoupon"> },
+  coupon?: { rule: CouponRule; context: Omit<CouponContext, "configuration" | "amountBeforeCoupon" | "currency"> },
 ): QuoteResult {
   const errors = configurationErrors(catalogue, config);
   if (errors.length > 0) return { ok: false, errors };
@@ -156,16 +156,25 @@ export function quote(
   fee.amount = beforeCoupon;
   if (!coupon) return { ok: true, fee };
 
-  const refusal = couponRefusal(coupon.rule, {
-    ...coupon.context,
-    configuration: config,
-    amountBeforeCoupon: beforeCoupon,
-  });
-  if (!refusal) {
-    fee.couponDeduction = couponDeduction(coupon.rule, beforeCoupon, beforeCoupon - catalogue.minimumAmount);
-    fee.amount = beforeCoupon - fee.couponDeduction;
-  }
-  return { ok: true, fee, coupon: { code: coupon.rule.code, refusal } };
+  const applied = applyCoupon(fee, coupon.rule, { ...coupon.context, configuration: config }, catalogue.minimumAmount);
+  return { ok: true, fee: applied.fee, coupon: { code: coupon.rule.code, refusal: applied.refusal } };
+}
+
+/**
+ * The fee card with the coupon taken off, or unchanged with the reason it does not apply. The
+ * deduction never takes the amount below `minimumAmount` (upgrades pass 0: they have no minimum).
+ */
+export function applyCoupon(
+  fee: FeeCard,
+  rule: CouponRule,
+  context: Omit<CouponContext, "amountBeforeCoupon" | "currency">,
+  minimumAmount: number,
+): { fee: FeeCard; refusal: CouponRefusal | null } {
+  const before = fee.amount + fee.couponDeduction;
+  const refusal = couponRefusal(rule, { ...context, amountBeforeCoupon: before, currency: fee.currency });
+  if (refusal) return { fee: { ...fee, couponDeduction: 0, amount: before }, refusal };
+  const deduction = couponDeduction(rule, before, Math.max(0, before - minimumAmount));
+  return { fee: { ...fee, couponDeduction: deduction, amount: before - deduction }, refusal: null };
 }
 
 /** Only the quantities the edition sells (and the one the plan derives) reach the fee card. */

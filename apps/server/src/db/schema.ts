@@ -1,4 +1,4 @@
-import type { Catalogue, PurchaseConfiguration } from "@rampart/pricing";
+import type { Catalogue, CouponRule, PurchaseConfiguration } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -324,10 +324,119 @@ export const bizOrder = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The coupon this order used (one per order). */
+    couponCode: varchar("coupon_code", { length: 32 }).references(() => bizCoupon.code),
+    /** The payment channel's number for this order's trade (Alipay's trade_no). */
+    tradeNo: varchar("trade_no", { length: 64 }),
+    /** Who moved the order by hand (confirmed, refunded or closed it), and why. */
+    handledBy: varchar("handled_by", { length: 64 }),
+    handledNote: varchar("handled_note", { length: 500 }),
   },
   (t) => [
     uniqueIndex("biz_order_user_idempotency").on(t.userId, t.idempotencyKey),
     index("biz_order_user_time").on(t.userId, t.createdAt),
     index("biz_order_service").on(t.serviceOrderNo),
   ],
+);
+
+/**
+ * A service a customer bought: created when its "new" order is paid, extended by each paid
+ * renewal, changed by each paid upgrade. Named by the order that bought it (the upgrade page's oid).
+ */
+export const bizService = pgTable(
+  "biz_service",
+  {
+    serviceId: bigserial("service_id", { mode: "number" }).primaryKey(),
+    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    agentCode: varchar("agent_code", { length: 64 }).notNull().default(""),
+    product: varchar("product", { length: 16 }).notNull(),
+    configuration: jsonb("configuration").$type<PurchaseConfiguration>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("biz_service_user").on(t.userId, t.expiresAt)],
+);
+
+/**
+ * A coupon: the engine's rule (amount or percent, threshold, product, edition, action, duration,
+ * channel, validity) plus what needs the database: a global cap, a per-customer cap, new customers
+ * only, customers it is bound to. Listed coupons are offered on the price pages.
+ */
+export const bizCoupon = pgTable("biz_coupon", {
+  couponId: serial("coupon_id").primaryKey(),
+  code: varchar("code", { length: 32 }).notNull().unique(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  rule: jsonb("rule").$type<Omit<CouponRule, "code">>().notNull(),
+  /** Uses allowed in all (null: no cap) and per customer. */
+  maxUses: integer("max_uses"),
+  perCustomer: integer("per_customer").notNull().default(1),
+  /** Counted with the uses, under the coupon's row lock. */
+  uses: integer("uses").notNull().default(0),
+  newCustomersOnly: boolean("new_customers_only").notNull().default(false),
+  /** Only these customers may use it (empty: anyone). */
+  userIds: integer("user_ids").array().notNull().default(sql`'{}'::integer[]`),
+  /** Offered on the price pages; otherwise it is used by typing its code. */
+  listed: boolean("listed").notNull().default(true),
+  status: varchar("status", { length: 16 }).notNull().default("active"),
+  ...timestamps,
+});
+
+/** Every use of a coupon: by whom, on which order, for how much; released when the order closes unpaid. */
+export const bizCouponUse = pgTable(
+  "biz_coupon_use",
+  {
+    useId: bigserial("use_id", { mode: "number" }).primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => bizCoupon.couponId),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    deduction: bigint("deduction", { mode: "number" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [index("biz_coupon_use_coupon_user").on(t.couponId, t.userId)],
+);
+
+/**
+ * Every payment notification as it arrived (kept whatever became of it), and what was done with
+ * it. Holds the channel's raw fields: readable only by the server.
+ */
+export const bizPayNotify = pgTable(
+  "biz_pay_notify",
+  {
+    notifyId: bigserial("notify_id", { mode: "number" }).primaryKey(),
+    channel: varchar("channel", { length: 16 }).notNull(),
+    orderNo: varchar("order_no", { length: 64 }),
+    tradeStatus: varchar("trade_status", { length: 32 }),
+    /** paid, duplicate, ignored, or rejected:<reason>. */
+    outcome: varchar("outcome", { length: 64 }).notNull(),
+    raw: jsonb("raw").$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("biz_pay_notify_order").on(t.orderNo)],
+);
+
+/** Every change of a lead's status: from what to what, by whom, when, and the operator's note. */
+export const bizLeadEvent = pgTable(
+  "biz_lead_event",
+  {
+    eventId: bigserial("event_id", { mode: "number" }).primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => bizLead.leadId, { onDelete: "cascade" }),
+    fromStatus: varchar("from_status", { length: 16 }).notNull(),
+    toStatus: varchar("to_status", { length: 16 }).notNull(),
+    note: varchar("note", { length: 500 }).notNull().default(""),
+    byUser: varchar("by_user", { length: 64 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("biz_lead_event_lead").on(t.leadId, t.at)],
 );

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME_COLOR, REGION_PC } from "@rampart/contracts";
 import { seedPriceLists } from "../modules/catalogue/service.ts";
+import { seedCoupons } from "../modules/coupons/seed.ts";
 import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
 import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
 import type { Db } from "./client.ts";
@@ -40,7 +41,7 @@ export interface SeedResult {
 
 /**
  * First start: the default and demo sites, the administrator, and the console's roles, menus,
- * dictionaries and settings, and the price lists. Safe to run on every start.
+ * dictionaries and settings, the price lists and the first coupons. Safe to run on every start.
  */
 export async function seedFirstStart(db: Db, options: { adminPassword: string | undefined }): Promise<SeedResult> {
   if (!(await hasDefaultSite(db))) {
@@ -50,5 +51,6 @@ export async function seedFirstStart(db: Db, options: { adminPassword: string | 
   const administrator = await ensureAdministrator(db, options.adminPassword);
   await seedConsole(db, ADMIN_USER_NAME);
   await seedPriceLists(db);
+  await seedCoupons(db);
   return { administrator };
 }

@@ -1,8 +1,13 @@
-import type { Envelope } from "@rampart/contracts";
+import type { Envelope, PageEnvelope } from "@rampart/contracts";
 import type { FastifyRequest } from "fastify";
 import { translate } from "./messages.ts";
 
 /** A successful `{code: 200, msg, data}` answer in the caller's language. */
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> & { data: T } {
   return { code: 200, msg: translate(request.language, "ok"), data };
+}
+
+/** One page of a list: `{code: 200, msg, rows, total}` (RuoYi's TableDataInfo). */
+export function page<T>(request: FastifyRequest, rows: T[], total: number): PageEnvelope<T> {
+  return { code: 200, msg: translate(request.language, "ok"), rows, total };
 }

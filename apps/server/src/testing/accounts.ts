@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { sysRole, sysUser, sysUserRole } from "../db/schema.ts";
+import { sysRole, sysSite, sysUser, sysUserRole } from "../db/schema.ts";
+import { OPERATOR_ROLE } from "../db/seed-console.ts";
 import { hashPassword } from "../modules/users/password.ts";
 
 /** Creates a user with the given roles (role keys of seeded roles); returns their id. */
@@ -46,4 +47,18 @@ export async function signIn(
   });
   if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.body}`);
   return { authorization: `Bearer ${response.json().data.access_token}` };
+}
+
+/**
+ * An operator bound to the demo brand's site (agent code LOTUS), signed in on its domain: the one
+ * who may see and change that site's records only.
+ */
+export async function signInDemoSiteOperator(
+  app: FastifyInstance,
+  db: Db,
+  user = { userName: "lotus.ops", password: "lotus-pass-12" },
+): Promise<{ authorization: string }> {
+  const [demo] = await db.select().from(sysSite).where(eq(sysSite.agentCode, "LOTUS"));
+  await createUser(db, { ...user, roles: [OPERATOR_ROLE], siteId: demo!.siteId });
+  return signIn(app, user.userName, user.password, { host: "demo.localhost" });
 }

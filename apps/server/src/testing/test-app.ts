@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
+import type { AlipaySettings } from "../modules/payments/alipay-channel.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   loginRateLimitPerMinute?: number;
   trustedProxies?: string[];
   now?: () => Date;
+  /** Alipay's settings (a stand-in gateway); without them orders are settled offline. */
+  alipay?: AlipaySettings;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -31,6 +34,7 @@ export function testConfig(options: TestAppOptions = {}) {
     trustedProxies: options.trustedProxies ?? [],
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1_000,
     unpaidOrderTtlMs: 3 * 86_400_000,
+    alipay: options.alipay,
   };
 }
 

@@ -1,5 +1,10 @@
 import { LANGUAGES } from "@rampart/contracts";
 import { describe, expect, it } from "vitest";
+import businessEn from "./business/en.json";
+import businessId from "./business/id.json";
+import businessVi from "./business/vi.json";
+import businessZhCN from "./business/zh-CN.json";
+import businessZhTW from "./business/zh-TW.json";
 import buyingEn from "./buying/en.json";
 import buyingId from "./buying/id.json";
 import buyingVi from "./buying/vi.json";
@@ -66,4 +71,11 @@ describeLocaleSet("the buying pages' locale files", {
   "zh-TW": buyingZhTW,
   id: buyingId,
   vi: buyingVi,
+});
+describeLocaleSet("the business views' locale files", {
+  en: businessEn,
+  "zh-CN": businessZhCN,
+  "zh-TW": businessZhTW,
+  id: businessId,
+  vi: businessVi,
 });

@@ -39,6 +39,31 @@ describe("GET /prod-api/control/overview", () => {
     expect(data.platform).toEqual({ operators: 1, customers: 1, sites: 2, onlineSessions: 3 });
   });
 
+  it("counts a customer's packages, those ending within 30 days, and unpaid orders", async () => {
+    const nina = await signIn(t.app, "nina", "nina-pass-12");
+    const admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    expect((await overview(nina)).business).toEqual({ services: 0, expiringSoon: 0, unpaidOrders: 0 });
+    const order = async (configuration: string, key: string) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/prod-api/order/trade/order/createOrder",
+          headers: nina,
+          payload: { product: "cdn", configuration, action: "new", payMethod: "offline", idempotencyKey: key },
+        })
+      ).json().data.orderNo as string;
+    const weekly = await order("duration=day-7", "overview-weekly");
+    const yearly = await order("duration=year-1", "overview-yearly");
+    await order("", "overview-unpaid");
+    for (const orderNo of [weekly, yearly])
+      await t.app.inject({
+        method: "POST",
+        url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`,
+        headers: admin,
+      });
+    expect((await overview(nina)).business).toEqual({ services: 2, expiringSoon: 1, unpaidOrders: 1 });
+  });
+
   it("needs a session", async () => {
     expect((await t.app.inject({ method: "GET", url: "/prod-api/control/overview" })).statusCode).toBe(401);
   });

@@ -1,9 +1,9 @@
 import { hasPermission, Ok } from "@rampart/contracts";
-import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysLoginLog, sysSession, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
+import { bizOrder, bizService, sysLoginLog, sysSession, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 
@@ -17,6 +17,13 @@ const Overview = Type.Object({
   recentLogins: Type.Array(
     Type.Object({ ip: Type.String(), userAgent: Type.String(), success: Type.Boolean(), at: Type.String() }),
   ),
+  /** The caller's own packages and orders (the customer center's overview). */
+  business: Type.Object({
+    services: Type.Integer(),
+    /** Active packages that end within 30 days. */
+    expiringSoon: Type.Integer(),
+    unpaidOrders: Type.Integer(),
+  }),
   /** For operators who may list users: the platform's figures. */
   platform: Type.Optional(
     Type.Object({
@@ -38,7 +45,8 @@ export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db;
       const at = now();
       const since = new Date(at.getTime() - 30 * DAY_MS);
       const live = and(isNull(sysSession.revokedAt), gt(sysSession.expiresAt, at));
-      const [[sessions], attempts, recent] = await Promise.all([
+      const soon = new Date(at.getTime() + 30 * DAY_MS);
+      const [[sessions], attempts, recent, [services], [expiring], [unpaid]] = await Promise.all([
         db
           .select({ n: count() })
           .from(sysSession)
@@ -54,6 +62,17 @@ export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db;
           .where(eq(sysLoginLog.userName, principal.userName))
           .orderBy(desc(sysLoginLog.createdAt), desc(sysLoginLog.logId))
           .limit(5),
+        db.select({ n: count() }).from(bizService).where(eq(bizService.userId, principal.userId)),
+        db
+          .select({ n: count() })
+          .from(bizService)
+          .where(
+            and(eq(bizService.userId, principal.userId), gt(bizService.expiresAt, at), lte(bizService.expiresAt, soon)),
+          ),
+        db
+          .select({ n: count() })
+          .from(bizOrder)
+          .where(and(eq(bizOrder.userId, principal.userId), eq(bizOrder.status, "unpaid"))),
       ]);
       const { user } = principal;
       let platform: { operators: number; customers: number; sites: number; onlineSessions: number } | undefined;
@@ -79,6 +98,11 @@ export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db;
         logins30d: {
           succeeded: Number(attempts.find((a) => a.success)?.n ?? 0),
           failed: Number(attempts.find((a) => !a.success)?.n ?? 0),
+        },
+        business: {
+          services: Number(services?.n ?? 0),
+          expiringSoon: Number(expiring?.n ?? 0),
+          unpaidOrders: Number(unpaid?.n ?? 0),
         },
         recentLogins: recent.map((row) => ({
           ip: row.ip,

@@ -1,10 +1,15 @@
-import { ApplyBody, type ApplyProblem } from "@rampart/contracts";
+import { ApplyBody, type ApplyProblem, LeadListQuery, LeadStatusBody, LeadView, Page } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../http/errors.ts";
+import { principalOf } from "../../http/access.ts";
+import { siteScopeOf } from "../../http/data-scope.ts";
+import { ok, page } from "../../http/envelope.ts";
+import { AppError, NotFoundError } from "../../http/errors.ts";
 import type { MessageKey } from "../../http/messages.ts";
 import { translate } from "../../http/messages.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { listLeads, moveLead } from "./back-office.ts";
 import { submitLead } from "./service.ts";
 
 /** The server's message for each rule of the form. */
@@ -49,6 +54,42 @@ export async function leadRoutes(
       );
       const first = Object.values(data)[0] ?? "";
       return reply.code(400).send({ code: 400, msg: first, data });
+    },
+  );
+
+  /** The leads an operator may see (their site's when bound to one), filtered, with their history. */
+  app.get<{ Querystring: LeadListQuery }>(
+    "/prod-api/lead/list",
+    {
+      config: { access: { permission: "business:lead:list" } },
+      schema: { querystring: LeadListQuery, response: { 200: Page(LeadView) } },
+    },
+    async (request) => {
+      const { rows, total } = await listLeads(db, request.query, siteScopeOf(principalOf(request)));
+      return page(request, rows, total);
+    },
+  );
+
+  /** Contacted, approved or rejected, with the operator's note; recorded with who and when. */
+  app.post<{ Params: { leadId: number }; Body: LeadStatusBody }>(
+    "/prod-api/lead/:leadId/status",
+    {
+      config: { access: { permission: "business:lead:edit" } },
+      schema: { params: Type.Object({ leadId: Type.Integer({ minimum: 1 }) }), body: LeadStatusBody },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const result = await moveLead(db, {
+        leadId: request.params.leadId,
+        to: request.body.status,
+        note: request.body.note?.trim() ?? "",
+        by: principal.userName,
+        now: now(),
+        siteScope: siteScopeOf(principal),
+      });
+      if (result === "missing") throw new NotFoundError("lead_not_found");
+      if (result === "conflict") throw new AppError(409, "lead_move_invalid");
+      return ok(request, null);
     },
   );
 }

@@ -28,7 +28,7 @@ const refuse = (code: OrderError["code"], field = "service"): Priced => ({
 export async function priceOrder(
   db: Db,
   catalogue: Catalogue,
-  body: CreateOrderBody,
+  body: Pick<CreateOrderBody, "product" | "configuration" | "action" | "serviceOrderNo">,
   userId: number,
   now: Date,
 ): Promise<Priced> {
@@ -41,7 +41,7 @@ export async function priceOrder(
   }
 
   const service = body.serviceOrderNo ? await loadService(db, userId, body.serviceOrderNo) : null;
-  if (!service || service.first.product !== body.product) return refuse("service.missing");
+  if (!service || service.product !== body.product) return refuse("service.missing");
   if (!service.expiresAt) return refuse("service.pending");
   if (service.unpaidChange) return refuse("service.unpaidChange");
   const current = service.configuration;
@@ -52,7 +52,7 @@ export async function priceOrder(
     const renewal = { ...current, duration: asked.duration };
     const result = quote(catalogue, renewal);
     return result.ok
-      ? { ok: true, configuration: renewal, fee: result.fee, serviceOrderNo: service.first.orderNo }
+      ? { ok: true, configuration: renewal, fee: result.fee, serviceOrderNo: service.orderNo }
       : { ok: false, errors: result.errors };
   }
 
@@ -73,7 +73,7 @@ export async function priceOrder(
     ok: true,
     configuration: upgraded,
     fee: { ...result.fee, originalPrice: amount, discount: 0, couponDeduction: 0, amount },
-    serviceOrderNo: service.first.orderNo,
+    serviceOrderNo: service.orderNo,
   };
 }
 

@@ -1,18 +1,42 @@
-import { CreateOrderBody, Ok, OrderView, PayChannels, ServiceView } from "@rampart/contracts";
+import {
+  CreateOrderBody,
+  MyOrdersQuery,
+  MyServicesQuery,
+  Ok,
+  OperatorOrderView,
+  OrderListQuery,
+  OrderView,
+  Page,
+  ServiceView,
+} from "@rampart/contracts";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
+import { bizOrder } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
-import { ok } from "../../http/envelope.ts";
+import { siteScopeOf } from "../../http/data-scope.ts";
+import { ok, page } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import type { PriceLists } from "../catalogue/price-lists.ts";
+import type { AlipayChannel } from "../payments/alipay-channel.ts";
+import { settleByQuery } from "../payments/service.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { createOrder, markPaid, ownOrder } from "./service.ts";
+import { type Transition, transitionOrder } from "./lifecycle.ts";
+import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
+import { createOrder, orderView, ownOrder } from "./service.ts";
 import { loadService, serviceView } from "./services.ts";
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, sites, now }: { db: Db; sites: SiteDirectory; now: () => Date },
+  {
+    db,
+    sites,
+    priceLists,
+    now,
+    alipay,
+  }: { db: Db; sites: SiteDirectory; priceLists: PriceLists; now: () => Date; alipay?: AlipayChannel | undefined },
 ) {
   /**
    * Creates an unpaid order (a free trial is paid at once). 400 lists what is wrong with the
@@ -28,13 +52,13 @@ export async function orderRoutes(
         userId: principal.userId,
         siteId: site?.siteId ?? principal.siteId,
         agentCode: site?.agentCode ?? "",
-        currency: site?.currency ?? "CNY",
+        catalogue: await priceLists.forCurrency(site?.currency),
         now: now(),
       });
       if (!result.ok) {
-        return reply
-          .code(400)
-          .send({ code: 400, msg: translate(request.language, "order_invalid"), data: result.errors });
+        const couponOnly = result.errors.every((error) => error.field === "coupon");
+        const message = translate(request.language, couponOnly ? "coupon_invalid" : "order_invalid");
+        return reply.code(400).send({ code: 400, msg: message, data: result.errors });
       }
       return reply.code(result.created ? 201 : 200).send(ok(request, result.order));
     },
@@ -51,8 +75,17 @@ export async function orderRoutes(
       },
     },
     async (request) => {
-      const order = await ownOrder(db, principalOf(request).userId, request.params.orderNo);
+      const userId = principalOf(request).userId;
+      let order = await ownOrder(db, userId, request.params.orderNo);
       if (!order) throw new NotFoundError("order_not_found");
+      // Back from Alipay before its notification: ask Alipay rather than show "not paid".
+      if (order.status === "unpaid" && order.payMethod !== "offline" && alipay) {
+        const settled = await settleByQuery(db, alipay, order.orderNo, now()).catch((error: unknown) => {
+          request.log.warn({ err: error }, "Alipay query failed");
+          return false;
+        });
+        if (settled) order = (await ownOrder(db, userId, request.params.orderNo)) ?? order;
+      }
       return ok(request, order);
     },
   );
@@ -74,35 +107,114 @@ export async function orderRoutes(
     },
   );
 
-  /**
-   * An operator records that an order was settled offline: unpaid → paid, exactly once (409 for
-   * any other state).
-   */
-  app.post<{ Params: { orderNo: string } }>(
-    "/prod-api/order/trade/order/confirmOffline/:orderNo",
-    {
-      config: { access: { permission: "business:order:confirm" } },
-      schema: {
-        params: Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
-        response: { 200: Ok(OrderView) },
+  const OrderNoParams = Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) });
+  /** The operator's note: the body is optional (a bare POST moves the order without one). */
+  const noteOf = (body: unknown): string | undefined => {
+    const note = (body as { note?: unknown } | null | undefined)?.note;
+    if (note === undefined) return undefined;
+    if (typeof note !== "string" || note.length > 500) throw new AppError(400, "bad_request");
+    return note;
+  };
+  const conflictMessage = {
+    pay: "order_not_unpaid",
+    close: "order_not_unpaid_close",
+    refund: "order_not_paid",
+  } as const;
+
+  /** Money paid through Alipay goes back through Alipay before the order is marked refunded. */
+  const refundAtChannel = async (orderNo: string, siteId: number | null) => {
+    const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
+    if (order?.status !== "paid" || !order.tradeNo) return;
+    if (siteId !== null && order.siteId !== siteId) return; // not this operator's: 404 follows
+    if (!alipay) throw new AppError(409, "payment_unavailable");
+    try {
+      await alipay.refund(orderNo, order.amount);
+    } catch (error) {
+      app.log.error({ err: error, orderNo }, "Alipay refund failed");
+      throw new AppError(502, "payment_failed");
+    }
+  };
+
+  /** An operator's move of an order: recorded with who did it and their note; 409 from any other state. */
+  const operatorMove = (move: Transition, permission: string, path: string) =>
+    app.post<{ Params: { orderNo: string } }>(
+      path,
+      { config: { access: { permission } }, schema: { params: OrderNoParams, response: { 200: Ok(OrderView) } } },
+      async (request) => {
+        const { orderNo } = request.params;
+        const note = noteOf(request.body);
+        const principal = principalOf(request);
+        const siteId = siteScopeOf(principal);
+        if (move === "refund") await refundAtChannel(orderNo, siteId);
+        const by = principal.userName;
+        const result = await transitionOrder(db, move, { orderNo, now: now(), by, note, siteId });
+        if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
+        if (!result.ok) throw new AppError(409, conflictMessage[move]);
+        return ok(request, orderView(result.order));
       },
+    );
+
+  /** An operator records that an order was settled offline: unpaid → paid, exactly once. */
+  operatorMove("pay", "business:order:confirm", "/prod-api/order/trade/order/confirmOffline/:orderNo");
+  /** paid → refunded (through Alipay when it was paid there); the service loses what the order gave. */
+  operatorMove("refund", "business:order:refund", "/prod-api/order/trade/order/refundOrder/:orderNo");
+  /** unpaid → closed by an operator; its coupon can be used again. */
+  operatorMove("close", "business:order:close", "/prod-api/order/trade/order/closeOrder/:orderNo");
+
+  /** The orders an operator may see (their site's when bound to one), filtered, a page at a time. */
+  app.get<{ Querystring: OrderListQuery }>(
+    "/prod-api/order/trade/order/list",
+    {
+      config: { access: { permission: "business:order:list" } },
+      schema: { querystring: OrderListQuery, response: { 200: Page(OperatorOrderView) } },
     },
     async (request) => {
-      const order = await markPaid(db, request.params.orderNo, now());
-      if (order === "missing") throw new NotFoundError("order_not_found");
-      if (order === "conflict") throw new AppError(409, "order_not_unpaid");
-      return ok(request, order);
+      const { rows, total } = await listOrders(db, request.query, siteScopeOf(principalOf(request)));
+      return page(request, rows, total);
     },
   );
 
-  /**
-   * How this installation takes money. Online payment needs Alipay credentials, which come with
-   * the payment work of the buying issue; until then orders are settled offline.
-   */
-  app.get(
-    "/prod-api/order/pay/order/describePayChannel",
-    { config: { access: "signed-in" }, schema: { response: { 200: Ok(PayChannels) } } },
-    async (request) =>
-      ok(request, { online: false, methods: ["alipayGlobal" as const, "alipay" as const, "offline" as const] }),
+  /** The caller's own orders (the customer center), a page at a time. */
+  app.get<{ Querystring: MyOrdersQuery }>(
+    "/prod-api/order/trade/order/myOrders",
+    {
+      config: { access: "signed-in" },
+      schema: { querystring: MyOrdersQuery, response: { 200: Page(OrderView) } },
+    },
+    async (request) => {
+      const { rows, total } = await listOwnOrders(db, principalOf(request).userId, request.query);
+      return page(request, rows, total);
+    },
+  );
+
+  /** The caller's services (the customer center), soonest expiry first, a page at a time. */
+  app.get<{ Querystring: MyServicesQuery }>(
+    "/prod-api/order/mall/product/myServices",
+    {
+      config: { access: "signed-in" },
+      schema: { querystring: MyServicesQuery, response: { 200: Page(ServiceView) } },
+    },
+    async (request) => {
+      const { rows, total } = await listOwnServices(db, principalOf(request).userId, request.query, now());
+      return page(request, rows, total);
+    },
+  );
+
+  /** A customer cancels one of their own unpaid orders (and its Alipay trade, if one was opened). */
+  app.post<{ Params: { orderNo: string } }>(
+    "/prod-api/order/trade/order/cancelOrder/:orderNo",
+    { config: { access: "signed-in" }, schema: { params: OrderNoParams, response: { 200: Ok(OrderView) } } },
+    async (request) => {
+      const { orderNo } = request.params;
+      const userId = principalOf(request).userId;
+      const result = await transitionOrder(db, "close", { orderNo, now: now(), userId });
+      if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
+      if (!result.ok) throw new AppError(409, "order_not_unpaid_close");
+      if (alipay && result.order.payMethod !== "offline")
+        await alipay
+          .close(orderNo)
+          .catch((error: unknown) => app.log.warn({ err: error, orderNo }, "Alipay close failed"));
+      return ok(request, orderView(result.order));
+    },
   );
 }

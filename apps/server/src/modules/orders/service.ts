@@ -1,24 +1,26 @@
 import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
-import type { QuoteError } from "@rampart/pricing";
+import type { Catalogue, FeeCard, QuoteError } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
-import { loadCatalogue } from "../catalogue/service.ts";
+import { type CouponProblem, recordCouponUse, takeCoupon } from "../coupons/service.ts";
 import { priceOrder } from "./changes.ts";
+import { applyPayment } from "./lifecycle.ts";
 
 export interface OrderContext {
   userId: number;
   siteId: number | null;
   agentCode: string;
-  /** The currency of the site the customer buys on. */
-  currency: string;
+  /** The price list of the site the customer buys on. */
+  catalogue: Catalogue;
   now: Date;
 }
 
-/** Why an order cannot be made: the engine's reasons, a free trial already taken, or the service's state. */
+/** Why an order cannot be made: the engine's reasons, a free trial already taken, the service's state, the coupon's. */
 export type OrderError =
   | QuoteError
+  | CouponProblem
   | {
       field: string;
       code:
@@ -35,6 +37,7 @@ export type OrderError =
 export type CreateOrderResult = { ok: true; order: OrderView; created: boolean } | { ok: false; errors: OrderError[] };
 
 type OrderRow = typeof bizOrder.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function orderView(row: OrderRow): OrderView {
   return {
@@ -47,7 +50,10 @@ export function orderView(row: OrderRow): OrderView {
     discount: row.discount,
     couponDeduction: row.couponDeduction,
     amount: row.amount,
+    action: row.action as OrderView["action"],
+    couponCode: row.couponCode,
     createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -58,50 +64,111 @@ function newOrderNo(now: Date): string {
 }
 
 /**
- * Prices the configuration with the site's price list and records an unpaid order. The same
- * idempotency key from the same customer answers with the order it already made.
+ * Prices the configuration with the site's price list, takes the coupon (if any) and records an
+ * unpaid order. The same idempotency key from the same customer answers with the order it already
+ * made. A plain new order is one INSERT; a coupon, a free trial or a change of a service needs a
+ * look for the earlier submit first and a transaction.
  */
 export async function createOrder(db: Db, body: CreateOrderBody, context: OrderContext): Promise<CreateOrderResult> {
-  const existing = await findByKey(db, context.userId, body.idempotencyKey);
-  if (existing) return { ok: true, order: orderView(existing), created: false };
+  // A retried renewal, upgrade or coupon order must find its order before its rules (the service
+  // now has an unpaid change, the coupon is now used) would refuse it.
+  let looked = false;
+  const earlier = async () => {
+    looked = true;
+    return findByKey(db, context.userId, body.idempotencyKey);
+  };
+  if (body.action !== "new" || body.couponCode) {
+    const existing = await earlier();
+    if (existing) return { ok: true, order: orderView(existing), created: false };
+  }
 
-  const catalogue = await loadCatalogue(db, context.currency);
+  const { catalogue } = context;
   const priced = await priceOrder(db, catalogue, body, context.userId, context.now);
   if (!priced.ok) return priced;
-  const { configuration, fee } = priced;
   // A free trial costs nothing, so it needs no payment; it is taken once per customer and product.
-  const trial = fee.amount === 0 && body.action === "new";
-  if (trial && (await hasTrial(db, context.userId, body.product)))
-    return { ok: false, errors: [{ field: "edition", code: "trial.used" }] };
+  const trial = priced.fee.amount === 0 && body.action === "new";
+  if (trial) {
+    const existing = looked ? undefined : await earlier();
+    if (existing) return { ok: true, order: orderView(existing), created: false };
+    if (await hasTrial(db, context.userId, body.product))
+      return { ok: false, errors: [{ field: "edition", code: "trial.used" }] };
+  }
+  const order = {
+    userId: context.userId,
+    siteId: context.siteId,
+    agentCode: context.agentCode,
+    product: body.product,
+    action: body.action,
+    serviceOrderNo: priced.serviceOrderNo,
+    configuration: priced.configuration,
+    payMethod: body.payMethod,
+    idempotencyKey: body.idempotencyKey,
+    createdAt: context.now,
+    ...(trial ? { status: "paid", paidAt: context.now } : {}),
+  };
+  if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee);
+
+  return db.transaction(async (tx): Promise<CreateOrderResult> => {
+    if (!body.couponCode || trial) {
+      const result = await insertOrder(tx, order, priced.fee);
+      if (result.ok && result.created && trial) await applyPayment(tx, result.row, context.now);
+      return result;
+    }
+    const taken = await takeCoupon(tx, body.couponCode, {
+      userId: context.userId,
+      agentCode: context.agentCode,
+      action: body.action,
+      configuration: priced.configuration,
+      fee: priced.fee,
+      minimumAmount: body.action === "upgrade" ? 0 : catalogue.minimumAmount,
+      now: context.now,
+    });
+    if (!taken.ok) return { ok: false, errors: [taken.problem] };
+    const result = await insertOrder(tx, { ...order, couponCode: body.couponCode }, taken.fee);
+    if (result.ok && result.created) {
+      await recordCouponUse(tx, {
+        couponId: taken.couponId,
+        userId: context.userId,
+        orderNo: result.order.orderNo,
+        deduction: taken.fee.couponDeduction,
+        now: context.now,
+      });
+    }
+    return result;
+  });
+}
+
+type NewOrder = Omit<
+  typeof bizOrder.$inferInsert,
+  "orderNo" | "currency" | "originalPrice" | "discount" | "couponDeduction" | "amount"
+>;
+
+/**
+ * One INSERT under a fresh order number; when the customer's idempotency key already has an order
+ * (the same submit raced this one), that order. Retries the rare clash of order numbers.
+ */
+async function insertOrder(
+  db: Db | Tx,
+  order: NewOrder,
+  fee: FeeCard,
+): Promise<{ ok: true; order: OrderView; created: boolean; row: OrderRow }> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const rows = await db
+    const [row] = await db
       .insert(bizOrder)
       .values({
-        orderNo: newOrderNo(context.now),
-        userId: context.userId,
-        siteId: context.siteId,
-        agentCode: context.agentCode,
-        product: body.product,
-        action: body.action,
-        serviceOrderNo: priced.serviceOrderNo,
-        configuration,
+        ...order,
+        orderNo: newOrderNo(order.createdAt ?? new Date()),
         currency: fee.currency,
         originalPrice: fee.originalPrice,
         discount: fee.discount,
         couponDeduction: fee.couponDeduction,
         amount: fee.amount,
-        payMethod: body.payMethod,
-        status: trial ? "paid" : "unpaid",
-        paidAt: trial ? context.now : null,
-        idempotencyKey: body.idempotencyKey,
-        createdAt: context.now,
       })
       .onConflictDoNothing()
       .returning();
-    if (rows[0]) return { ok: true, order: orderView(rows[0]), created: true };
-    // Either the same submit raced us (the key exists now) or the order number clashed.
-    const raced = await findByKey(db, context.userId, body.idempotencyKey);
-    if (raced) return { ok: true, order: orderView(raced), created: false };
+    if (row) return { ok: true, order: orderView(row), created: true, row };
+    const raced = await findByKey(db, order.userId, order.idempotencyKey);
+    if (raced) return { ok: true, order: orderView(raced), created: false, row: raced };
   }
   throw new Error("could not allocate an order number");
 }
@@ -115,7 +182,7 @@ async function hasTrial(db: Db, userId: number, product: string): Promise<boolea
   return rows.length > 0;
 }
 
-async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+async function findByKey(db: Db | Tx, userId: number, key: string): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(bizOrder)
@@ -130,16 +197,4 @@ export async function ownOrder(db: Db, userId: number, orderNo: string): Promise
     .from(bizOrder)
     .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, userId)));
   return rows[0] ? orderView(rows[0]) : null;
-}
-
-/** unpaid → paid in one statement, so that two confirmations (or notifications) pay once. */
-export async function markPaid(db: Db, orderNo: string, now: Date): Promise<OrderView | "missing" | "conflict"> {
-  const rows = await db
-    .update(bizOrder)
-    .set({ status: "paid", paidAt: now })
-    .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
-    .returning();
-  if (rows[0]) return orderView(rows[0]);
-  const found = await db.select({ status: bizOrder.status }).from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
-  return found[0] ? "conflict" : "missing";
 }

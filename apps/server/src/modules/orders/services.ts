@@ -1,10 +1,8 @@
 import type { ServiceView } from "@rampart/contracts";
 import { configurationToSearch, type PurchaseConfiguration, planQuantities } from "@rampart/pricing";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizOrder } from "../../db/schema.ts";
-
-type OrderRow = typeof bizOrder.$inferSelect;
+import { bizOrder, bizService } from "../../db/schema.ts";
 
 /** The date a duration later (calendar months and years, in UTC). */
 export function addDuration(from: Date, duration: PurchaseConfiguration["duration"]): Date {
@@ -15,45 +13,52 @@ export function addDuration(from: Date, duration: PurchaseConfiguration["duratio
 }
 
 export interface Service {
-  first: OrderRow;
-  /** The configuration in force: the last paid upgrade's, else the first order's. */
+  /** The order that bought it (the upgrade page's oid). */
+  orderNo: string;
+  product: string;
+  /** The configuration in force: the service's, or the unpaid first order's. */
   configuration: PurchaseConfiguration;
+  /** Null while the order that buys it is unpaid. */
   expiresAt: Date | null;
   unpaidChange: boolean;
 }
 
 /**
- * A service is what a paid "new" order bought; its renewals extend it and its upgrades change its
- * configuration. Only its owner sees it.
+ * The service a paid "new" order bought (biz_service), or the pending one an unpaid "new" order
+ * would buy. Only its owner sees it.
  */
 export async function loadService(db: Db, userId: number, orderNo: string): Promise<Service | null> {
-  const rows = await db
+  const [service] = await db
+    .select()
+    .from(bizService)
+    .where(and(eq(bizService.orderNo, orderNo), eq(bizService.userId, userId)));
+  const unpaid = await db
+    .select({ orderNo: bizOrder.orderNo })
+    .from(bizOrder)
+    .where(and(eq(bizOrder.serviceOrderNo, orderNo), eq(bizOrder.userId, userId), eq(bizOrder.status, "unpaid")))
+    .limit(1);
+  if (service) {
+    return {
+      orderNo,
+      product: service.product,
+      configuration: service.configuration,
+      expiresAt: service.expiresAt,
+      unpaidChange: unpaid.length > 0,
+    };
+  }
+  const [first] = await db
     .select()
     .from(bizOrder)
-    .where(and(eq(bizOrder.userId, userId), or(eq(bizOrder.orderNo, orderNo), eq(bizOrder.serviceOrderNo, orderNo))))
-    .orderBy(asc(bizOrder.createdAt), asc(bizOrder.orderId));
-  const first = rows.find((row) => row.orderNo === orderNo && row.action === "new");
-  if (!first) return null;
-  const changes = rows.filter((row) => row.serviceOrderNo === orderNo);
-  let configuration = first.configuration;
-  let expiresAt =
-    first.status === "paid" && first.paidAt ? addDuration(first.paidAt, first.configuration.duration) : null;
-  for (const change of changes.filter((row) => row.status === "paid")) {
-    if (change.action === "upgrade") configuration = { ...change.configuration, duration: configuration.duration };
-    // A renewal extends the service from its expiry, or from its payment if the service had lapsed.
-    if (change.action === "renew" && expiresAt && change.paidAt) {
-      const from = expiresAt > change.paidAt ? expiresAt : change.paidAt;
-      expiresAt = addDuration(from, change.configuration.duration);
-    }
-  }
-  return { first, configuration, expiresAt, unpaidChange: changes.some((row) => row.status === "unpaid") };
+    .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, userId), eq(bizOrder.action, "new")));
+  if (first?.status !== "unpaid") return null;
+  return { orderNo, product: first.product, configuration: first.configuration, expiresAt: null, unpaidChange: false };
 }
 
 export function serviceView(service: Service, now: Date): ServiceView {
-  const { first, configuration, expiresAt } = service;
+  const { configuration, expiresAt } = service;
   return {
-    orderNo: first.orderNo,
-    product: first.product,
+    orderNo: service.orderNo,
+    product: service.product,
     edition: configuration.edition,
     configuration: configurationToSearch(configuration).toString(),
     state: !expiresAt ? "pending" : expiresAt > now ? "active" : "expired",

@@ -18,6 +18,11 @@ type View = LazyExoticComponent<ComponentType<ViewProps>>;
  */
 const VIEWS: Record<string, View> = {
   "control/customer/index": lazy(() => import("../views/control-center")),
+  "business/order/index": lazy(() => import("../views/business/orders-view")),
+  "business/coupon/index": lazy(() => import("../views/business/coupons-view")),
+  "business/lead/index": lazy(() => import("../views/business/leads-view")),
+  "control/orders/index": lazy(() => import("../views/control/my-orders-view")),
+  "control/services/index": lazy(() => import("../views/control/my-services-view")),
   InnerLink: lazy(() => import("../views/inner-link")),
   "user/profile": lazy(() => import("../views/profile")),
   "userCenter/set/routine": lazy(() => import("../views/personal-settings")),

@@ -1,5 +1,6 @@
 import type { HookAPI } from "antd/es/modal/useModal";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 
 /**
  * A confirmation (spec section 4): on confirm the button shows 'in progress' and a spinner while
@@ -8,7 +9,7 @@ import type { TFunction } from "i18next";
 export function confirmAction(
   modal: HookAPI,
   t: TFunction,
-  { title, content, action }: { title?: string; content: string; action: () => Promise<unknown> },
+  { title, content, action }: { title?: string; content: ReactNode; action: () => Promise<unknown> },
 ): void {
   const dialog = modal.confirm({
     title: title ?? t("request.systemNotification"),

@@ -18,6 +18,13 @@ function Figure({ label, value, tone }: { label: string; value: ReactNode; tone?
   );
 }
 
+/** The customer's own figures, each leading to its list; the ones that need action stand out. */
+const BUSINESS_FIGURES = [
+  { key: "services", to: "/control/services", alert: false },
+  { key: "expiringSoon", to: "/control/services", alert: true },
+  { key: "unpaidOrders", to: "/control/orders", alert: true },
+] as const;
+
 /** The console's landing (/control/customer): the user's own figures, and the platform's for operators. */
 export default function ControlCenter({ title }: ViewProps) {
   const { t } = useTranslation();
@@ -60,6 +67,24 @@ export default function ControlCenter({ title }: ViewProps) {
       ) : (
         <Skeleton active />
       )}
+      {overview ? (
+        <>
+          <h2 className="control-center__heading">{t("console.yourBusiness")}</h2>
+          <Row gutter={[16, 16]}>
+            {BUSINESS_FIGURES.map(({ key, to, alert }) => (
+              <Col xs={12} lg={6} key={key}>
+                <Link to={to} className="figure-link">
+                  <Figure
+                    label={t(`console.businessFigures.${key}`)}
+                    value={overview.business[key]}
+                    tone={alert && overview.business[key] ? "alert" : undefined}
+                  />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </>
+      ) : null}
       {overview?.platform ? (
         <>
           <h2 className="control-center__heading">{t("console.platform")}</h2>

@@ -7,6 +7,7 @@ export interface Overview {
   activeSessions: number;
   logins30d: { succeeded: number; failed: number };
   recentLogins: { ip: string; userAgent: string; success: boolean; at: string }[];
+  business: { services: number; expiringSoon: number; unpaidOrders: number };
   platform?: { operators: number; customers: number; sites: number; onlineSessions: number };
 }
 

@@ -25,6 +25,9 @@ export function ConfigurationSummary({ config, fee }: { config: PurchaseConfigur
     [t("pricing.fee.configurationFee"), t("pricing.fee.perMonth", { price: money(fee.configurationFee) })],
     [t("pricing.fee.originalPrice"), money(fee.originalPrice)],
     [t("pricing.fee.discount"), fee.discount > 0 ? `−${money(fee.discount)}` : money(0)],
+    ...(fee.couponDeduction > 0
+      ? [[t("pricing.fee.coupon"), `−${money(fee.couponDeduction)}`] as [string, string]]
+      : []),
   ];
   return (
     <dl className="order-summary">

@@ -4,7 +4,9 @@ import { useLocation } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ApplyLink } from "../apply/apply-dialog";
 import { errorText } from "./configurator";
+import { CouponPicker } from "./coupon-picker";
 import type { UpgradeQuote } from "./upgrade-quote";
+import type { CouponsState } from "./use-coupons";
 
 /** The fee card: what the configuration costs, and the way to buy it. */
 export function FeeCard({
@@ -13,6 +15,7 @@ export function FeeCard({
   result,
   search,
   upgrade,
+  coupons,
 }: {
   catalogue: Catalogue;
   config: PurchaseConfiguration;
@@ -20,20 +23,31 @@ export function FeeCard({
   search: URLSearchParams;
   /** On the way from /upgrade: the price of the change for the days left. */
   upgrade?: { orderNo: string; quote: UpgradeQuote };
+  /** A signed-in customer's coupons; `usable` is the chosen one when it applies to this order. */
+  coupons?: {
+    state: CouponsState;
+    chosen: string | null;
+    usable: string | null;
+    onChoose: (code: string | null) => void;
+  };
 }) {
   const { t, i18n } = useTranslation();
   const { signedIn } = useSiteData();
-  const { pathname, search: current } = useLocation();
+  const { pathname } = useLocation();
   const money = (minor: number) => formatMoney({ minor, currency: catalogue.currency }, i18n.language);
   const edition = editionOf(catalogue, config.product, config.edition);
   const onRequest = edition?.onRequest === true;
-  const here = `${pathname}${current || `?${search}`}`;
+  // The configuration on screen (the URL follows it a moment later).
+  const here = `${pathname}?${search}`;
   // Buying needs an account: a visitor logs in first and comes back to this very configuration.
   const orderSearch = new URLSearchParams({ product: config.product, ...Object.fromEntries(search) });
+  orderSearch.delete("coupon");
   if (upgrade) {
     orderSearch.set("action", "upgrade");
     orderSearch.set("oid", upgrade.orderNo);
   }
+  // Only a coupon that applies goes on to the order.
+  if (coupons?.usable) orderSearch.set("coupon", coupons.usable);
   const buyHref = signedIn ? `/payOrder?${orderSearch}` : `/cloud/login?${new URLSearchParams({ redirect: here })}`;
   const upgradeText = upgrade
     ? upgrade.quote.ok
@@ -83,6 +97,14 @@ export function FeeCard({
               </strong>
             </p>
           )}
+          {signedIn && coupons ? (
+            <CouponPicker
+              coupons={coupons.state}
+              chosen={coupons.chosen}
+              onChoose={coupons.onChoose}
+              currency={catalogue.currency}
+            />
+          ) : null}
           {signedIn ? null : <p className="fee-card__hint">{t("pricing.fee.couponsAfterLogin")}</p>}
           <p className="fee-card__hint">{t("pricing.fee.minimum", { amount: money(catalogue.minimumAmount) })}</p>
         </div>

@@ -1,4 +1,11 @@
-import type { CreateOrderBody, OrderView, PayChannels, ServiceView } from "@rampart/contracts";
+import type {
+  CouponOffer,
+  CreateOrderBody,
+  OrderView,
+  PayChannels,
+  PaymentStart,
+  ServiceView,
+} from "@rampart/contracts";
 import type { QuoteError } from "@rampart/pricing";
 import { getToken } from "../../shared/auth/token-cookie";
 
@@ -13,6 +20,7 @@ async function call<T>(path: string, language: string, init: RequestInit = {}): 
   const token = getToken();
   const response = await fetch(`/prod-api${path}`, {
     ...init,
+    signal: init.signal ?? null,
     headers: {
       "accept-language": language,
       ...(init.body ? { "content-type": "application/json" } : {}),
@@ -25,7 +33,11 @@ async function call<T>(path: string, language: string, init: RequestInit = {}): 
 /** The engine's reasons, or the order's own (a trial taken, the state of the service to change). */
 export type OrderProblem =
   | QuoteError
-  | { field: string; code: `trial.${string}` | `service.${string}` | `upgrade.${string}` };
+  | {
+      field: string;
+      code: `trial.${string}` | `service.${string}` | `upgrade.${string}` | `coupon.${string}`;
+      params?: Record<string, string | number>;
+    };
 
 export function createOrder(body: CreateOrderBody, language: string) {
   return call<OrderView | OrderProblem[]>("/order/trade/order/createOrder", language, {
@@ -40,6 +52,29 @@ export function describeOrder(orderNo: string, language: string) {
 
 export function describePayChannel(language: string) {
   return call<PayChannels>("/order/pay/order/describePayChannel", language);
+}
+
+/** Starts paying an unpaid order online: the address of Alipay's cashier. */
+export function payOrder(orderNo: string, language: string) {
+  return call<PaymentStart>(`/order/pay/order/payOrder/${encodeURIComponent(orderNo)}`, language, { method: "POST" });
+}
+
+export interface CouponQuery {
+  product: string;
+  configuration: string;
+  action: "new" | "renew" | "upgrade";
+  serviceOrderNo?: string | null;
+}
+
+/** The coupons offered for this order as configured (usable, used, unavailable with the reason). */
+export function describeCoupons(query: CouponQuery, language: string, signal?: AbortSignal) {
+  const search = new URLSearchParams({
+    product: query.product,
+    configuration: query.configuration,
+    action: query.action,
+  });
+  if (query.serviceOrderNo) search.set("serviceOrderNo", query.serviceOrderNo);
+  return call<CouponOffer[]>(`/order/coupon/describeCoupons?${search}`, language, signal ? { signal } : {});
 }
 
 export function describeService(orderNo: string, language: string) {

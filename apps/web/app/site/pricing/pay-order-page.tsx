@@ -7,16 +7,18 @@ import {
   type PurchaseConfiguration,
   type QuoteError,
 } from "@rampart/pricing";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { PageHero } from "../sections/page-hero";
 import { ConfigurationSummary } from "./configuration-summary";
 import { errorText } from "./configurator";
-import { createOrder, describePayChannel, type OrderProblem } from "./order-api";
+import { couponReason } from "./coupon-picker";
+import { createOrder, describePayChannel, type OrderProblem, payOrder } from "./order-api";
 import { PRICE_PATHS } from "./price-paths";
-import { upgradeQuote } from "./upgrade-quote";
+import { upgradeFee, upgradeQuote } from "./upgrade-quote";
+import { feeWithCoupon, useCoupons } from "./use-coupons";
 import { useService } from "./use-service";
 
 type OnlineMethod = "alipayGlobal" | "alipay";
@@ -45,6 +47,7 @@ export function PayOrderPage({
   const [method, setMethod] = useState<OnlineMethod>(branding.region === REGION_PC ? "alipay" : "alipayGlobal");
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   // One key per visit of this page: a submit that is retried finds the order it already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const language = i18n.language;
@@ -54,7 +57,30 @@ export function PayOrderPage({
   const action = asked === "renew" || asked === "upgrade" ? asked : "new";
   const oid = action === "new" ? null : params.get("oid");
   const service = useService(action === "upgrade" ? oid : null, language);
-  const upgrade = service.state === "found" ? upgradeQuote(catalogue, service.service, config) : null;
+  const upgradeBefore = service.state === "found" ? upgradeQuote(catalogue, service.service, config) : null;
+  const [online, setOnline] = useState(false);
+  useEffect(() => {
+    describePayChannel(language)
+      .then((answer) => setOnline(Boolean(answer.data?.online)))
+      .catch(() => setOnline(false));
+  }, [language]);
+
+  // The coupon chosen on the price page, checked again for this order by the server.
+  const couponCode = params.get("coupon");
+  const coupons = useCoupons(
+    couponCode ? { product, configuration: search, action, serviceOrderNo: oid } : null,
+    language,
+  );
+  const offer = "offers" in coupons ? coupons.offers.find((o) => o.code === couponCode) : undefined;
+  const context = { action, agentCode: branding.agentCode } as const;
+  const shownFee = action === "upgrade" ? fee : feeWithCoupon(catalogue, fee, config, offer, context);
+  const upgrade =
+    upgradeBefore?.ok === true
+      ? {
+          ...upgradeBefore,
+          amount: feeWithCoupon(catalogue, upgradeFee(fee, upgradeBefore.amount), config, offer, context).amount,
+        }
+      : upgradeBefore;
   const backTo = `/${PRICE_PATHS[product]}?${search}`;
   const money = (minor: number) => formatMoney({ minor, currency: fee.currency }, language);
   const amount =
@@ -64,59 +90,92 @@ export function PayOrderPage({
         : upgrade
           ? t(`serviceErrors.${upgrade.code}`)
           : "…"
-      : fee.amount === 0
+      : shownFee.amount === 0
         ? t("pricing.fee.free")
-        : money(fee.amount);
+        : money(shownFee.amount);
+  // What the coupon takes off: from the fee card, or from an upgrade's prorated difference.
+  const deduction =
+    action === "upgrade"
+      ? upgradeBefore?.ok && upgrade?.ok
+        ? upgradeBefore.amount - upgrade.amount
+        : 0
+      : shownFee.couponDeduction;
+  const couponLine = !couponCode
+    ? null
+    : !offer
+      ? coupons.state === "ready"
+        ? t("coupons.reasons.unknown")
+        : "…"
+      : offer.state === "usable"
+        ? `${offer.name} · ${t("coupons.deduction", { amount: money(deduction) })}`
+        : `${offer.name} · ${couponReason(t, offer.reason ?? "coupon.used", offer.params, fee.currency, language)}`;
   const title = oid ? t(`upgrade.${action}Title`, { orderNo: oid }) : t("order.title");
   const problemText = (p: OrderProblem) =>
     p.code === "trial.used"
       ? t("order.trialUsed")
-      : p.code.startsWith("service.") || p.code.startsWith("upgrade.")
-        ? t(`serviceErrors.${p.code}`)
-        : errorText(t, p as QuoteError, fee.currency, language);
+      : p.code.startsWith("coupon.")
+        ? couponReason(t, p.code, "params" in p ? (p.params ?? {}) : {}, fee.currency, language)
+        : p.code.startsWith("service.") || p.code.startsWith("upgrade.")
+          ? t(`serviceErrors.${p.code}`)
+          : errorText(t, p as QuoteError, fee.currency, language);
 
-  const payNow = async () => {
-    setNotice(null);
-    try {
-      const channels = await describePayChannel(language);
-      if (!channels.data?.online) setNotice(t("order.onlineUnavailable"));
-    } catch {
-      setNotice(t("order.networkError"));
+  /** Creates the order (a retried submit finds the same one); null when the page showed why not. */
+  const submit = async (payMethod: "offline" | "alipay"): Promise<OrderView | null> => {
+    const answer = await createOrder(
+      {
+        product,
+        configuration: search,
+        action,
+        ...(oid ? { serviceOrderNo: oid } : {}),
+        ...(couponCode ? { couponCode } : {}),
+        payMethod,
+        idempotencyKey,
+      },
+      language,
+    );
+    if (answer.code === 200 || answer.code === 201) return answer.data as OrderView;
+    if (answer.code === 401) {
+      await navigate(`/cloud/login?${new URLSearchParams({ redirect: `${pathname}${here}` })}`);
+      return null;
     }
+    const problems = Array.isArray(answer.data) ? (answer.data as OrderProblem[]) : [];
+    setNotice(problems.length > 0 ? problems.map(problemText).join(" ") : answer.msg);
+    return null;
   };
 
-  const placeOrder = async () => {
+  const run = async (work: () => Promise<void>) => {
     setNotice(null);
     setSending(true);
     try {
-      const answer = await createOrder(
-        {
-          product,
-          configuration: search,
-          action,
-          ...(oid ? { serviceOrderNo: oid } : {}),
-          payMethod: "offline",
-          idempotencyKey,
-        },
-        language,
-      );
-      if (answer.code === 200 || answer.code === 201) {
-        const order = answer.data as OrderView;
-        await navigate(`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`);
-        return;
-      }
-      if (answer.code === 401) {
-        await navigate(`/cloud/login?${new URLSearchParams({ redirect: `${pathname}${here}` })}`);
-        return;
-      }
-      const problems = Array.isArray(answer.data) ? (answer.data as OrderProblem[]) : [];
-      setNotice(problems.length > 0 ? problems.map(problemText).join(" ") : answer.msg);
+      await work();
     } catch {
       setNotice(t("order.networkError"));
     } finally {
       setSending(false);
     }
   };
+
+  // Pay Now: Alipay's cashier when it is configured (the international method is not yet).
+  const payNow = () =>
+    run(async () => {
+      if (!online || method !== "alipay") {
+        setNotice(t("order.onlineUnavailable"));
+        return;
+      }
+      const order = await submit("alipay");
+      if (!order) return;
+      const started = await payOrder(order.orderNo, language);
+      if (started.code === 200 && started.data) {
+        setRedirecting(true);
+        location.assign(started.data.url);
+      } else setNotice(started.msg);
+    });
+
+  const placeOrder = () =>
+    run(async () => {
+      const order = await submit("offline");
+      if (order) await navigate(`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`);
+    });
 
   return (
     <>
@@ -125,7 +184,7 @@ export function PayOrderPage({
         <div className="container pricing">
           <div className="configurator">
             <h2 className="configurator__title">{t("order.summary")}</h2>
-            <ConfigurationSummary config={config} fee={fee} />
+            <ConfigurationSummary config={config} fee={shownFee} />
             <Link className="order-back" to={backTo}>
               {t("order.back")}
             </Link>
@@ -152,7 +211,13 @@ export function PayOrderPage({
               </div>
               <p className="fee-card__hint">{t("order.methodHint")}</p>
             </fieldset>
-            <p className="fee-card__note">{t("order.onlineNote")}</p>
+            <p className="fee-card__note">{online ? t("order.onlineReady") : t("order.onlineNote")}</p>
+            {couponLine ? (
+              <p className="order-coupon">
+                <span>{t("order.coupon")}</span>
+                <span data-testid="coupon">{couponLine}</span>
+              </p>
+            ) : null}
             <p className="fee-card__amount">
               <span>{t("order.amount")}</span>
               <strong data-testid="amount">{amount}</strong>
@@ -163,8 +228,13 @@ export function PayOrderPage({
               </p>
             ) : null}
             <div className="fee-card__actions">
-              <button type="button" className="button button--primary button--large" onClick={payNow}>
-                {t("order.payNow")}
+              <button
+                type="button"
+                className="button button--primary button--large"
+                onClick={payNow}
+                disabled={sending || redirecting}
+              >
+                {redirecting ? t("order.redirecting") : t("order.payNow")}
               </button>
               <button
                 type="button"

@@ -2,6 +2,7 @@ import type { ServiceView } from "@rampart/contracts";
 import {
   type Catalogue,
   configurationFromSearch,
+  type FeeCard,
   monthlyPrice,
   type PurchaseConfiguration,
   QUANTITIES,
@@ -27,4 +28,9 @@ export function upgradeQuote(catalogue: Catalogue, service: ServiceView, next: P
   if (after === before) return { ok: false, code: "upgrade.nothing" };
   const days = daysLeft(service);
   return { ok: true, amount: upgradePrice(before, after, days, 30), days };
+}
+
+/** The fee card of an upgrade: what it costs is the prorated difference, before any coupon. */
+export function upgradeFee(fee: FeeCard, amount: number): FeeCard {
+  return { ...fee, originalPrice: amount, discount: 0, couponDeduction: 0, amount };
 }

@@ -1,0 +1,43 @@
+import type { Catalogue } from "@rampart/pricing";
+import { LRUCache } from "lru-cache";
+import type { Database } from "../../db/client.ts";
+import { BASE_CURRENCY, loadCatalogue } from "./service.ts";
+
+/** Announced by whoever changes a price list, so that every process drops its copy. */
+export const PRICE_LIST_CHANGED_CHANNEL = "price_list_changed";
+
+/**
+ * The price lists from memory: every order and price page needs one, and a list is a document of
+ * some kilobytes that changes rarely. Kept for a short time-to-live and dropped at once when any
+ * process announces a change on PRICE_LIST_CHANGED_CHANNEL; concurrent misses share one query.
+ */
+export class PriceLists {
+  readonly #database: Database;
+  readonly #cache: LRUCache<string, Catalogue>;
+  #unlisten: (() => Promise<void>) | undefined;
+
+  constructor(database: Database, ttlMs: number) {
+    this.#database = database;
+    this.#cache = new LRUCache({
+      max: 64,
+      ttl: Math.max(ttlMs, 1),
+      fetchMethod: (currency) => loadCatalogue(database.db, currency),
+    });
+  }
+
+  async start(): Promise<void> {
+    this.#unlisten = await this.#database.listen(PRICE_LIST_CHANGED_CHANNEL, () => this.#cache.clear());
+  }
+
+  async stop(): Promise<void> {
+    const unlisten = this.#unlisten;
+    this.#unlisten = undefined;
+    await unlisten?.().catch(() => {});
+  }
+
+  /** The list a site sells from: its currency's, else the base one. */
+  async forCurrency(currency: string | undefined): Promise<Catalogue> {
+    const wanted = (currency ?? BASE_CURRENCY).toUpperCase().slice(0, 3);
+    return (await this.#cache.fetch(wanted)) as Catalogue;
+  }
+}

@@ -1,0 +1,176 @@
+import type { PurchaseConfiguration } from "@rampart/pricing";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
+import { addDuration } from "./services.ts";
+
+/**
+ * An order's states and the only moves between them:
+ *   unpaid → paid (a verified payment or an operator's confirmation)
+ *   unpaid → closed (the customer cancels, an operator closes it, or it closes itself)
+ *   paid → refunded (an operator)
+ * Each move is one transaction whose UPDATE names the state it leaves, so that two concurrent
+ * moves of the same order cannot both happen; a move from any other state is a conflict (409).
+ */
+export type Transition = "pay" | "close" | "refund";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type OrderRow = typeof bizOrder.$inferSelect;
+
+export type TransitionResult = { ok: true; order: OrderRow } | { ok: false; reason: "missing" | "conflict" };
+
+export interface TransitionInput {
+  orderNo: string;
+  now: Date;
+  /** Who moved it by hand (an operator's user name), with their note; absent for the machine. */
+  by?: string | undefined;
+  note?: string | undefined;
+  /** Only this customer's order (a customer cancelling their own). */
+  userId?: number | undefined;
+  /** Only an order of this site (an operator bound to a site); null or absent: any. */
+  siteId?: number | null | undefined;
+  /** The channel's trade number, when a payment proves it. */
+  tradeNo?: string | undefined;
+}
+
+const FROM: Record<Transition, string> = { pay: "unpaid", close: "unpaid", refund: "paid" };
+
+export async function transitionOrder(db: Db, move: Transition, input: TransitionInput): Promise<TransitionResult> {
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(bizOrder.orderNo, input.orderNo),
+      eq(bizOrder.status, FROM[move]),
+      input.userId === undefined ? undefined : eq(bizOrder.userId, input.userId),
+      input.siteId == null ? undefined : eq(bizOrder.siteId, input.siteId),
+    );
+    const handled = input.by ? { handledBy: input.by, handledNote: input.note ?? null } : {};
+    const changes =
+      move === "pay"
+        ? { status: "paid", paidAt: input.now, ...(input.tradeNo ? { tradeNo: input.tradeNo } : {}), ...handled }
+        : move === "close"
+          ? { status: "closed", closedAt: input.now, ...handled }
+          : { status: "refunded", refundedAt: input.now, ...handled };
+    const [order] = await tx.update(bizOrder).set(changes).where(where).returning();
+    if (!order) {
+      const found = await tx
+        .select({ userId: bizOrder.userId, siteId: bizOrder.siteId })
+        .from(bizOrder)
+        .where(eq(bizOrder.orderNo, input.orderNo));
+      const visible =
+        found[0] &&
+        (input.userId === undefined || found[0].userId === input.userId) &&
+        (input.siteId == null || found[0].siteId === input.siteId);
+      return { ok: false, reason: visible ? "conflict" : "missing" };
+    }
+    if (move === "pay") await applyPayment(tx, order, input.now);
+    if (move === "close") await releaseCoupons(tx, [order.orderNo], input.now);
+    if (move === "refund") await reverseOnService(tx, order, input.now);
+    return { ok: true, order };
+  });
+}
+
+/** A paid order's effect on its service: a new one begins, a renewal extends it, an upgrade changes it. */
+export async function applyPayment(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  if (order.action === "new") {
+    await tx.insert(bizService).values({
+      orderNo: order.orderNo,
+      userId: order.userId,
+      siteId: order.siteId,
+      agentCode: order.agentCode,
+      product: order.product,
+      configuration: order.configuration,
+      expiresAt: addDuration(now, order.configuration.duration),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return;
+  }
+  const service = await lockService(tx, order.serviceOrderNo);
+  if (!service) return;
+  if (order.action === "renew") {
+    // From the expiry, or from today if the service had lapsed.
+    const from = service.expiresAt > now ? service.expiresAt : now;
+    await tx
+      .update(bizService)
+      .set({ expiresAt: addDuration(from, order.configuration.duration), updatedAt: now })
+      .where(eq(bizService.serviceId, service.serviceId));
+  } else {
+    const configuration = { ...order.configuration, duration: service.configuration.duration };
+    await tx
+      .update(bizService)
+      .set({ configuration, updatedAt: now })
+      .where(eq(bizService.serviceId, service.serviceId));
+  }
+}
+
+/**
+ * A refund takes back what the order gave: a new service ends now, a renewal's period comes off
+ * the expiry (never before now), an upgrade's configuration gives way to the one before it.
+ */
+async function reverseOnService(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const service = await lockService(tx, order.action === "new" ? order.orderNo : order.serviceOrderNo);
+  if (!service) return;
+  if (order.action === "new") {
+    await tx
+      .update(bizService)
+      .set({ expiresAt: now, updatedAt: now })
+      .where(eq(bizService.serviceId, service.serviceId));
+  } else if (order.action === "renew") {
+    const back = addDuration(service.expiresAt, {
+      ...order.configuration.duration,
+      count: -order.configuration.duration.count,
+    });
+    await tx
+      .update(bizService)
+      .set({ expiresAt: back > now ? back : now, updatedAt: now })
+      .where(eq(bizService.serviceId, service.serviceId));
+  } else {
+    const configuration = await configurationWithoutUpgrade(tx, service, order.orderNo);
+    await tx
+      .update(bizService)
+      .set({ configuration, updatedAt: now })
+      .where(eq(bizService.serviceId, service.serviceId));
+  }
+}
+
+async function configurationWithoutUpgrade(
+  tx: Tx,
+  service: typeof bizService.$inferSelect,
+  refundedOrderNo: string,
+): Promise<PurchaseConfiguration> {
+  const history = await tx
+    .select({ action: bizOrder.action, configuration: bizOrder.configuration })
+    .from(bizOrder)
+    .where(
+      and(
+        eq(bizOrder.status, "paid"),
+        ne(bizOrder.orderNo, refundedOrderNo),
+        sql`(${bizOrder.orderNo} = ${service.orderNo} or (${bizOrder.serviceOrderNo} = ${service.orderNo} and ${bizOrder.action} = 'upgrade'))`,
+      ),
+    )
+    .orderBy(asc(bizOrder.paidAt), asc(bizOrder.orderId));
+  const last = history.at(-1)?.configuration ?? service.configuration;
+  return { ...last, duration: service.configuration.duration };
+}
+
+async function lockService(tx: Tx, orderNo: string | null) {
+  if (!orderNo) return undefined;
+  const rows = await tx.select().from(bizService).where(eq(bizService.orderNo, orderNo)).for("update");
+  return rows[0];
+}
+
+/** Coupons used by orders that closed unpaid can be used again. */
+export async function releaseCoupons(tx: Tx | Db, orderNos: string[], now: Date): Promise<void> {
+  if (orderNos.length === 0) return;
+  const released = await tx
+    .update(bizCouponUse)
+    .set({ releasedAt: now })
+    .where(and(inArray(bizCouponUse.orderNo, orderNos), isNull(bizCouponUse.releasedAt)))
+    .returning({ couponId: bizCouponUse.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(bizCoupon)
+      .set({ uses: sql`greatest(${bizCoupon.uses} - 1, 0)` })
+      .where(eq(bizCoupon.couponId, couponId));
+  }
+}

@@ -1,0 +1,116 @@
+import type { MyOrdersQuery, MyServicesQuery, OperatorOrderView, OrderListQuery } from "@rampart/contracts";
+import { configurationToSearch } from "@rampart/pricing";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizOrder, bizService, sysUser } from "../../db/schema.ts";
+import { orderView } from "./service.ts";
+import { serviceView } from "./services.ts";
+
+const DAY_MS = 86_400_000;
+
+/** `%`, `_` and `\` are LIKE's own: a user name containing them is searched for as written. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The orders an operator may see (their site's only when they are bound to one), filtered by
+ * the search form, newest first, one page of them with the total.
+ */
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+  siteScope: number | null,
+): Promise<{ rows: OperatorOrderView[]; total: number }> {
+  const filters: (SQL | undefined)[] = [
+    siteScope === null ? undefined : eq(bizOrder.siteId, siteScope),
+    query.orderNo ? ilike(bizOrder.orderNo, `${query.orderNo}%`) : undefined,
+    query.userName ? ilike(sysUser.userName, likeText(query.userName)) : undefined,
+    query.status ? eq(bizOrder.status, query.status) : undefined,
+    query.product ? eq(bizOrder.product, query.product) : undefined,
+    query.payMethod ? eq(bizOrder.payMethod, query.payMethod) : undefined,
+    query.beginTime ? gte(bizOrder.createdAt, new Date(`${query.beginTime}T00:00:00Z`)) : undefined,
+    query.endTime
+      ? lt(bizOrder.createdAt, new Date(new Date(`${query.endTime}T00:00:00Z`).getTime() + DAY_MS))
+      : undefined,
+  ];
+  const where = and(...filters);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ order: bizOrder, userName: sysUser.userName })
+      .from(bizOrder)
+      .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
+      .where(where)
+      .orderBy(desc(bizOrder.createdAt), desc(bizOrder.orderId))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(bizOrder).innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId)).where(where),
+  ]);
+  return {
+    rows: rows.map(({ order, userName }) => ({
+      ...orderView(order),
+      userName,
+      agentCode: order.agentCode,
+      configuration: configurationToSearch(order.configuration).toString(),
+      serviceOrderNo: order.serviceOrderNo,
+      tradeNo: order.tradeNo,
+      closedAt: order.closedAt?.toISOString() ?? null,
+      refundedAt: order.refundedAt?.toISOString() ?? null,
+      handledBy: order.handledBy,
+      handledNote: order.handledNote,
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** The caller's own orders, newest first. */
+export async function listOwnOrders(db: Db, userId: number, query: MyOrdersQuery) {
+  const where = and(eq(bizOrder.userId, userId), query.status ? eq(bizOrder.status, query.status) : undefined);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(bizOrder)
+      .where(where)
+      .orderBy(desc(bizOrder.createdAt), desc(bizOrder.orderId))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(bizOrder).where(where),
+  ]);
+  return { rows: rows.map(orderView), total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The caller's services, those expiring soonest first (the ones that need a renewal on top), each
+ * with whether a renewal or upgrade of it waits for payment.
+ */
+export async function listOwnServices(db: Db, userId: number, query: MyServicesQuery, now: Date) {
+  const where = eq(bizService.userId, userId);
+  const [rows, totals, pending] = await Promise.all([
+    db
+      .select()
+      .from(bizService)
+      .where(where)
+      .orderBy(asc(bizService.expiresAt), asc(bizService.serviceId))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(bizService).where(where),
+    db
+      .select({ serviceOrderNo: bizOrder.serviceOrderNo })
+      .from(bizOrder)
+      .where(and(eq(bizOrder.userId, userId), eq(bizOrder.status, "unpaid"), isNotNull(bizOrder.serviceOrderNo))),
+  ]);
+  const waiting = new Set(pending.map((row) => row.serviceOrderNo));
+  return {
+    rows: rows.map((row) =>
+      serviceView(
+        {
+          orderNo: row.orderNo,
+          product: row.product,
+          configuration: row.configuration,
+          expiresAt: row.expiresAt,
+          unpaidChange: waiting.has(row.orderNo),
+        },
+        now,
+      ),
+    ),
+    total: totals[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,128 @@
+import { AlipaySdk } from "alipay-sdk";
+
+/** What the server needs to take money through Alipay (all from the environment). */
+export interface AlipaySettings {
+  appId: string;
+  /** The application's private key (PEM, or the bare base64 that Alipay's key tool prints). */
+  privateKey: string;
+  /** Alipay's public key, which signs notifications and answers. */
+  alipayPublicKey: string;
+  /** The receiving account (a 2088… partner id); notifications for another account are refused. */
+  sellerId: string;
+  keyType: "PKCS1" | "PKCS8";
+  gateway: string;
+  /** Where Alipay posts notifications; by default this server's own address for the request. */
+  notifyUrl?: string | undefined;
+}
+
+export interface TradeState {
+  tradeStatus: string;
+  tradeNo: string;
+  /** In minor units (fen), parsed from Alipay's "12.34". */
+  amount: number | null;
+}
+
+/** Alipay answers "trade does not exist" for an order whose cashier was never opened. */
+const TRADE_NOT_EXIST = "ACQ.TRADE_NOT_EXIST";
+
+/** Minor units → Alipay's amount ("1234" fen → "12.34"). */
+export function alipayAmount(minor: number): string {
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
+}
+
+/** Alipay's amount → minor units, or null for anything that is not a plain amount. */
+export function parseAlipayAmount(text: unknown): number | null {
+  if (typeof text !== "string") return null;
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/**
+ * Alipay through its official SDK: the cashier page (alipay.trade.page.pay), notification
+ * signatures, and the trade calls (query, close, refund), each answer's signature checked.
+ */
+export class AlipayChannel {
+  readonly #sdk: AlipaySdk;
+  readonly settings: AlipaySettings;
+  constructor(settings: AlipaySettings) {
+    this.settings = settings;
+    this.#sdk = new AlipaySdk({
+      appId: settings.appId,
+      privateKey: settings.privateKey,
+      alipayPublicKey: settings.alipayPublicKey,
+      keyType: settings.keyType,
+      signType: "RSA2",
+      gateway: settings.gateway,
+      timeout: 5000,
+      camelcase: false,
+    });
+  }
+
+  /** The signed address of Alipay's cashier for this order. */
+  payUrl(order: { orderNo: string; amount: number; subject: string }, urls: { notifyUrl: string; returnUrl: string }) {
+    return this.#sdk.pageExecute("alipay.trade.page.pay", "GET", {
+      bizContent: {
+        out_trade_no: order.orderNo,
+        total_amount: alipayAmount(order.amount),
+        subject: order.subject,
+        product_code: "FAST_INSTANT_TRADE_PAY",
+        timeout_express: "2h",
+      },
+      notifyUrl: urls.notifyUrl,
+      returnUrl: urls.returnUrl,
+    });
+  }
+
+  /**
+   * Whether a notification is signed by Alipay. Only RSA2 is accepted, and that is decided before
+   * the SDK looks at the untrusted sign_type (which could otherwise ask for RSA with SHA-1).
+   */
+  verify(fields: Record<string, string>): boolean {
+    if (fields.sign_type !== "RSA2" || typeof fields.sign !== "string") return false;
+    try {
+      return this.#sdk.checkNotifySignV2(fields);
+    } catch {
+      return false;
+    }
+  }
+
+  /** The trade as Alipay has it; null when Alipay has no trade for the order. */
+  async query(orderNo: string): Promise<TradeState | null> {
+    const answer = (await this.#sdk.exec(
+      "alipay.trade.query",
+      { bizContent: { out_trade_no: orderNo } },
+      { validateSign: true },
+    )) as Record<string, string>;
+    if (answer.code !== "10000") {
+      if (answer.sub_code === TRADE_NOT_EXIST) return null;
+      throw new Error(`alipay.trade.query: ${answer.code} ${answer.sub_code ?? ""}`);
+    }
+    return {
+      tradeStatus: answer.trade_status ?? "",
+      tradeNo: answer.trade_no ?? "",
+      amount: parseAlipayAmount(answer.total_amount),
+    };
+  }
+
+  /** Closes the unpaid trade so that its cashier can no longer take money. */
+  async close(orderNo: string): Promise<void> {
+    const answer = (await this.#sdk.exec(
+      "alipay.trade.close",
+      { bizContent: { out_trade_no: orderNo } },
+      { validateSign: true },
+    )) as Record<string, string>;
+    if (answer.code !== "10000" && answer.sub_code !== TRADE_NOT_EXIST)
+      throw new Error(`alipay.trade.close: ${answer.code} ${answer.sub_code ?? ""}`);
+  }
+
+  /** Refunds the whole amount; the order number is the request number, so a retry refunds once. */
+  async refund(orderNo: string, amount: number): Promise<void> {
+    const answer = (await this.#sdk.exec(
+      "alipay.trade.refund",
+      { bizContent: { out_trade_no: orderNo, refund_amount: alipayAmount(amount), out_request_no: orderNo } },
+      { validateSign: true },
+    )) as Record<string, string>;
+    if (answer.code !== "10000") throw new Error(`alipay.trade.refund: ${answer.code} ${answer.sub_code ?? ""}`);
+  }
+}

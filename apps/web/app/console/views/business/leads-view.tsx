@@ -1,0 +1,243 @@
+import {
+  LEAD_MOVES,
+  LEAD_STATUSES,
+  type LeadListQuery,
+  type LeadStatus,
+  type LeadView,
+  type PageEnvelope,
+} from "@rampart/contracts";
+import { App, Button, Form, Input, Select, Skeleton, Space, Table, Tag, Timeline } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import { useSiteData } from "../../../shared/branding/use-site-data";
+import { request } from "../../../shared/request/request-client";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmWithNote } from "../confirm-with-note";
+import { usePagedList } from "../paged-list";
+import { useBusinessMessages } from "./business-messages";
+import { useSearchToggle } from "./search-toggle";
+
+const STATUS_COLOURS: Record<LeadStatus, string> = {
+  new: "blue",
+  contacted: "gold",
+  approved: "green",
+  rejected: "default",
+};
+
+const leadsApi = {
+  list: (query: Partial<LeadListQuery>) => request<PageEnvelope<LeadView>>({ url: "/lead/list", params: query }),
+  move: (leadId: number, status: LeadStatus, note: string) =>
+    request({ url: `/lead/${leadId}/status`, method: "POST", data: note ? { status, note } : { status } }),
+};
+
+interface SearchForm {
+  keyword?: string;
+  status?: LeadStatus;
+  product?: string;
+  agentCode?: string;
+}
+
+/**
+ * Business operations → Leads: the apply and contact forms' submissions the operator may see,
+ * searched and paged; each can be marked contacted, approved or rejected with a note, and its
+ * history (who, when, why) opens under its row.
+ */
+export default function LeadsView({ title }: ViewProps) {
+  const ready = useBusinessMessages();
+  return ready ? <Leads title={title} /> : <Skeleton active />;
+}
+
+function Leads({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { language } = useSiteData();
+  const { modal, message } = App.useApp();
+  const { wide, showSearch, toggle } = useSearchToggle();
+  const [form] = Form.useForm<SearchForm>();
+  const [filters, setFilters] = useState<SearchForm>({});
+  const { rows, loading, load, firstPage, pagination } = usePagedList(leadsApi.list, filters);
+
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const statusText = (status: string) => t(`leads.statuses.${status}`);
+  const productText = (product: string) => (product ? t(`nav.products_.${product}`) : t("leads.general"));
+
+  const move = (lead: LeadView, to: LeadStatus) => {
+    confirmWithNote(modal, t, {
+      title: t(`leads.moves.${to}`),
+      text: t("leads.moveText", { move: t(`leads.moves.${to}`), name: lead.name, email: lead.email }),
+      noteLabel: t("leads.note"),
+      notePlaceholder: t("leads.notePlaceholder"),
+      action: async (note) => {
+        try {
+          await leadsApi.move(lead.leadId, to, note);
+          void message.success(t("leads.moved", { name: lead.name, status: statusText(to) }));
+        } finally {
+          await load();
+        }
+      },
+    });
+  };
+
+  const columns: ColumnsType<LeadView> = [
+    {
+      title: t("leads.columns.name"),
+      dataIndex: "name",
+      render: (name: string, lead) => (
+        <span className="order-no">
+          {name}
+          <span className="order-kind">{lead.address}</span>
+        </span>
+      ),
+    },
+    {
+      title: t("leads.columns.contact"),
+      key: "contact",
+      render: (_, lead) => (
+        <span className="order-no">
+          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          <span className="order-kind">{lead.phone}</span>
+        </span>
+      ),
+    },
+    { title: t("leads.columns.product"), dataIndex: "product", render: productText },
+    {
+      title: t("leads.columns.channel"),
+      dataIndex: "agentCode",
+      responsive: ["lg"],
+      render: (code: string) => code || "—",
+    },
+    {
+      title: t("leads.columns.message"),
+      dataIndex: "content",
+      responsive: ["md"],
+      render: (content: string) => <span className="lead-message">{content}</span>,
+    },
+    {
+      title: t("leads.columns.status"),
+      dataIndex: "status",
+      render: (status: LeadStatus) => <Tag color={STATUS_COLOURS[status]}>{statusText(status)}</Tag>,
+    },
+    { title: t("leads.columns.createdAt"), dataIndex: "createdAt", responsive: ["md"], render: date },
+    {
+      title: t("leads.columns.operations"),
+      key: "operations",
+      ...(wide ? { fixed: "right" as const } : {}),
+      render: (_, lead) => (
+        <Can permissions={["business:lead:edit"]}>
+          <Space size={0} wrap>
+            {(LEAD_MOVES[lead.status as LeadStatus] ?? []).map((to) => (
+              <Button key={to} type="link" size="small" danger={to === "rejected"} onClick={() => move(lead, to)}>
+                {t(`leads.moves.${to}`)}
+              </Button>
+            ))}
+          </Space>
+        </Can>
+      ),
+    },
+  ];
+
+  return (
+    <div className="orders-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <div className="list-toolbar">
+        {toggle}
+        <Button onClick={() => void load()}>{t("orders.refresh")}</Button>
+      </div>
+      <Form
+        form={form}
+        name="leadSearch"
+        layout={wide ? "inline" : "vertical"}
+        className="search-form"
+        hidden={!showSearch}
+        onFinish={(values: SearchForm) => {
+          setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as SearchForm);
+          firstPage();
+        }}
+      >
+        <Form.Item name="keyword" label={t("leads.keyword")}>
+          <Input allowClear maxLength={100} />
+        </Form.Item>
+        <Form.Item name="status" label={t("leads.status")}>
+          <Select
+            allowClear
+            placeholder={t("leads.any")}
+            options={LEAD_STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
+            style={{ minWidth: 140 }}
+          />
+        </Form.Item>
+        <Form.Item name="product" label={t("leads.product")}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t("leads.any")}
+            options={Object.keys(t("nav.products_", { returnObjects: true }) as Record<string, string>).map((p) => ({
+              value: p,
+              label: productText(p),
+            }))}
+            style={{ minWidth: 200 }}
+          />
+        </Form.Item>
+        <Form.Item name="agentCode" label={t("leads.channel")}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t("orders.search.submit")}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilters({});
+                firstPage();
+              }}
+            >
+              {t("orders.search.reset")}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<LeadView>
+        rowKey="leadId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("leads.empty") }}
+        expandable={{
+          expandedRowRender: (lead) => (
+            <div className="lead-detail">
+              <p className="lead-detail__message">{lead.content}</p>
+              <h3 className="lead-detail__title">{t("leads.history")}</h3>
+              {lead.events.length === 0 ? (
+                <p className="order-kind">{t("leads.noHistory")}</p>
+              ) : (
+                <Timeline
+                  items={lead.events.map((event) => ({
+                    key: event.at,
+                    content: (
+                      <span>
+                        <strong>{date(event.at)}</strong>{" "}
+                        {t("leads.historyLine", {
+                          from: statusText(event.fromStatus),
+                          to: statusText(event.toStatus),
+                          user: event.byUser,
+                        })}
+                        {event.note ? <span className="order-kind">{event.note}</span> : null}
+                      </span>
+                    ),
+                  }))}
+                />
+              )}
+            </div>
+          ),
+        }}
+        pagination={pagination((count) => t("leads.total", { total: count }))}
+      />
+    </div>
+  );
+}

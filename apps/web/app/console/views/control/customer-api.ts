@@ -1,0 +1,31 @@
+import type {
+  Envelope,
+  MyOrdersQuery,
+  MyServicesQuery,
+  OrderView,
+  PageEnvelope,
+  PayChannels,
+  PaymentStart,
+  ServiceView,
+} from "@rampart/contracts";
+import { request } from "../../../shared/request/request-client";
+
+/** A customer's own orders and services (the customer center). */
+export const customerApi = {
+  orders: (query: Partial<MyOrdersQuery>) =>
+    request<PageEnvelope<OrderView>>({ url: "/order/trade/order/myOrders", params: query }),
+  services: (query: Partial<MyServicesQuery>) =>
+    request<PageEnvelope<ServiceView>>({ url: "/order/mall/product/myServices", params: query }),
+  cancel: (orderNo: string) =>
+    request<Envelope<OrderView>>({
+      url: `/order/trade/order/cancelOrder/${encodeURIComponent(orderNo)}`,
+      method: "POST",
+    }),
+  payChannels: () =>
+    request<Envelope<PayChannels> & { data: PayChannels }>({ url: "/order/pay/order/describePayChannel" }),
+  pay: (orderNo: string) =>
+    request<Envelope<PaymentStart> & { data: PaymentStart }>({
+      url: `/order/pay/order/payOrder/${encodeURIComponent(orderNo)}`,
+      method: "POST",
+    }),
+};

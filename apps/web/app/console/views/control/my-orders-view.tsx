@@ -1,0 +1,140 @@
+import type { OrderStatus, OrderView } from "@rampart/contracts";
+import { App, Button, Select, Skeleton, Space, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSiteData } from "../../../shared/branding/use-site-data";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmAction } from "../../shell/confirm-action";
+import { useBusinessMessages } from "../business/business-messages";
+import { orderAmount, orderColumns } from "../order-columns";
+import { usePagedList } from "../paged-list";
+import { customerApi } from "./customer-api";
+
+const STATUSES: OrderStatus[] = ["unpaid", "paid", "closed", "refunded"];
+
+/**
+ * Control center → My orders: the customer's own orders, newest first; an unpaid one can be paid
+ * (Alipay's cashier when the provider takes money online, otherwise how it is settled offline) or
+ * cancelled; every order links to its result page.
+ */
+export default function MyOrdersView({ title }: ViewProps) {
+  const ready = useBusinessMessages();
+  return ready ? <MyOrders title={title} /> : <Skeleton active />;
+}
+
+function MyOrders({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { language, branding } = useSiteData();
+  const { modal, message } = App.useApp();
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const { rows, loading, load, firstPage, pagination } = usePagedList(customerApi.orders, status ? { status } : {});
+
+  const money = (order: OrderView) => orderAmount(order, language);
+
+  const pay = async (order: OrderView) => {
+    const channels = await customerApi.payChannels();
+    if (channels.data.online) {
+      const started = await customerApi.pay(order.orderNo);
+      location.assign(started.data.url);
+      return;
+    }
+    modal.info({
+      title: t("myOrders.offlineTitle"),
+      content: t("myOrders.offlineText", {
+        orderNo: order.orderNo,
+        amount: money(order),
+        contact: branding.contactWay || branding.company,
+      }),
+      okText: t("console.confirm"),
+    });
+  };
+
+  const cancel = (order: OrderView) =>
+    confirmAction(modal, t, {
+      title: t("myOrders.cancel"),
+      content: t("myOrders.cancelText", { orderNo: order.orderNo, amount: money(order) }),
+      action: async () => {
+        try {
+          await customerApi.cancel(order.orderNo);
+          void message.success(t("myOrders.cancelled", { orderNo: order.orderNo }));
+        } finally {
+          await load();
+        }
+      },
+    });
+
+  const shared = orderColumns<OrderView>(t, language);
+  const columns: ColumnsType<OrderView> = [
+    {
+      title: t("orders.columns.orderNo"),
+      dataIndex: "orderNo",
+      render: (no: string) => <span className="order-no">{no}</span>,
+    },
+    shared.product,
+    shared.amount,
+    shared.status,
+    shared.createdAt,
+    {
+      title: t("orders.columns.operations"),
+      key: "operations",
+      render: (_, order) => (
+        <Space size={0} wrap>
+          {order.status === "unpaid" ? (
+            <>
+              <Button type="link" size="small" onClick={() => void pay(order).catch(() => {})}>
+                {t("myOrders.pay")}
+              </Button>
+              <Button type="link" size="small" danger onClick={() => cancel(order)}>
+                {t("myOrders.cancel")}
+              </Button>
+            </>
+          ) : null}
+          <Button type="link" size="small" href={`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`}>
+            {t("myOrders.details")}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="orders-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <div className="list-toolbar list-toolbar--spread">
+        <div className="list-toolbar__filter">
+          <label htmlFor="my-orders-status">{t("myOrders.status")}</label>
+          <Select<OrderStatus | undefined>
+            id="my-orders-status"
+            allowClear
+            placeholder={t("myOrders.any")}
+            value={status}
+            onChange={(value) => {
+              setStatus(value ?? undefined);
+              firstPage();
+            }}
+            options={STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))}
+            style={{ minWidth: 160 }}
+          />
+        </div>
+        <Button onClick={() => void load()}>{t("orders.refresh")}</Button>
+      </div>
+      <Table<OrderView>
+        rowKey="orderNo"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: (
+            <span>
+              {t("myOrders.empty")} · <a href="/index">{t("myOrders.buy")}</a>
+            </span>
+          ),
+        }}
+        pagination={pagination((count) => t("orders.total", { total: count }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-orders-"));
+const ADMIN_PASSWORD = "orders-admin-pass-1";
+let server: ServerProcess;
+let browser: Browser;
+let base: string;
+let adminToken: string;
+let customerToken: string;
+const orderNos: string[] = [];
+
+async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${base}/prod-api${path}`, {
+    method: init.body === undefined ? "GET" : "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return (await response.json()) as T;
+}
+
+const login = async (username: string, password: string) =>
+  (await api<{ data: { access_token: string } }>("/auth/admin/login", { body: { username, password } })).data
+    .access_token;
+
+/** The status of an order as the server keeps it. */
+const statusOf = async (orderNo: string) =>
+  (
+    await api<{ rows: { orderNo: string; status: string; handledBy: string | null; handledNote: string | null }[] }>(
+      `/order/trade/order/list?orderNo=${orderNo}`,
+      { token: adminToken },
+    )
+  ).rows[0];
+
+describe.skipIf(browserMissing)("the business views in Chromium", () => {
+  beforeAll(async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA_ENABLED: "false" });
+    base = `http://localhost:${server.port}`;
+    browser = await launchChromium();
+    await api("/auth/register", { body: { username: "thu.ha", password: "Hue2026xyz", email: "thu@example.vn" } });
+    const customer = await login("thu.ha", "Hue2026xyz");
+    customerToken = customer;
+    for (const [product, key] of [
+      ["ddos", "orders-e2e-1"],
+      ["waf", "orders-e2e-2"],
+      ["cdn", "orders-e2e-3"],
+    ] as const) {
+      const created = await api<{ data: { orderNo: string } }>("/order/trade/order/createOrder", {
+        token: customer,
+        body: { product, configuration: "", action: "new", payMethod: "offline", idempotencyKey: key },
+      });
+      orderNos.push(created.data.orderNo);
+    }
+    adminToken = await login("admin", ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function openOrders(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: "Admin-Token", value: adminToken, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/business/order`);
+    await hydrated(page);
+    await page.getByText("3 orders").waitFor();
+    return page;
+  }
+
+  /**
+   * The open dialog once its opening animation has ended: a click during antd's zoom-in can be lost.
+   */
+  async function settledDialog(page: Page) {
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getAttribute("class")).not.toMatch(/ant-zoom-(appear|enter)/);
+    return dialog;
+  }
+
+  const row = (page: Page, orderNo: string) => page.locator("tr", { hasText: orderNo });
+
+  it("lists the orders, finds one by its customer and product, and confirms its offline payment", async () => {
+    const page = await openOrders();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(String(error)));
+    expect(await page.locator("tbody tr.ant-table-row").count()).toBe(3);
+
+    await page.getByLabel("Customer").fill("THU");
+    await page.getByLabel("Product").click();
+    await page.getByTitle("DDoS Protection").click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("1 orders").waitFor();
+    const ddos = orderNos[0] ?? "";
+    await row(page, ddos).getByRole("button", { name: "Confirm payment" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByText(`Mark order ${ddos} (CN¥2,999.00, thu.ha) as paid offline?`, { exact: false }).waitFor();
+    await dialog.getByLabel("Note (optional)").fill("Bank transfer received 22 Nov");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText(`Order ${ddos} is paid`).waitFor();
+    await row(page, ddos).getByText("Paid", { exact: true }).waitFor();
+    expect(await statusOf(ddos)).toMatchObject({
+      status: "paid",
+      handledBy: "admin",
+      handledNote: "Bank transfer received 22 Nov",
+    });
+
+    // Paid now: it can be refunded, no longer confirmed or closed.
+    expect(await row(page, ddos).getByRole("button", { name: "Confirm payment" }).count()).toBe(0);
+    await row(page, ddos).getByRole("button", { name: "Refund" }).click();
+    const refund = await settledDialog(page);
+    await refund.getByText(`Refund order ${ddos}`, { exact: false }).waitFor();
+    await refund.getByRole("button", { name: "Confirm" }).click();
+    await row(page, ddos).getByText("Refunded", { exact: true }).waitFor();
+    expect((await statusOf(ddos))?.status).toBe("refunded");
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("closes an unpaid order, and a cancelled dialog changes nothing", async () => {
+    const page = await openOrders();
+    const waf = orderNos[1] ?? "";
+    await row(page, waf).getByRole("button", { name: "Close" }).click();
+    await (await settledDialog(page)).getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" }); // it fades out
+    expect((await statusOf(waf))?.status).toBe("unpaid");
+
+    await row(page, waf).getByRole("button", { name: "Close" }).click();
+    await (await settledDialog(page)).getByRole("button", { name: "Confirm" }).click();
+    await row(page, waf).getByText("Closed", { exact: true }).waitFor();
+    expect(await statusOf(waf)).toMatchObject({ status: "closed", handledBy: "admin", handledNote: null });
+
+    await page.getByLabel("Status").click();
+    await page.getByTitle("Unpaid").click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("1 orders").waitFor();
+    await row(page, orderNos[2] ?? "").waitFor();
+    await page.context().close();
+  });
+
+  it("lets the customer see, pay offline and cancel their orders, and see their packages", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: "Admin-Token", value: customerToken, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/control/orders`);
+    await hydrated(page);
+    await page.getByText("3 orders").waitFor();
+    const cdn = orderNos[2] ?? "";
+    await row(page, cdn).getByRole("button", { name: "Pay" }).click();
+    await (await settledDialog(page)).getByText(`Our team settles order ${cdn}`, { exact: false }).waitFor(); // no Alipay
+    await (await settledDialog(page)).getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await row(page, cdn).getByRole("button", { name: "Cancel" }).click();
+    await (await settledDialog(page)).getByRole("button", { name: "Confirm" }).click();
+    await row(page, cdn).getByText("Closed", { exact: true }).waitFor();
+    expect((await statusOf(cdn))?.status).toBe("closed");
+
+    await page.goto(`${base}/control/services`);
+    await page.getByText("1 packages").waitFor();
+    const ddos = orderNos[0] ?? "";
+    expect(await row(page, ddos).getByRole("link", { name: "Renew" }).getAttribute("href")).toBe(
+      `/upgrade?oid=${ddos}`,
+    );
+    // The operator refunded it (first test): the package ended; it can be renewed, not upgraded.
+    await row(page, ddos).getByText("Expired", { exact: true }).waitFor();
+    expect(await row(page, ddos).getByRole("link", { name: "Upgrade" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("lets an operator create a coupon, the engine naming what is missing first", async () => {
+    const page = await openOrders();
+    await page.goto(`${base}/business/coupon`);
+    await page.getByText("5 coupons").waitFor();
+    await page.getByRole("button", { name: "New coupon" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("Code", { exact: true }).fill("AUTUMN50");
+    await dialog.getByLabel("Name (English)").fill("¥50 off WAF renewals");
+    await dialog.getByLabel("Discount", { exact: true }).fill("50");
+    // No currency for an amount: the engine's rule, checked before anything is sent.
+    const currency = dialog.locator(".ant-select", { hasText: "CNY" });
+    await currency.hover();
+    await currency.locator(".ant-select-clear").click();
+    await dialog.locator(".ant-select", { hasText: "CNY" }).waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Choose the currency of the amount").waitFor(); // the engine's rule, beside the field
+    expect((await api<{ total: number }>("/order/coupon/list?code=AUTUMN50", { token: adminToken })).total).toBe(0);
+
+    await dialog.getByLabel("Currency", { exact: true }).click();
+    await page.getByTitle("CNY").click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Coupon AUTUMN50 is saved").waitFor();
+    await page.locator("tr", { hasText: "AUTUMN50" }).getByText("CN¥50.00").waitFor();
+    const saved = await api<{ rows: { code: string; value: number; currency: string }[] }>(
+      "/order/coupon/list?code=AUTUMN50",
+      { token: adminToken },
+    );
+    expect(saved.rows[0]).toMatchObject({ code: "AUTUMN50", value: 5000, currency: "CNY" });
+    await page.context().close();
+  });
+
+  it("lets an operator work a lead: contacted with a note, then approved, its history under its row", async () => {
+    const applied = await fetch(`${base}/prod-api/lead/apply`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Budi Santoso",
+        email: "budi@toko.id",
+        phone: "+62 21 555 0101",
+        address: "Jl. Sudirman 1, Jakarta",
+        content: "Please quote a WAF for our online store with 40 domains.",
+        product: "waf",
+      }),
+    });
+    expect(applied.status).toBe(200);
+    const page = await openOrders();
+    await page.goto(`${base}/business/lead`);
+    await page.getByText("1 leads").waitFor();
+    const lead = page.locator("tr", { hasText: "Budi Santoso" });
+    await lead.getByRole("button", { name: "Mark contacted" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("Note (optional)").fill("Sent a quote for 40 domains");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await lead.getByText("Contacted", { exact: true }).waitFor();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await lead.getByRole("button", { name: "Approve" }).click();
+    await (await settledDialog(page)).getByRole("button", { name: "Confirm" }).click();
+    await lead.getByText("Approved", { exact: true }).waitFor();
+    expect(await lead.getByRole("button", { name: "Approve" }).count()).toBe(0);
+
+    await lead.getByRole("button", { name: /expand/i }).click();
+    await page.getByText("Sent a quote for 40 domains").waitFor();
+    await page.getByText("Contacted → Approved by admin").waitFor();
+    const stored = await api<{ rows: { status: string; events: { byUser: string }[] }[] }>("/lead/list", {
+      token: adminToken,
+    });
+    expect(stored.rows[0]).toMatchObject({ status: "approved", events: [{ byUser: "admin" }, { byUser: "admin" }] });
+    await page.context().close();
+  });
+});
