@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from "@rampart/contracts";
 import Cookies from "js-cookie";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { getToken } from "../../shared/auth/token-cookie";
@@ -46,12 +46,15 @@ export function SiteNav() {
   const products = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLInputElement>(null);
 
-  // After a navigation the menus close; a click elsewhere or Escape closes the products menu.
-  const closeMenus = useCallback((_after: string) => {
+  // After a navigation the menus close (not on hydration: a menu the visitor opened while the
+  // scripts were loading stays open); a click elsewhere or Escape closes the products menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (products.current) products.current.open = false;
     if (toggle.current) toggle.current.checked = false;
-  }, []);
-  useEffect(() => closeMenus(pathname), [closeMenus, pathname]);
+  }, [pathname]);
   useEffect(() => {
     const close = (event: Event) => {
       if (products.current?.open && !products.current.contains(event.target as Node)) products.current.open = false;
