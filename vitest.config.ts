@@ -48,6 +48,9 @@ export default defineConfig({
           include: ["apps/server/src/**/*.e2e.ts", "apps/web/e2e/**/*.spec.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // What a user waits for (a lazy view, its texts, its data) can take seconds on a busy CI
+          // machine; expect.poll's own default (1 s) made such waits flaky.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -5,10 +5,12 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accessPlugin } from "./http/access.ts";
+import { apiDocsPlugin } from "./http/api-docs.ts";
 import { apiNotFoundPlugin } from "./http/api-not-found.ts";
 import { errorsPlugin } from "./http/errors.ts";
 import { gracefulClosePlugin } from "./http/graceful-close.ts";
 import { languagePlugin } from "./http/language.ts";
+import { operationLogPlugin } from "./http/operation-log.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -23,7 +25,7 @@ import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
-import { onlineRoutes } from "./modules/monitor/online-routes.ts";
+import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
@@ -105,6 +107,8 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
   await app.register(accessPlugin, { sessions, tokens });
+  await app.register(apiDocsPlugin);
+  await app.register(operationLogPlugin, { db: database.db });
   // Per process on purpose: lockout (in the database) is the global guard; this only slows a flood.
   await app.register(rateLimit, { global: false });
   await app.register(apiNotFoundPlugin);
@@ -122,7 +126,7 @@ export async function buildApp({
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });
   await app.register(configRoutes, { db: database.db });
-  await app.register(onlineRoutes, { sessions });
+  await app.register(monitorRoutes, { database, sessions });
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now });

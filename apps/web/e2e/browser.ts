@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -52,4 +53,12 @@ export async function slideCaptcha(page: Page): Promise<void> {
   for (let step = 1; step <= 12; step++) await page.mouse.move(track.x + (track.width * step) / 12 + 10, y);
   await page.mouse.up();
   await page.waitForSelector(".slider-captcha--passed", { timeout: 30_000 });
+}
+
+/** The open dialog once its opening animation has ended: a click during antd's zoom-in can be lost. */
+export async function settledDialog(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute("class")).not.toMatch(/ant-zoom-(appear|enter)/);
+  return dialog;
 }

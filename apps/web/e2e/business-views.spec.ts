@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-orders-"));
 const ADMIN_PASSWORD = "orders-admin-pass-1";
@@ -75,16 +75,6 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await hydrated(page);
     await page.getByText("3 orders").waitFor();
     return page;
-  }
-
-  /**
-   * The open dialog once its opening animation has ended: a click during antd's zoom-in can be lost.
-   */
-  async function settledDialog(page: Page) {
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
-    await expect.poll(() => dialog.getAttribute("class")).not.toMatch(/ant-zoom-(appear|enter)/);
-    return dialog;
   }
 
   const row = (page: Page, orderNo: string) => page.locator("tr", { hasText: orderNo });

@@ -440,3 +440,35 @@ export const bizLeadEvent = pgTable(
   },
   (t) => [index("biz_lead_event_lead").on(t.leadId, t.at)],
 );
+
+/**
+ * The operation log: every change a signed-in user made through the API — who, from where, which
+ * route and record, what was sent (secrets removed), the outcome, and where a route says so the
+ * record before and after.
+ */
+export const sysOperLog = pgTable(
+  "sys_oper_log",
+  {
+    operId: bigserial("oper_id", { mode: "number" }).primaryKey(),
+    /** The API module (the first segment after /prod-api: order, lead, system, ...). */
+    module: varchar("module", { length: 32 }).notNull(),
+    /** The route: method and pattern ("PUT /prod-api/order/coupon/:couponId"). */
+    route: varchar("route", { length: 200 }).notNull(),
+    /** The route's parameters (which record). */
+    target: jsonb("target").$type<Record<string, unknown>>().notNull().default({}),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
+    userName: varchar("user_name", { length: 64 }).notNull(),
+    /** The site the user is bound to (null: none); an operator bound to a site sees that site's. */
+    siteId: integer("site_id"),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    statusCode: integer("status_code").notNull(),
+    /** The answer's message when the change was refused. */
+    error: varchar("error", { length: 500 }).notNull().default(""),
+    body: jsonb("body"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    costMs: integer("cost_ms").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sys_oper_log_time").on(t.createdAt), index("sys_oper_log_user").on(t.userName, t.createdAt)],
+);

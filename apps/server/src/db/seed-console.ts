@@ -289,6 +289,7 @@ export const CONSOLE_MENUS: MenuSeed[] = [
           button(
             "monitor:online:forceLogout",
             t("Force logout", "强制退出", "強制登出", "Paksa keluar", "Buộc đăng xuất"),
+            OPS,
           ),
         ],
       },

@@ -4,6 +4,10 @@ import fp from "fastify-plugin";
 import type { Principal, SessionDirectory } from "../modules/auth/sessions.ts";
 import type { TokenSigner } from "../modules/auth/tokens.ts";
 import { API_PREFIX } from "./api-not-found.ts";
+
+/** The API documentation (see api-docs.ts). */
+export const API_DOCS = `${API_PREFIX}/docs`;
+
 import { AppError } from "./errors.ts";
 
 /**
@@ -58,6 +62,10 @@ export const accessPlugin = fp(
 
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(`${API_PREFIX}/`) || route.url.includes("*")) return;
+      // The API documentation's own pages (registered by Swagger UI) are public.
+      if (route.url === API_DOCS || route.url.startsWith(`${API_DOCS}/`)) {
+        route.config = { ...route.config, access: "public" };
+      }
       const access = route.config?.access;
       const methods = ([] as string[]).concat(route.method);
       if (!access) throw new Error(`${methods.join(",")} ${route.url} declares no access (config.access)`);

@@ -12,6 +12,11 @@ import buyingZhCN from "./buying/zh-CN.json";
 import buyingZhTW from "./buying/zh-TW.json";
 import en from "./en.json";
 import id from "./id.json";
+import monitorEn from "./monitor/en.json";
+import monitorId from "./monitor/id.json";
+import monitorVi from "./monitor/vi.json";
+import monitorZhCN from "./monitor/zh-CN.json";
+import monitorZhTW from "./monitor/zh-TW.json";
 import vi from "./vi.json";
 import zhCN from "./zh-CN.json";
 import zhTW from "./zh-TW.json";
@@ -78,4 +83,11 @@ describeLocaleSet("the business views' locale files", {
   "zh-TW": businessZhTW,
   id: businessId,
   vi: businessVi,
+});
+describeLocaleSet("the monitoring views' locale files", {
+  en: monitorEn,
+  "zh-CN": monitorZhCN,
+  "zh-TW": monitorZhTW,
+  id: monitorId,
+  vi: monitorVi,
 });

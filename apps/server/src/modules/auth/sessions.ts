@@ -214,8 +214,8 @@ export class SessionDirectory {
     await this.#announce(EVERYONE);
   }
 
-  /** The live sessions, newest first (the online-users page). */
-  async online() {
+  /** The live sessions, newest first (the online-users page); only one site's accounts' when scoped. */
+  async online(siteScope: number | null = null) {
     const now = this.#now();
     return this.#database.db
       .select({
@@ -229,7 +229,13 @@ export class SessionDirectory {
       })
       .from(sysSession)
       .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
-      .where(and(isNull(sysSession.revokedAt), gt(sysSession.expiresAt, now)))
+      .where(
+        and(
+          isNull(sysSession.revokedAt),
+          gt(sysSession.expiresAt, now),
+          siteScope === null ? undefined : eq(sysUser.siteId, siteScope),
+        ),
+      )
       .orderBy(desc(sysSession.loginAt));
   }
 }

@@ -82,7 +82,7 @@ export async function listCoupons(db: Db, query: CouponListQuery, agentCode: str
 }
 
 export type CouponWriteResult =
-  | { ok: true; coupon: CouponAdminView }
+  | { ok: true; coupon: CouponAdminView; before?: CouponAdminView }
   | { ok: false; reason: "invalid"; problems: { field: string; code: string }[] }
   | { ok: false; reason: "taken" | "missing" | "inUse" };
 
@@ -122,21 +122,26 @@ export async function updateCoupon(
 ): Promise<CouponWriteResult> {
   const { rule, problems } = prepare(input, agentCode);
   if (problems.length > 0) return { ok: false, reason: "invalid", problems };
-  const [row] = await db
-    .update(bizCoupon)
-    .set({
-      name: input.name,
-      rule,
-      maxUses: input.maxUses ?? null,
-      perCustomer: input.perCustomer,
-      newCustomersOnly: input.newCustomersOnly,
-      listed: input.listed,
-      status: input.status,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(bizCoupon.couponId, couponId), agentCode === null ? undefined : ownChannel(agentCode)))
-    .returning();
-  return row ? { ok: true, coupon: adminView(row) } : { ok: false, reason: "missing" };
+  return db.transaction(async (tx) => {
+    const scoped = and(eq(bizCoupon.couponId, couponId), agentCode === null ? undefined : ownChannel(agentCode));
+    const [before] = await tx.select().from(bizCoupon).where(scoped).for("update");
+    if (!before) return { ok: false, reason: "missing" } as const;
+    const [row] = await tx
+      .update(bizCoupon)
+      .set({
+        name: input.name,
+        rule,
+        maxUses: input.maxUses ?? null,
+        perCustomer: input.perCustomer,
+        newCustomersOnly: input.newCustomersOnly,
+        listed: input.listed,
+        status: input.status,
+        updatedAt: new Date(),
+      })
+      .where(scoped)
+      .returning();
+    return { ok: true, coupon: adminView(row!), before: adminView(before) } as const;
+  });
 }
 
 /** Removes a coupon nobody has used; one that was used is kept (orders name it): disable it instead. */

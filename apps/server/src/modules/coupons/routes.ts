@@ -71,8 +71,16 @@ export async function couponRoutes(
   // The operators' coupons: an operator bound to a site sees and writes only coupons of that
   // site's channel (its agent code), whatever the request says.
   const IdParams = Type.Object({ couponId: Type.Integer({ minimum: 1 }) });
+  /** The result as the answer; a change is kept for the operation log (a removed coupon has no after). */
   const answer = (request: FastifyRequest, reply: FastifyReply, result: CouponWriteResult) => {
-    if (result.ok) return ok(request, result.coupon);
+    if (result.ok) {
+      const removed = request.method === "DELETE";
+      request.changed = {
+        before: removed ? result.coupon : (result.before ?? null),
+        after: removed ? null : result.coupon,
+      };
+      return ok(request, result.coupon);
+    }
     if (result.reason === "invalid")
       return reply
         .code(400)

@@ -79,7 +79,7 @@ export async function listLeads(db: Db, query: LeadListQuery, siteScope: number 
 export async function moveLead(
   db: Db,
   move: { leadId: number; to: LeadStatus; note: string; by: string; now: Date; siteScope: number | null },
-): Promise<"moved" | "missing" | "conflict"> {
+): Promise<{ moved: LeadStatus } | "missing" | "conflict"> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ status: bizLead.status, siteId: bizLead.siteId })
@@ -98,6 +98,6 @@ export async function moveLead(
       byUser: move.by,
       at: move.now,
     });
-    return "moved";
+    return { moved: from };
   });
 }

@@ -89,6 +89,7 @@ export async function leadRoutes(
       });
       if (result === "missing") throw new NotFoundError("lead_not_found");
       if (result === "conflict") throw new AppError(409, "lead_move_invalid");
+      request.changed = { before: { status: result.moved }, after: { status: request.body.status } };
       return ok(request, null);
     },
   );

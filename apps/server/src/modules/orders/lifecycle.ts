@@ -33,13 +33,14 @@ export interface TransitionInput {
   tradeNo?: string | undefined;
 }
 
-const FROM: Record<Transition, string> = { pay: "unpaid", close: "unpaid", refund: "paid" };
+/** The state each move leaves. */
+export const MOVE_FROM: Record<Transition, string> = { pay: "unpaid", close: "unpaid", refund: "paid" };
 
 export async function transitionOrder(db: Db, move: Transition, input: TransitionInput): Promise<TransitionResult> {
   return db.transaction(async (tx) => {
     const where = and(
       eq(bizOrder.orderNo, input.orderNo),
-      eq(bizOrder.status, FROM[move]),
+      eq(bizOrder.status, MOVE_FROM[move]),
       input.userId === undefined ? undefined : eq(bizOrder.userId, input.userId),
       input.siteId == null ? undefined : eq(bizOrder.siteId, input.siteId),
     );

@@ -23,7 +23,7 @@ import type { PriceLists } from "../catalogue/price-lists.ts";
 import type { AlipayChannel } from "../payments/alipay-channel.ts";
 import { settleByQuery } from "../payments/service.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { type Transition, transitionOrder } from "./lifecycle.ts";
+import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
 import { createOrder, orderView, ownOrder } from "./service.ts";
 import { loadService, serviceView } from "./services.ts";
@@ -150,6 +150,7 @@ export async function orderRoutes(
         const result = await transitionOrder(db, move, { orderNo, now: now(), by, note, siteId });
         if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
         if (!result.ok) throw new AppError(409, conflictMessage[move]);
+        request.changed = { before: { status: MOVE_FROM[move] }, after: { status: result.order.status, note } };
         return ok(request, orderView(result.order));
       },
     );

@@ -251,7 +251,7 @@ function Coupons({ title }: { title: string }) {
   ];
 
   return (
-    <div className="orders-view console-view">
+    <div className="list-view console-view">
       <h1 className="visually-hidden">{title}</h1>
       <div className="list-toolbar list-toolbar--spread">
         <Form

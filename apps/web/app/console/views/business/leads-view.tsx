@@ -15,9 +15,10 @@ import { useSiteData } from "../../../shared/branding/use-site-data";
 import { request } from "../../../shared/request/request-client";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmWithNote } from "../confirm-with-note";
+import { ListSearch } from "../list-search";
 import { usePagedList } from "../paged-list";
+import { useWideScreen } from "../search-toggle";
 import { useBusinessMessages } from "./business-messages";
-import { useSearchToggle } from "./search-toggle";
 
 const STATUS_COLOURS: Record<LeadStatus, string> = {
   new: "blue",
@@ -53,10 +54,14 @@ function Leads({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
-  const { wide, showSearch, toggle } = useSearchToggle();
+  const wide = useWideScreen();
   const [form] = Form.useForm<SearchForm>();
   const [filters, setFilters] = useState<SearchForm>({});
   const { rows, loading, load, firstPage, pagination } = usePagedList(leadsApi.list, filters);
+  const search = (values: SearchForm) => {
+    setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as SearchForm);
+    firstPage();
+  };
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
@@ -139,23 +144,9 @@ function Leads({ title }: { title: string }) {
   ];
 
   return (
-    <div className="orders-view console-view">
+    <div className="list-view console-view">
       <h1 className="visually-hidden">{title}</h1>
-      <div className="list-toolbar">
-        {toggle}
-        <Button onClick={() => void load()}>{t("orders.refresh")}</Button>
-      </div>
-      <Form
-        form={form}
-        name="leadSearch"
-        layout={wide ? "inline" : "vertical"}
-        className="search-form"
-        hidden={!showSearch}
-        onFinish={(values: SearchForm) => {
-          setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as SearchForm);
-          firstPage();
-        }}
-      >
+      <ListSearch<SearchForm> name="leadSearch" form={form} onSearch={search} onRefresh={() => void load()}>
         <Form.Item name="keyword" label={t("leads.keyword")}>
           <Input allowClear maxLength={100} />
         </Form.Item>
@@ -183,23 +174,7 @@ function Leads({ title }: { title: string }) {
         <Form.Item name="agentCode" label={t("leads.channel")}>
           <Input allowClear maxLength={64} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t("orders.search.submit")}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-                firstPage();
-              }}
-            >
-              {t("orders.search.reset")}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </ListSearch>
       <Table<LeadView>
         rowKey="leadId"
         size="middle"

@@ -8,11 +8,12 @@ import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmWithNote } from "../confirm-with-note";
+import { dayRangeParams, ListSearch } from "../list-search";
 import { orderAmount, orderColumns } from "../order-columns";
 import { usePagedList } from "../paged-list";
+import { useWideScreen } from "../search-toggle";
 import { useBusinessMessages } from "./business-messages";
 import { type OrderMove, ordersApi } from "./orders-api";
-import { useSearchToggle } from "./search-toggle";
 
 const PRODUCTS = ["cdn", "ddos", "tcp", "waf"] as const;
 const STATUSES: OrderStatus[] = ["unpaid", "paid", "closed", "refunded"];
@@ -31,15 +32,13 @@ type Filters = Omit<Partial<OrderListQuery>, "pageNum" | "pageSize">;
 
 /** The search form's values as the list's query (blank boxes are no filter). */
 function filtersOf(form: SearchForm): Filters {
-  const [from, to] = form.created ?? [];
   return {
     ...(form.orderNo?.trim() ? { orderNo: form.orderNo.trim() } : {}),
     ...(form.userName?.trim() ? { userName: form.userName.trim() } : {}),
     ...(form.product ? { product: form.product } : {}),
     ...(form.status ? { status: form.status } : {}),
     ...(form.payMethod ? { payMethod: form.payMethod } : {}),
-    ...(from ? { beginTime: from.format("YYYY-MM-DD") } : {}),
-    ...(to ? { endTime: to.format("YYYY-MM-DD") } : {}),
+    ...dayRangeParams(form.created),
   };
 }
 
@@ -61,7 +60,7 @@ function OrdersTable({ title }: { title: string }) {
   const [form] = Form.useForm<SearchForm>();
   const [filters, setFilters] = useState<Filters>({});
   const { rows, loading, load, firstPage, pagination } = usePagedList(ordersApi.list, filters);
-  const { wide, showSearch, toggle } = useSearchToggle();
+  const wide = useWideScreen();
 
   const money = (order: OrderView) => orderAmount(order, language);
 
@@ -163,20 +162,9 @@ function OrdersTable({ title }: { title: string }) {
   };
 
   return (
-    <div className="orders-view console-view">
+    <div className="list-view console-view">
       <h1 className="visually-hidden">{title}</h1>
-      <div className="list-toolbar">
-        {toggle}
-        <Button onClick={() => void load()}>{t("orders.refresh")}</Button>
-      </div>
-      <Form
-        form={form}
-        name="orderSearch"
-        layout={wide ? "inline" : "vertical"}
-        className="search-form"
-        onFinish={search}
-        hidden={!showSearch}
-      >
+      <ListSearch<SearchForm> name="orderSearch" form={form} onSearch={search} onRefresh={() => void load()}>
         <Form.Item name="orderNo" label={t("orders.search.orderNo")}>
           <Input allowClear maxLength={32} inputMode="numeric" />
         </Form.Item>
@@ -213,22 +201,7 @@ function OrdersTable({ title }: { title: string }) {
             placeholder={[t("orders.search.startDate"), t("orders.search.endDate")]}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t("orders.search.submit")}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t("orders.search.reset")}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </ListSearch>
       <Table<OperatorOrderView>
         rowKey="orderNo"
         size="middle"

@@ -99,7 +99,7 @@ function MyOrders({ title }: { title: string }) {
   ];
 
   return (
-    <div className="orders-view console-view">
+    <div className="list-view console-view">
       <h1 className="visually-hidden">{title}</h1>
       <div className="list-toolbar list-toolbar--spread">
         <div className="list-toolbar__filter">
@@ -117,7 +117,7 @@ function MyOrders({ title }: { title: string }) {
             style={{ minWidth: 160 }}
           />
         </div>
-        <Button onClick={() => void load()}>{t("orders.refresh")}</Button>
+        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
       </div>
       <Table<OrderView>
         rowKey="orderNo"

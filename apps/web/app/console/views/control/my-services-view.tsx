@@ -93,10 +93,10 @@ function MyServices({ title }: { title: string }) {
   ];
 
   return (
-    <div className="orders-view console-view">
+    <div className="list-view console-view">
       <h1 className="visually-hidden">{title}</h1>
       <div className="list-toolbar">
-        <Button onClick={() => void load()}>{t("orders.refresh")}</Button>
+        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
       </div>
       <Table<ServiceView>
         rowKey="orderNo"

@@ -1,0 +1,71 @@
+import os from "node:os";
+import type { ServerStatusView } from "@rampart/contracts";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { SERVER_VERSION } from "../../version.ts";
+
+/** This process's CPU time between two readings, as a share of one core. */
+export class ProcessCpuMeter {
+  #usage = process.cpuUsage();
+  #at = process.hrtime.bigint();
+
+  percent(): number {
+    const usage = process.cpuUsage();
+    const at = process.hrtime.bigint();
+    const busyMicros = usage.user - this.#usage.user + (usage.system - this.#usage.system);
+    const elapsedMicros = Number(at - this.#at) / 1000;
+    this.#usage = usage;
+    this.#at = at;
+    return elapsedMicros > 0 ? Math.round((busyMicros / elapsedMicros) * 1000) / 10 : 0;
+  }
+}
+
+async function databaseHealth(database: Database): Promise<ServerStatusView["database"]> {
+  const kind = database.kind === "pglite" ? "embedded" : "postgresql";
+  const started = performance.now();
+  try {
+    // Both drivers answer execute() with { rows }; the shared Db type cannot say so.
+    const result = (await database.db.execute(sql`select pg_database_size(current_database()) as size`)) as {
+      rows: { size: string | number }[];
+    };
+    const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+    const size = Number(result.rows[0]?.size);
+    return { kind, healthy: true, latencyMs, sizeBytes: Number.isFinite(size) ? size : null };
+  } catch {
+    return { kind, healthy: false, latencyMs: Math.round(performance.now() - started), sizeBytes: null };
+  }
+}
+
+/** What the server-status page shows: version, uptime, CPU, memory, the database and sessions. */
+export async function readServerStatus(
+  database: Database,
+  cpu: ProcessCpuMeter,
+  sessions: number,
+): Promise<ServerStatusView> {
+  const memory = process.memoryUsage();
+  const cpus = os.cpus();
+  const uptimeSeconds = Math.round(process.uptime());
+  return {
+    version: SERVER_VERSION,
+    node: process.version,
+    platform: `${os.type()} ${os.release()} (${os.arch()})`,
+    hostName: os.hostname(),
+    startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(),
+    uptimeSeconds,
+    cpu: {
+      model: cpus[0]?.model.trim() ?? "",
+      cores: os.availableParallelism(),
+      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      processPercent: cpu.percent(),
+    },
+    memory: {
+      systemTotal: os.totalmem(),
+      systemFree: os.freemem(),
+      processRss: memory.rss,
+      heapUsed: memory.heapUsed,
+      heapTotal: memory.heapTotal,
+    },
+    database: await databaseHealth(database),
+    sessions,
+  };
+}

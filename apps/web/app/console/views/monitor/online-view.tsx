@@ -1,0 +1,130 @@
+import { type OnlineSessionView, PAGE_SIZES } from "@rampart/contracts";
+import { App, Button, Form, Input, Skeleton, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmAction } from "../../shell/confirm-action";
+import { ListSearch } from "../list-search";
+import { useWideScreen } from "../search-toggle";
+import { useDateTime } from "./date-time";
+import { monitorApi } from "./monitor-api";
+import { useMonitorMessages } from "./monitor-messages";
+import { describeUserAgent } from "./user-agent";
+
+interface SearchForm {
+  userName?: string;
+  ip?: string;
+}
+
+const includes = (text: string, part: string | undefined) =>
+  !part || text.toLowerCase().includes(part.trim().toLowerCase());
+
+/**
+ * System monitoring → Online users: every live session the operator may see (their site's when
+ * bound to one), searched by user name and address; a session can be ended at once.
+ */
+export default function OnlineView({ title }: ViewProps) {
+  const ready = useMonitorMessages();
+  return ready ? <Online title={title} /> : <Skeleton active />;
+}
+
+function Online({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const dateTime = useDateTime();
+  const wide = useWideScreen();
+  const [form] = Form.useForm<SearchForm>();
+  const [filters, setFilters] = useState<SearchForm>({});
+  const [sessions, setSessions] = useState<OnlineSessionView[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setSessions((await monitorApi.online()).data ?? []);
+    } catch {
+      // The request client has told the user.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const shown = useMemo(
+    () => sessions.filter((s) => includes(s.userName, filters.userName) && includes(s.ip, filters.ip)),
+    [sessions, filters],
+  );
+
+  const forceLogout = (session: OnlineSessionView) =>
+    confirmAction(modal, t, {
+      title: t("monitor.online.forceTitle"),
+      content: t("monitor.online.forceText", { name: session.userName, ip: session.ip }),
+      action: async () => {
+        try {
+          await monitorApi.forceLogout(session.sessionId);
+          void message.success(t("monitor.online.forced", { name: session.userName }));
+        } finally {
+          await load();
+        }
+      },
+    });
+
+  const columns: ColumnsType<OnlineSessionView> = [
+    { title: t("monitor.online.columns.userName"), dataIndex: "userName" },
+    { title: t("monitor.online.columns.ip"), dataIndex: "ip" },
+    {
+      title: t("monitor.online.columns.browser"),
+      dataIndex: "userAgent",
+      responsive: ["md"],
+      render: (userAgent: string) => <span title={userAgent}>{describeUserAgent(userAgent)}</span>,
+    },
+    { title: t("monitor.online.columns.loginAt"), dataIndex: "loginAt", render: dateTime },
+    { title: t("monitor.online.columns.lastSeenAt"), dataIndex: "lastSeenAt", responsive: ["lg"], render: dateTime },
+    { title: t("monitor.online.columns.expiresAt"), dataIndex: "expiresAt", responsive: ["lg"], render: dateTime },
+    {
+      title: t("monitor.online.columns.operations"),
+      key: "operations",
+      ...(wide ? { fixed: "right" as const } : {}),
+      render: (_, session) => (
+        <Can permissions={["monitor:online:forceLogout"]}>
+          <Button type="link" size="small" danger onClick={() => forceLogout(session)}>
+            {t("monitor.online.forceLogout")}
+          </Button>
+        </Can>
+      ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <ListSearch<SearchForm> name="onlineSearch" form={form} onSearch={setFilters} onRefresh={() => void load()}>
+        <Form.Item name="userName" label={t("monitor.online.userName")}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item name="ip" label={t("monitor.online.ip")}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+      </ListSearch>
+      <Table<OnlineSessionView>
+        rowKey="sessionId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={shown}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("monitor.online.empty") }}
+        pagination={{
+          defaultPageSize: 20,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t("monitor.online.total", { total }),
+        }}
+      />
+    </div>
+  );
+}

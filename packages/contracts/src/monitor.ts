@@ -1,0 +1,102 @@
+import { type Static, Type } from "typebox";
+import { PageQuery } from "./envelope.ts";
+
+/** A live session (system monitoring → online users). */
+export const OnlineSessionView = Type.Object({
+  sessionId: Type.String(),
+  userName: Type.String(),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  loginAt: Type.String(),
+  lastSeenAt: Type.String(),
+  expiresAt: Type.String(),
+});
+export type OnlineSessionView = Static<typeof OnlineSessionView>;
+
+const Day = Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
+
+/** The login log's search: user name and address (parts of), outcome, and a range of days (UTC). */
+export const LoginLogQuery = Type.Object({
+  ...PageQuery,
+  userName: Type.Optional(Type.String({ maxLength: 64 })),
+  ip: Type.Optional(Type.String({ maxLength: 64 })),
+  outcome: Type.Optional(Type.Union([Type.Literal("success"), Type.Literal("failure")])),
+  beginTime: Type.Optional(Day),
+  endTime: Type.Optional(Day),
+});
+export type LoginLogQuery = Static<typeof LoginLogQuery>;
+
+/** One login attempt; `message` is its outcome's key (login_success, login_bad_credentials, ...). */
+export const LoginLogView = Type.Object({
+  logId: Type.Integer(),
+  userName: Type.String(),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  success: Type.Boolean(),
+  message: Type.String(),
+  createdAt: Type.String(),
+});
+export type LoginLogView = Static<typeof LoginLogView>;
+
+/** The server's health, as the server-status page shows it (bytes, seconds, percent). */
+export const ServerStatusView = Type.Object({
+  version: Type.String(),
+  node: Type.String(),
+  platform: Type.String(),
+  hostName: Type.String(),
+  startedAt: Type.String(),
+  uptimeSeconds: Type.Number(),
+  cpu: Type.Object({
+    model: Type.String(),
+    cores: Type.Integer(),
+    /** The 1, 5 and 15 minute load averages (0 where the system has none). */
+    loadAverage: Type.Array(Type.Number()),
+    /** This process's share of one core since the previous sample. */
+    processPercent: Type.Number(),
+  }),
+  memory: Type.Object({
+    systemTotal: Type.Number(),
+    systemFree: Type.Number(),
+    processRss: Type.Number(),
+    heapUsed: Type.Number(),
+    heapTotal: Type.Number(),
+  }),
+  database: Type.Object({
+    kind: Type.Union([Type.Literal("embedded"), Type.Literal("postgresql")]),
+    healthy: Type.Boolean(),
+    /** The round trip of a trivial query. */
+    latencyMs: Type.Number(),
+    sizeBytes: Type.Union([Type.Number(), Type.Null()]),
+  }),
+  sessions: Type.Integer(),
+});
+export type ServerStatusView = Static<typeof ServerStatusView>;
+
+/** The operation log's search: user (part of), module, outcome and a range of days (UTC). */
+export const OperLogQuery = Type.Object({
+  ...PageQuery,
+  userName: Type.Optional(Type.String({ maxLength: 64 })),
+  module: Type.Optional(Type.String({ maxLength: 32, pattern: "^[a-zA-Z]+$" })),
+  outcome: Type.Optional(Type.Union([Type.Literal("success"), Type.Literal("failure")])),
+  beginTime: Type.Optional(Day),
+  endTime: Type.Optional(Day),
+});
+export type OperLogQuery = Static<typeof OperLogQuery>;
+
+/** One change asked of the API: who, which route and record, what was sent, the outcome, before and after. */
+export const OperLogView = Type.Object({
+  operId: Type.Integer(),
+  module: Type.String(),
+  route: Type.String(),
+  target: Type.Record(Type.String(), Type.Unknown()),
+  userName: Type.String(),
+  ip: Type.String(),
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  body: Type.Unknown(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  costMs: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type OperLogView = Static<typeof OperLogView>;
