@@ -32,6 +32,7 @@ import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
+import { userAdminRoutes } from "./modules/users/admin-routes.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { webAppPlugin } from "./web-app.ts";
@@ -122,6 +123,7 @@ export async function buildApp({
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(userRoutes);
+  await app.register(userAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });

@@ -9,3 +9,4 @@ export * from "./monitor.ts";
 export * from "./orders.ts";
 export * from "./permissions.ts";
 export * from "./site.ts";
+export * from "./users.ts";

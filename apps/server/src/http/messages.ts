@@ -513,6 +513,34 @@ const catalog = {
     id: "Pesanan tersebut tidak ada",
     vi: "Đơn hàng không tồn tại",
   },
+  user_not_found: {
+    en: "That user does not exist",
+    "zh-CN": "用户不存在",
+    "zh-TW": "使用者不存在",
+    id: "Pengguna tersebut tidak ada",
+    vi: "Người dùng không tồn tại",
+  },
+  user_self_disable: {
+    en: "You cannot disable your own account",
+    "zh-CN": "不能停用当前登录的账号",
+    "zh-TW": "不能停用目前登入的帳號",
+    id: "Anda tidak dapat menonaktifkan akun Anda sendiri",
+    vi: "Bạn không thể vô hiệu hóa tài khoản của chính mình",
+  },
+  user_admin_protected: {
+    en: "The administrator account cannot be disabled, and only an administrator can change it",
+    "zh-CN": "不允许停用超级管理员账号，且只有管理员可以修改它",
+    "zh-TW": "不允許停用超級管理員帳號，且只有管理員可以修改它",
+    id: "Akun administrator tidak dapat dinonaktifkan, dan hanya administrator yang dapat mengubahnya",
+    vi: "Không thể vô hiệu hóa tài khoản quản trị viên, và chỉ quản trị viên mới được thay đổi nó",
+  },
+  role_unknown: {
+    en: "One of the roles does not exist",
+    "zh-CN": "所选角色不存在",
+    "zh-TW": "所選角色不存在",
+    id: "Salah satu peran tidak ada",
+    vi: "Một trong các vai trò không tồn tại",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -1,0 +1,143 @@
+import {
+  Ok,
+  Page,
+  ResetPasswordBody,
+  UserAdminView,
+  UserCreateBody,
+  UserFormOptions,
+  UserListQuery,
+  UserUpdateBody,
+} from "@rampart/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { principalOf } from "../../http/access.ts";
+import { siteScopeOf } from "../../http/data-scope.ts";
+import { ok, page } from "../../http/envelope.ts";
+import type { SessionDirectory } from "../auth/sessions.ts";
+import {
+  type Actor,
+  allUsers,
+  bindableSites,
+  createUser,
+  grantableRoles,
+  listUsers,
+  resetPassword,
+  updateUser,
+} from "./admin.ts";
+import { usersWorkbook } from "./export.ts";
+
+const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+const EXPORT_LIMIT = 10_000;
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+function actorOf(request: FastifyRequest): Actor {
+  const principal = principalOf(request);
+  return {
+    userId: principal.userId,
+    roles: principal.roles,
+    permissions: principal.permissions,
+    siteScope: siteScopeOf(principal),
+  };
+}
+
+/**
+ * System management → Users: the list (searched, sorted by known columns only, paged), the form's
+ * options, create, edit (profile, status, roles, site), reset password and export. An operator
+ * bound to a site sees and changes that site's users only; nobody grants a role they lack.
+ */
+export async function userAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+  app.get<{ Querystring: UserListQuery }>(
+    "/prod-api/system/user/list",
+    {
+      config: { access: { permission: "system:user:list" } },
+      schema: { querystring: UserListQuery, response: { 200: Page(UserAdminView) } },
+    },
+    async (request) => {
+      const { rows, total } = await listUsers(db, request.query, actorOf(request).siteScope);
+      return page(request, rows, total);
+    },
+  );
+
+  app.get(
+    "/prod-api/system/user/options",
+    {
+      config: { access: { permission: "system:user:list" } },
+      schema: { response: { 200: Ok(UserFormOptions) } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const [roles, sites] = await Promise.all([grantableRoles(db, actor), bindableSites(db, actor.siteScope)]);
+      return ok(request, {
+        roles: roles.map((role) => ({
+          roleKey: role.roleKey,
+          roleName: role.roleName[request.language] ?? role.roleName.en ?? role.roleKey,
+        })),
+        sites,
+      });
+    },
+  );
+
+  app.post<{ Body: UserCreateBody }>(
+    "/prod-api/system/user",
+    {
+      config: { access: { permission: "system:user:add" } },
+      schema: { body: UserCreateBody, response: { 200: Ok(UserAdminView) } },
+    },
+    async (request) => {
+      const user = await createUser(db, request.body, actorOf(request));
+      request.changed = { before: null, after: user };
+      return ok(request, user);
+    },
+  );
+
+  app.put<{ Params: { userId: number }; Body: UserUpdateBody }>(
+    "/prod-api/system/user/:userId",
+    {
+      config: { access: { permission: "system:user:edit" } },
+      schema: { params: UserIdParams, body: UserUpdateBody, response: { 200: Ok(UserAdminView) } },
+    },
+    async (request) => {
+      const change = await updateUser(db, request.params.userId, request.body, actorOf(request));
+      if (change.disabled) await sessions.revokeUser(request.params.userId, "disabled");
+      else if (change.rolesChanged) await sessions.grantsChanged();
+      else await sessions.userChanged();
+      request.changed = { before: change.before, after: change.after };
+      return ok(request, change.after);
+    },
+  );
+
+  /** A new password; every session of the user ends (they sign in with the new one). */
+  app.put<{ Params: { userId: number }; Body: ResetPasswordBody }>(
+    "/prod-api/system/user/:userId/resetPwd",
+    {
+      config: { access: { permission: "system:user:resetPwd" } },
+      schema: { params: UserIdParams, body: ResetPasswordBody, response: { 200: Ok(UserAdminView) } },
+    },
+    async (request) => {
+      const user = await resetPassword(db, request.params.userId, request.body.password, actorOf(request));
+      await sessions.revokeUser(request.params.userId, "forced");
+      return ok(request, user);
+    },
+  );
+
+  /** The users the search finds (up to 10,000) as a spreadsheet, headed in the caller's language. */
+  app.get<{ Querystring: UserListQuery }>(
+    "/prod-api/system/user/export",
+    { config: { access: { permission: "system:user:export" } }, schema: { querystring: UserListQuery } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const [users, sites] = await Promise.all([
+        allUsers(db, request.query, actor.siteScope, EXPORT_LIMIT),
+        bindableSites(db, actor.siteScope),
+      ]);
+      const workbook = await usersWorkbook(users, request.language, new Map(sites.map((s) => [s.siteId, s.name])));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", XLSX)
+        .header("content-disposition", `attachment; filename="users-${day}.xlsx"`)
+        .header("cache-control", "no-store")
+        .send(workbook);
+    },
+  );
+}

@@ -1,0 +1,266 @@
+import {
+  ADMIN_ROLE,
+  type Grants,
+  passwordProblem,
+  type UserAdminView,
+  type UserCreateBody,
+  type UserListQuery,
+  type UserUpdateBody,
+} from "@rampart/contracts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysRole, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
+import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { dayRange, likePattern } from "../monitor/log-filters.ts";
+import { assertCanGrant } from "../roles/grant-guard.ts";
+import { hashPassword } from "./password.ts";
+import { ADMIN_USER_NAME } from "./service.ts";
+
+/** Who is asking: their grants, their account, and the site they are bound to (null: all). */
+export interface Actor extends Grants {
+  userId: number;
+  siteScope: number | null;
+}
+
+const SORTS = {
+  userName: sysUser.userName,
+  createTime: sysUser.createdAt,
+  loginDate: sysUser.loginDate,
+} as const;
+
+type UserRow = typeof sysUser.$inferSelect;
+
+async function rolesOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ userId: sysUserRole.userId, roleKey: sysRole.roleKey })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(inArray(sysUserRole.userId, userIds))
+    .orderBy(asc(sysRole.sort));
+  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.roleKey]);
+  return map;
+}
+
+const view = (row: UserRow, roleKeys: string[]): UserAdminView => ({
+  userId: row.userId,
+  userName: row.userName,
+  nickName: row.nickName,
+  email: row.email,
+  phonenumber: row.phone,
+  status: row.status,
+  siteId: row.siteId,
+  roleKeys,
+  loginIp: row.loginIp,
+  loginDate: row.loginDate?.toISOString() ?? null,
+  createTime: row.createdAt.toISOString(),
+});
+
+function listWhere(query: Omit<UserListQuery, "pageNum" | "pageSize">, siteScope: number | null) {
+  const name = query.userName?.trim();
+  const phone = query.phonenumber?.trim();
+  const { from, until } = dayRange(query);
+  return and(
+    ...([
+      siteScope === null ? undefined : eq(sysUser.siteId, siteScope),
+      name ? or(ilike(sysUser.userName, likePattern(name)), ilike(sysUser.nickName, likePattern(name))) : undefined,
+      phone ? ilike(sysUser.phone, likePattern(phone)) : undefined,
+      query.status ? eq(sysUser.status, query.status) : undefined,
+      from ? gte(sysUser.createdAt, from) : undefined,
+      until ? lt(sysUser.createdAt, until) : undefined,
+    ] as (SQL | undefined)[]),
+  );
+}
+
+function listOrder(query: Pick<UserListQuery, "orderByColumn" | "isAsc">) {
+  const column = SORTS[query.orderByColumn ?? "createTime"];
+  return [query.isAsc === "ascending" ? asc(column) : desc(column), desc(sysUser.userId)];
+}
+
+/** The users an operator may see (their site's when bound to one), a page at a time. */
+export async function listUsers(db: Db, query: UserListQuery, siteScope: number | null) {
+  const where = listWhere(query, siteScope);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(sysUser)
+      .where(where)
+      .orderBy(...listOrder(query))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(sysUser).where(where),
+  ]);
+  const roles = await rolesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return { rows: rows.map((row) => view(row, roles.get(row.userId) ?? [])), total: totals[0]?.total ?? 0 };
+}
+
+/** Every user the search finds (for the export), up to `limit`. */
+export async function allUsers(
+  db: Db,
+  query: Omit<UserListQuery, "pageNum" | "pageSize">,
+  siteScope: number | null,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(sysUser)
+    .where(listWhere(query, siteScope))
+    .orderBy(...listOrder(query))
+    .limit(limit);
+  const roles = await rolesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((row) => view(row, roles.get(row.userId) ?? []));
+}
+
+/** The roles an operator may hand out (all but admin unless they are admin; else those they hold). */
+export async function grantableRoles(db: Db, actor: Grants) {
+  const roles = await db
+    .select({ roleKey: sysRole.roleKey, roleName: sysRole.roleName })
+    .from(sysRole)
+    .where(eq(sysRole.status, "0"))
+    .orderBy(asc(sysRole.sort));
+  const isAdmin = actor.roles.includes(ADMIN_ROLE);
+  return roles.filter((role) => isAdmin || (role.roleKey !== ADMIN_ROLE && actor.roles.includes(role.roleKey)));
+}
+
+/** The sites a user may be bound to: all for an administrator, the operator's own otherwise. */
+export async function bindableSites(db: Db, siteScope: number | null) {
+  return db
+    .select({ siteId: sysSite.siteId, name: sysSite.company })
+    .from(sysSite)
+    .where(siteScope === null ? undefined : eq(sysSite.siteId, siteScope))
+    .orderBy(asc(sysSite.siteId));
+}
+
+async function roleIdsFor(db: Db, roleKeys: readonly string[]): Promise<number[]> {
+  if (roleKeys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(sysRole)
+    .where(inArray(sysRole.roleKey, [...roleKeys]));
+  if (rows.length !== roleKeys.length) throw new BadRequestError("role_unknown");
+  return rows.map((r) => r.roleId);
+}
+
+/** The site the user will belong to: an operator bound to a site can only place users there. */
+async function siteFor(db: Db, requested: number | null | undefined, actor: Actor): Promise<number | null> {
+  if (actor.siteScope !== null) return actor.siteScope;
+  if (requested === undefined || requested === null) return null;
+  const [site] = await db.select({ id: sysSite.siteId }).from(sysSite).where(eq(sysSite.siteId, requested));
+  if (!site) throw new BadRequestError("site_not_found");
+  return requested;
+}
+
+function assertPassword(password: string, userName: string) {
+  const problem = passwordProblem(password, userName);
+  if (problem) throw new BadRequestError(problem);
+}
+
+/** Creates a user with their roles; refuses a taken name, a weak password, a role the actor lacks. */
+export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Promise<UserAdminView> {
+  assertCanGrant(actor, { roleKeys: body.roleKeys });
+  assertPassword(body.password, body.userName);
+  const siteId = await siteFor(db, body.siteId, actor);
+  const roleIds = await roleIdsFor(db, body.roleKeys);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: sysUser.userId })
+      .from(sysUser)
+      .where(sql`lower(${sysUser.userName}) = lower(${body.userName})`);
+    if (taken) throw new AppError(409, "user_name_taken", { value: body.userName });
+    const [row] = await tx
+      .insert(sysUser)
+      .values({
+        userName: body.userName,
+        nickName: body.nickName,
+        email: body.email ?? "",
+        phone: body.phonenumber ?? "",
+        status: body.status,
+        siteId,
+        passwordHash,
+      })
+      .returning();
+    if (roleIds.length > 0)
+      await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row!.userId, roleId })));
+    return view(row!, [...body.roleKeys]);
+  });
+}
+
+/** The user the actor may change (in their site when bound to one), with their roles; else 404. */
+async function userInScope(db: Db, userId: number, actor: Actor) {
+  const [row] = await db.select().from(sysUser).where(eq(sysUser.userId, userId));
+  if (!row || (actor.siteScope !== null && row.siteId !== actor.siteScope)) throw new NotFoundError("user_not_found");
+  if (row.userName === ADMIN_USER_NAME && !actor.roles.includes(ADMIN_ROLE)) {
+    throw new AppError(403, "user_admin_protected");
+  }
+  return { row, roleKeys: (await rolesOf(db, [userId])).get(userId) ?? [] };
+}
+
+export interface UserChange {
+  before: UserAdminView;
+  after: UserAdminView;
+  /** The user can no longer sign in (disabled): their sessions must end. */
+  disabled: boolean;
+  /** Their roles changed: every process must reload their grants. */
+  rolesChanged: boolean;
+}
+
+/**
+ * Changes a user's profile, status, roles and site. Nobody disables themselves or the
+ * administrator; roles given or taken must be roles the actor holds.
+ */
+export async function updateUser(db: Db, userId: number, body: UserUpdateBody, actor: Actor): Promise<UserChange> {
+  const { row, roleKeys } = await userInScope(db, userId, actor);
+  if (body.status === "1" && userId === actor.userId) throw new BadRequestError("user_self_disable");
+  if (body.status === "1" && row.userName === ADMIN_USER_NAME) throw new AppError(403, "user_admin_protected");
+  const added = body.roleKeys.filter((k) => !roleKeys.includes(k));
+  const removed = roleKeys.filter((k) => !body.roleKeys.includes(k));
+  assertCanGrant(actor, { roleKeys: [...added, ...removed] });
+  if (row.userName === ADMIN_USER_NAME && removed.includes(ADMIN_ROLE)) throw new AppError(403, "user_admin_protected");
+  const siteId =
+    body.siteId === undefined && actor.siteScope === null ? row.siteId : await siteFor(db, body.siteId, actor);
+  const roleIds = await roleIdsFor(db, body.roleKeys);
+  const updated = await db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(sysUser)
+      .set({
+        nickName: body.nickName,
+        email: body.email ?? row.email,
+        phone: body.phonenumber ?? row.phone,
+        status: body.status,
+        siteId,
+        updatedAt: new Date(),
+      })
+      .where(eq(sysUser.userId, userId))
+      .returning();
+    if (added.length > 0 || removed.length > 0) {
+      await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+      if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+    }
+    return next!;
+  });
+  return {
+    before: view(row, roleKeys),
+    after: view(updated, [...body.roleKeys]),
+    disabled: row.status === "0" && body.status === "1",
+    rolesChanged: added.length > 0 || removed.length > 0,
+  };
+}
+
+/** Sets a new password (the same rule as everyone's); the caller ends the user's sessions. */
+export async function resetPassword(db: Db, userId: number, password: string, actor: Actor): Promise<UserAdminView> {
+  const { row, roleKeys } = await userInScope(db, userId, actor);
+  assertPassword(password, row.userName);
+  await db
+    .update(sysUser)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(sysUser.userId, userId));
+  return view(row, roleKeys);
+}
