@@ -17,6 +17,11 @@ import monitorId from "./monitor/id.json";
 import monitorVi from "./monitor/vi.json";
 import monitorZhCN from "./monitor/zh-CN.json";
 import monitorZhTW from "./monitor/zh-TW.json";
+import systemEn from "./system/en.json";
+import systemId from "./system/id.json";
+import systemVi from "./system/vi.json";
+import systemZhCN from "./system/zh-CN.json";
+import systemZhTW from "./system/zh-TW.json";
 import vi from "./vi.json";
 import zhCN from "./zh-CN.json";
 import zhTW from "./zh-TW.json";
@@ -90,4 +95,11 @@ describeLocaleSet("the monitoring views' locale files", {
   "zh-TW": monitorZhTW,
   id: monitorId,
   vi: monitorVi,
+});
+describeLocaleSet("the system management views' locale files", {
+  en: systemEn,
+  "zh-CN": systemZhCN,
+  "zh-TW": systemZhTW,
+  id: systemId,
+  vi: systemVi,
 });

@@ -23,6 +23,7 @@ const VIEWS: Record<string, View> = {
   "business/lead/index": lazy(() => import("../views/business/leads-view")),
   "control/orders/index": lazy(() => import("../views/control/my-orders-view")),
   "control/services/index": lazy(() => import("../views/control/my-services-view")),
+  "system/user/index": lazy(() => import("../views/system/users-view")),
   "monitor/online/index": lazy(() => import("../views/monitor/online-view")),
   "monitor/logininfor/index": lazy(() => import("../views/monitor/login-log-view")),
   "monitor/operlog/index": lazy(() => import("../views/monitor/oper-log-view")),

@@ -1,0 +1,153 @@
+import {
+  passwordProblem,
+  USERNAME_PATTERN,
+  type UserAdminView,
+  type UserCreateBody,
+  type UserFormOptions,
+} from "@rampart/contracts";
+import { Form, Input, Modal, Radio, Select } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RequestError } from "../../../shared/request/request-client";
+import { usersApi } from "./users-api";
+
+type UserForm = Omit<UserCreateBody, "siteId"> & { siteId?: number | null };
+
+const PHONE = /^(\+?[0-9][0-9 -]{5,19})?$/;
+
+/**
+ * Adding or editing a user: names and contact, status, roles (those the operator may grant) and
+ * the site; a new user also gets a password (the same rule as everyone's). The server checks it
+ * all again; its refusals (a taken name) show on the field.
+ */
+export function UserDialog({
+  user,
+  options,
+  onClose,
+}: {
+  /** null: a new user. */
+  user: UserAdminView | null;
+  options: UserFormOptions;
+  onClose: (saved: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<UserForm>();
+  const [saving, setSaving] = useState(false);
+  const userName = Form.useWatch("userName", form) ?? user?.userName ?? "";
+
+  const submit = async (values: UserForm) => {
+    setSaving(true);
+    try {
+      const fields = {
+        nickName: values.nickName.trim(),
+        email: values.email?.trim() ?? "",
+        phonenumber: values.phonenumber?.trim() ?? "",
+        status: values.status,
+        roleKeys: values.roleKeys ?? [],
+        siteId: values.siteId ?? null,
+      };
+      if (user) await usersApi.update(user.userId, fields);
+      else await usersApi.create({ ...fields, userName: values.userName.trim(), password: values.password });
+      onClose(values.userName ?? user?.userName ?? "");
+    } catch (error) {
+      if (error instanceof RequestError && error.code === 409)
+        form.setFields([{ name: "userName", errors: [error.message] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const required = { required: true, whitespace: true, message: t("users.required") };
+  return (
+    <Modal
+      open
+      title={user ? t("users.editTitle", { name: user.userName }) : t("users.addTitle")}
+      okText={t("console.save")}
+      cancelText={t("console.cancel")}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(null)}
+      width={560}
+      destroyOnHidden
+    >
+      <Form<UserForm>
+        form={form}
+        name="user"
+        layout="vertical"
+        initialValues={
+          user
+            ? { ...user, siteId: user.siteId }
+            : { status: "0", roleKeys: [], siteId: options.sites.length === 1 ? options.sites[0]?.siteId : null }
+        }
+        onFinish={submit}
+        className="user-form"
+      >
+        <Form.Item
+          name="userName"
+          label={t("users.form.userName")}
+          extra={user ? undefined : t("auth.usernameRule")}
+          rules={user ? [] : [required, { pattern: new RegExp(USERNAME_PATTERN), message: t("auth.usernameRule") }]}
+        >
+          <Input disabled={Boolean(user)} maxLength={30} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="nickName" label={t("users.form.nickName")} rules={[required, { max: 64 }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        {user ? null : (
+          <Form.Item
+            name="password"
+            label={t("users.form.password")}
+            extra={t("auth.passwordRule")}
+            rules={[
+              required,
+              {
+                validator: (_, value: string) =>
+                  !value || !passwordProblem(value, userName)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("auth.passwordRule"))),
+              },
+            ]}
+          >
+            <Input.Password maxLength={64} autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <div className="user-form__pair">
+          <Form.Item
+            name="email"
+            label={t("users.form.email")}
+            rules={[{ type: "email", message: t("auth.emailInvalid") }]}
+          >
+            <Input maxLength={254} inputMode="email" />
+          </Form.Item>
+          <Form.Item
+            name="phonenumber"
+            label={t("users.form.phonenumber")}
+            rules={[{ pattern: PHONE, message: t("auth.phoneInvalid") }]}
+          >
+            <Input maxLength={20} inputMode="tel" />
+          </Form.Item>
+        </div>
+        <Form.Item name="status" label={t("users.form.status")}>
+          <Radio.Group
+            options={(["0", "1"] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+            optionType="button"
+          />
+        </Form.Item>
+        <Form.Item name="roleKeys" label={t("users.form.roles")} extra={t("users.form.rolesHelp")}>
+          <Select
+            mode="multiple"
+            allowClear
+            options={options.roles.map((role) => ({ value: role.roleKey, label: role.roleName }))}
+          />
+        </Form.Item>
+        <Form.Item name="siteId" label={t("users.form.site")} extra={t("users.form.siteHelp")}>
+          <Select
+            allowClear={options.sites.length > 1}
+            placeholder={t("users.noSite")}
+            options={options.sites.map((site) => ({ value: site.siteId, label: site.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

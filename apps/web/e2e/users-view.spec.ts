@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-users-"));
+const ADMIN_PASSWORD = "users-admin-pass-1";
+let server: ServerProcess;
+let browser: Browser;
+let base: string;
+let adminToken: string;
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}/prod-api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: { access_token?: string } } };
+}
+const login = async (username: string, password: string) =>
+  (await post("/auth/admin/login", { username, password })).body.data?.access_token;
+/** The user as the server keeps it. */
+const userNamed = async (userName: string) => {
+  const response = await fetch(`${base}/prod-api/system/user/list?userName=${userName}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const rows = ((await response.json()) as { rows: { userName: string; status: string; roleKeys: string[] }[] }).rows;
+  return rows.find((row) => row.userName === userName);
+};
+
+describe.skipIf(browserMissing)("the users view in Chromium", () => {
+  beforeAll(async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA_ENABLED: "false" });
+    base = `http://localhost:${server.port}`;
+    browser = await launchChromium();
+    adminToken = (await login("admin", ADMIN_PASSWORD)) ?? "";
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function openUsers(language = "en"): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await context.addCookies([
+      { name: "Admin-Token", value: adminToken, domain: "localhost", path: "/" },
+      { name: "uselang", value: language, domain: "localhost", path: "/" },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${base}/system/user`);
+    await hydrated(page);
+    await page.locator("tbody tr.ant-table-row").first().waitFor();
+    return page;
+  }
+  const row = (page: Page, name: string) => page.locator("tr.ant-table-row", { hasText: name });
+
+  it("adds an operator, refusing a weak password first, and the operator can sign in", async () => {
+    const page = await openUsers();
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("User name").fill("linh.dang");
+    await dialog.getByLabel("Display name").fill("Linh Dang");
+    await dialog.getByLabel("Password").fill("onlyletters");
+    await dialog.getByLabel("E-mail").fill("linh@example.vn");
+    await dialog.getByLabel("Roles").click();
+    await page.getByTitle("Operator").click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.locator(".ant-form-item-explain-error", { hasText: "letters and digits" }).waitFor();
+    expect(await userNamed("linh.dang")).toBeUndefined();
+
+    await dialog.getByLabel("Password").fill("Danang2026pw");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("linh.dang has been added").waitFor();
+    await row(page, "linh.dang").getByText("Operator").waitFor();
+    expect(await userNamed("linh.dang")).toMatchObject({ status: "0", roleKeys: ["operator"] });
+    expect(await login("linh.dang", "Danang2026pw")).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("disables a user from the row, then resets their password", async () => {
+    const page = await openUsers();
+    await row(page, "linh.dang").getByRole("switch").click();
+    const confirm = await settledDialog(page);
+    await confirm.locator(".ant-modal-confirm-title", { hasText: "Disable linh.dang?" }).waitFor();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("linh.dang is disabled").waitFor();
+    expect((await userNamed("linh.dang"))?.status).toBe("1");
+    expect(await login("linh.dang", "Danang2026pw")).toBeUndefined();
+
+    await row(page, "linh.dang").getByRole("button", { name: "Reset password" }).click();
+    const reset = await settledDialog(page);
+    await reset.getByLabel("New password").fill("Hue2027newpw");
+    await reset.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The password of linh.dang has been reset").waitFor();
+    // The administrator's own switch cannot be turned off.
+    expect(await row(page, "admin").getByRole("switch").isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("exports the users as a spreadsheet, in Simplified Chinese", async () => {
+    const page = await openUsers("zh-CN");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "导 出" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await page.context().close();
+  });
+});
