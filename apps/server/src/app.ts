@@ -30,6 +30,7 @@ import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { roleAdminRoutes } from "./modules/roles/admin-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { userAdminRoutes } from "./modules/users/admin-routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
   });
   await app.register(userRoutes);
   await app.register(userAdminRoutes, { db: database.db, sessions });
+  await app.register(roleAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });

@@ -8,5 +8,6 @@ export * from "./menus.ts";
 export * from "./monitor.ts";
 export * from "./orders.ts";
 export * from "./permissions.ts";
+export * from "./roles.ts";
 export * from "./site.ts";
 export * from "./users.ts";

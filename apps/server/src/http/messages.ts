@@ -541,6 +541,41 @@ const catalog = {
     id: "Salah satu peran tidak ada",
     vi: "Một trong các vai trò không tồn tại",
   },
+  role_not_found: {
+    en: "That role does not exist",
+    "zh-CN": "角色不存在",
+    "zh-TW": "角色不存在",
+    id: "Peran tersebut tidak ada",
+    vi: "Vai trò không tồn tại",
+  },
+  role_key_taken: {
+    en: "The role key {value} is already used",
+    "zh-CN": "角色权限字符 {value} 已存在",
+    "zh-TW": "角色權限字元 {value} 已存在",
+    id: "Kunci peran {value} sudah dipakai",
+    vi: "Mã vai trò {value} đã được dùng",
+  },
+  role_built_in: {
+    en: "This built-in role cannot be changed that way",
+    "zh-CN": "内置角色不允许此操作",
+    "zh-TW": "內建角色不允許此操作",
+    id: "Peran bawaan ini tidak dapat diubah dengan cara itu",
+    vi: "Không thể thay đổi vai trò có sẵn này theo cách đó",
+  },
+  role_in_use: {
+    en: "Users holding this role: {count}; take it from them first",
+    "zh-CN": "该角色已分配给 {count} 个用户，请先取消分配",
+    "zh-TW": "該角色已指派給 {count} 位使用者，請先取消指派",
+    id: "Peran ini dimiliki {count} pengguna; cabut dari mereka terlebih dahulu",
+    vi: "Vai trò đang được {count} người dùng nắm giữ; hãy gỡ khỏi họ trước",
+  },
+  menu_unknown: {
+    en: "One of the menus does not exist",
+    "zh-CN": "所选菜单不存在",
+    "zh-TW": "所選選單不存在",
+    id: "Salah satu menu tidak ada",
+    vi: "Một trong các menu không tồn tại",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -8,38 +8,18 @@ import {
   UserListQuery,
   UserUpdateBody,
 } from "@rampart/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { principalOf } from "../../http/access.ts";
-import { siteScopeOf } from "../../http/data-scope.ts";
+import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
-import {
-  type Actor,
-  allUsers,
-  bindableSites,
-  createUser,
-  grantableRoles,
-  listUsers,
-  resetPassword,
-  updateUser,
-} from "./admin.ts";
+import { allUsers, bindableSites, createUser, grantableRoles, listUsers, resetPassword, updateUser } from "./admin.ts";
 import { usersWorkbook } from "./export.ts";
 
 const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 const EXPORT_LIMIT = 10_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-function actorOf(request: FastifyRequest): Actor {
-  const principal = principalOf(request);
-  return {
-    userId: principal.userId,
-    roles: principal.roles,
-    permissions: principal.permissions,
-    siteScope: siteScopeOf(principal),
-  };
-}
 
 /**
  * System management → Users: the list (searched, sorted by known columns only, paged), the form's

@@ -10,17 +10,12 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysRole, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
+import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { dayRange, likePattern } from "../monitor/log-filters.ts";
 import { assertCanGrant } from "../roles/grant-guard.ts";
 import { hashPassword } from "./password.ts";
 import { ADMIN_USER_NAME } from "./service.ts";
-
-/** Who is asking: their grants, their account, and the site they are bound to (null: all). */
-export interface Actor extends Grants {
-  userId: number;
-  siteScope: number | null;
-}
 
 const SORTS = {
   userName: sysUser.userName,

@@ -1,0 +1,80 @@
+import { MenuGrantNode, Ok, Page, RoleCreateBody, RoleListQuery, RoleUpdateBody, RoleView } from "@rampart/contracts";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { actorOf } from "../../http/actor.ts";
+import { ok, page } from "../../http/envelope.ts";
+import type { SessionDirectory } from "../auth/sessions.ts";
+import { createRole, grantableMenus, listRoles, removeRole, updateRole } from "./admin.ts";
+
+const RoleIdParams = Type.Object({ roleId: Type.Integer({ minimum: 1 }) });
+
+/**
+ * System management → Roles: the list, the menu tree a role can be granted, create, edit (names,
+ * order, status, menus and buttons) and remove. Nobody grants what they do not hold; every change
+ * reaches every process's sessions at once.
+ */
+export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+  app.get<{ Querystring: RoleListQuery }>(
+    "/prod-api/system/role/list",
+    {
+      config: { access: { permission: "system:role:list" } },
+      schema: { querystring: RoleListQuery, response: { 200: Page(RoleView) } },
+    },
+    async (request) => {
+      const { rows, total } = await listRoles(db, request.query);
+      return page(request, rows, total);
+    },
+  );
+
+  /** The menus and buttons the caller may grant, titled in their language (RuoYi's treeselect). */
+  app.get(
+    "/prod-api/system/menu/treeselect",
+    {
+      config: { access: { permission: "system:role:list" } },
+      schema: { response: { 200: Ok(Type.Array(MenuGrantNode)) } },
+    },
+    async (request) => ok(request, await grantableMenus(db, actorOf(request), request.language)),
+  );
+
+  app.post<{ Body: RoleCreateBody }>(
+    "/prod-api/system/role",
+    {
+      config: { access: { permission: "system:role:add" } },
+      schema: { body: RoleCreateBody, response: { 200: Ok(RoleView) } },
+    },
+    async (request) => {
+      const role = await createRole(db, request.body, actorOf(request));
+      request.changed = { before: null, after: role };
+      return ok(request, role);
+    },
+  );
+
+  app.put<{ Params: { roleId: number }; Body: RoleUpdateBody }>(
+    "/prod-api/system/role/:roleId",
+    {
+      config: { access: { permission: "system:role:edit" } },
+      schema: { params: RoleIdParams, body: RoleUpdateBody, response: { 200: Ok(RoleView) } },
+    },
+    async (request) => {
+      const change = await updateRole(db, request.params.roleId, request.body, actorOf(request));
+      await sessions.grantsChanged();
+      request.changed = change;
+      return ok(request, change.after);
+    },
+  );
+
+  app.delete<{ Params: { roleId: number } }>(
+    "/prod-api/system/role/:roleId",
+    {
+      config: { access: { permission: "system:role:remove" } },
+      schema: { params: RoleIdParams, response: { 200: Ok(RoleView) } },
+    },
+    async (request) => {
+      const role = await removeRole(db, request.params.roleId, actorOf(request));
+      await sessions.grantsChanged();
+      request.changed = { before: role, after: null };
+      return ok(request, role);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { type Static, Type } from "typebox";
+import { PageQuery } from "./envelope.ts";
+
+const Status = Type.Union([Type.Literal("0"), Type.Literal("1")]);
+
+/** A text in every interface language; English is required, the others fall back to it. */
+export const LocalizedInput = Type.Object(
+  {
+    en: Type.String({ minLength: 1, maxLength: 64 }),
+    "zh-CN": Type.Optional(Type.String({ maxLength: 64 })),
+    "zh-TW": Type.Optional(Type.String({ maxLength: 64 })),
+    id: Type.Optional(Type.String({ maxLength: 64 })),
+    vi: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type LocalizedInput = Static<typeof LocalizedInput>;
+
+export const RoleListQuery = Type.Object({
+  ...PageQuery,
+  /** In the key or any language's name. */
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(Status),
+});
+export type RoleListQuery = Static<typeof RoleListQuery>;
+
+export const RoleView = Type.Object({
+  roleId: Type.Integer(),
+  roleKey: Type.String(),
+  roleName: Type.Record(Type.String(), Type.String()),
+  sort: Type.Integer(),
+  status: Type.String(),
+  /** The menus and buttons it grants (with their directories). */
+  menuIds: Type.Array(Type.Integer()),
+  users: Type.Integer(),
+  /** Built-in roles (admin, ROLE_DEFAULT) cannot be removed; admin cannot be changed. */
+  builtIn: Type.Boolean(),
+  createTime: Type.String(),
+});
+export type RoleView = Static<typeof RoleView>;
+
+const RoleFields = {
+  roleName: LocalizedInput,
+  sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+  status: Status,
+  menuIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2000, uniqueItems: true }),
+};
+
+export const ROLE_KEY_PATTERN = "^[A-Za-z][A-Za-z0-9_]{1,63}$";
+
+export const RoleCreateBody = Type.Object(
+  { roleKey: Type.String({ pattern: ROLE_KEY_PATTERN }), ...RoleFields },
+  { additionalProperties: false },
+);
+export type RoleCreateBody = Static<typeof RoleCreateBody>;
+
+export const RoleUpdateBody = Type.Object(RoleFields, { additionalProperties: false });
+export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
+
+/** One entry of the menu tree a role can be granted: title in the caller's language. */
+export const MenuGrantNode = Type.Object({
+  menuId: Type.Integer(),
+  parentId: Type.Integer(),
+  menuType: Type.String(),
+  title: Type.String(),
+  perms: Type.String(),
+});
+export type MenuGrantNode = Static<typeof MenuGrantNode>;
