@@ -32,7 +32,7 @@ const userNamed = async (userName: string) => {
   return rows.find((row) => row.userName === userName);
 };
 
-describe.skipIf(browserMissing)("the users view in Chromium", () => {
+describe.skipIf(browserMissing)("the system management views in Chromium", () => {
   beforeAll(async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA_ENABLED: "false" });
     base = `http://localhost:${server.port}`;
@@ -45,14 +45,14 @@ describe.skipIf(browserMissing)("the users view in Chromium", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function openUsers(language = "en"): Promise<Page> {
+  async function openView(path: string, language = "en"): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     await context.addCookies([
       { name: "Admin-Token", value: adminToken, domain: "localhost", path: "/" },
       { name: "uselang", value: language, domain: "localhost", path: "/" },
     ]);
     const page = await context.newPage();
-    await page.goto(`${base}/system/user`);
+    await page.goto(`${base}${path}`);
     await hydrated(page);
     await page.locator("tbody tr.ant-table-row").first().waitFor();
     return page;
@@ -60,7 +60,7 @@ describe.skipIf(browserMissing)("the users view in Chromium", () => {
   const row = (page: Page, name: string) => page.locator("tr.ant-table-row", { hasText: name });
 
   it("adds an operator, refusing a weak password first, and the operator can sign in", async () => {
-    const page = await openUsers();
+    const page = await openView("/system/user");
     await page.getByRole("button", { name: "Add user" }).click();
     const dialog = await settledDialog(page);
     await dialog.getByLabel("User name").fill("linh.dang");
@@ -83,7 +83,7 @@ describe.skipIf(browserMissing)("the users view in Chromium", () => {
   });
 
   it("disables a user from the row, then resets their password", async () => {
-    const page = await openUsers();
+    const page = await openView("/system/user");
     await row(page, "linh.dang").getByRole("switch").click();
     const confirm = await settledDialog(page);
     await confirm.locator(".ant-modal-confirm-title", { hasText: "Disable linh.dang?" }).waitFor();
@@ -103,12 +103,43 @@ describe.skipIf(browserMissing)("the users view in Chromium", () => {
   });
 
   it("exports the users as a spreadsheet, in Simplified Chinese", async () => {
-    const page = await openUsers("zh-CN");
+    const page = await openView("/system/user", "zh-CN");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "导 出" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await page.context().close();
+  });
+
+  it("adds a role granting the login log from the menu tree, then deletes it", async () => {
+    const page = await openView("/system/role");
+    await page.getByRole("button", { name: "Add role" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("Role key").fill("support");
+    await dialog.getByLabel("English").fill("Support desk");
+    await dialog.getByLabel("Tiếng Việt (optional)").fill("Bộ phận hỗ trợ");
+    await dialog.getByRole("button", { name: "Expand all" }).click();
+    await dialog.locator(".ant-tree-treenode", { hasText: "Login log" }).locator(".ant-tree-checkbox").click();
+    // The directory above it is ticked with it.
+    await expect
+      .poll(() => dialog.locator(".ant-tree-treenode-checkbox-checked").allTextContents())
+      .toEqual(["System monitoring", "Login log"]);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Support desk has been added").waitFor();
+    await row(page, "support").waitFor();
+    const roles = await fetch(`${base}/prod-api/system/role/list?keyword=support`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const support = ((await roles.json()) as { rows: { roleName: Record<string, string>; menuIds: number[] }[] })
+      .rows[0];
+    expect(support?.roleName).toEqual({ en: "Support desk", vi: "Bộ phận hỗ trợ" });
+    expect(support?.menuIds).toHaveLength(2);
+
+    await row(page, "support").getByRole("button", { name: "Delete" }).click();
+    await (await settledDialog(page)).getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Support desk has been deleted").waitFor();
+    await row(page, "support").waitFor({ state: "detached" });
     await page.context().close();
   });
 });

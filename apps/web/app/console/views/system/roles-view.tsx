@@ -1,0 +1,194 @@
+import { hasPermission, type MenuGrantNode, type RoleListQuery, type RoleView } from "@rampart/contracts";
+import { App, Button, Form, Input, Select, Skeleton, Space, Switch, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can, useGrants } from "../../../shared/auth/permissions";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmAction } from "../../shell/confirm-action";
+import { ListSearch } from "../list-search";
+import { useDateTime } from "../monitor/date-time";
+import { usePagedList } from "../paged-list";
+import { useWideScreen } from "../search-toggle";
+import { RoleDialog } from "./role-dialog";
+import { rolesApi } from "./roles-api";
+import { useSystemMessages } from "./system-messages";
+
+type Filters = Omit<Partial<RoleListQuery>, "pageNum" | "pageSize">;
+
+/**
+ * System management → Roles: the roles in their order with what they grant and who holds them;
+ * add and edit (names in every language, order, status, menus and buttons as a tree), enable or
+ * disable from the row, delete one nobody holds. The administrator role grants everything and is
+ * not edited.
+ */
+export default function RolesView({ title }: ViewProps) {
+  const ready = useSystemMessages();
+  return ready ? <Roles title={title} /> : <Skeleton active />;
+}
+
+function Roles({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const { modal, message } = App.useApp();
+  const dateTime = useDateTime();
+  const wide = useWideScreen();
+  const grants = useGrants();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [menus, setMenus] = useState<MenuGrantNode[]>([]);
+  const [editing, setEditing] = useState<RoleView | "new" | null>(null);
+  const { rows, loading, load, firstPage, pagination } = usePagedList(rolesApi.list, filters);
+
+  useEffect(() => {
+    rolesApi.menuTree().then(
+      (answer) => setMenus(answer.data ?? []),
+      () => {},
+    );
+  }, []);
+
+  const nameOf = (role: RoleView) => role.roleName[i18n.language] || role.roleName.en || role.roleKey;
+  const search = (values: Filters) => {
+    setFilters({
+      ...(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {}),
+      ...(values.status ? { status: values.status } : {}),
+    });
+    firstPage();
+  };
+  const canEdit = hasPermission(grants, "system:role:edit");
+
+  const save = (role: RoleView, status: "0" | "1") =>
+    rolesApi.update(role.roleId, {
+      roleName: role.roleName as { en: string },
+      sort: role.sort,
+      status,
+      menuIds: role.menuIds,
+    });
+  const toggleStatus = (role: RoleView, enable: boolean) =>
+    confirmAction(modal, t, {
+      title: t(enable ? "roles.enableTitle" : "roles.disableTitle", { name: nameOf(role) }),
+      content: t(enable ? "roles.enableText" : "roles.disableText", { name: nameOf(role) }),
+      action: async () => {
+        try {
+          await save(role, enable ? "0" : "1");
+          void message.success(t(enable ? "roles.enabled" : "roles.disabled", { name: nameOf(role) }));
+        } finally {
+          await load();
+        }
+      },
+    });
+  const remove = (role: RoleView) =>
+    confirmAction(modal, t, {
+      title: t("roles.removeTitle", { name: nameOf(role) }),
+      content: t("roles.removeText", { name: nameOf(role) }),
+      action: async () => {
+        try {
+          await rolesApi.remove(role.roleId);
+          void message.success(t("roles.removed", { name: nameOf(role) }));
+        } finally {
+          await load();
+        }
+      },
+    });
+
+  const columns: ColumnsType<RoleView> = [
+    {
+      title: t("roles.columns.roleName"),
+      key: "roleName",
+      render: (_, role) => (
+        <span className="order-no">
+          <span>
+            {nameOf(role)} {role.builtIn ? <Tag>{t("roles.builtIn")}</Tag> : null}
+          </span>
+          <span className="order-kind">{role.roleKey}</span>
+        </span>
+      ),
+    },
+    { title: t("roles.columns.sort"), dataIndex: "sort", responsive: ["md"] },
+    { title: t("roles.columns.users"), dataIndex: "users" },
+    {
+      title: t("roles.columns.status"),
+      dataIndex: "status",
+      render: (status: string, role) => (
+        <Switch
+          checked={status === "0"}
+          disabled={!canEdit || role.roleKey === "admin"}
+          aria-label={t("roles.columns.status")}
+          onChange={(on) => toggleStatus(role, on)}
+        />
+      ),
+    },
+    { title: t("roles.columns.createTime"), dataIndex: "createTime", responsive: ["lg"], render: dateTime },
+    {
+      title: t("roles.columns.operations"),
+      key: "operations",
+      ...(wide ? { fixed: "right" as const } : {}),
+      render: (_, role) =>
+        role.roleKey === "admin" ? null : (
+          <Space size={0} wrap>
+            <Can permissions={["system:role:edit"]}>
+              <Button type="link" size="small" onClick={() => setEditing(role)}>
+                {t("roles.edit")}
+              </Button>
+            </Can>
+            {role.builtIn ? null : (
+              <Can permissions={["system:role:remove"]}>
+                <Button type="link" size="small" danger onClick={() => remove(role)}>
+                  {t("roles.remove")}
+                </Button>
+              </Can>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <ListSearch<Filters> name="roleSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+        <Form.Item name="keyword" label={t("roles.search.keyword")}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item name="status" label={t("roles.search.status")}>
+          <Select
+            allowClear
+            placeholder={t("list.any")}
+            options={(["0", "1"] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+            style={{ minWidth: 120 }}
+          />
+        </Form.Item>
+      </ListSearch>
+      <div className="list-toolbar list-toolbar--start">
+        <Can permissions={["system:role:add"]}>
+          <Button type="primary" onClick={() => setEditing("new")}>
+            {t("roles.add")}
+          </Button>
+        </Can>
+      </div>
+      <Table<RoleView>
+        rowKey="roleId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("roles.empty") }}
+        pagination={pagination((count) => t("roles.total", { total: count }))}
+      />
+      {editing ? (
+        <RoleDialog
+          role={editing === "new" ? null : editing}
+          menus={menus}
+          onClose={(saved) => {
+            const wasNew = editing === "new";
+            setEditing(null);
+            if (saved) {
+              void message.success(t(wasNew ? "roles.created" : "roles.saved", { name: saved }));
+              void load();
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
