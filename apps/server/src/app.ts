@@ -31,6 +31,7 @@ import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { roleAdminRoutes } from "./modules/roles/admin-routes.ts";
+import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { userAdminRoutes } from "./modules/users/admin-routes.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
   // The API, one module at a time.
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { sites });
+  await app.register(siteAdminRoutes, { database });
   await app.register(authRoutes, {
     deps: { db: database.db, sessions, tokens, captcha, now },
     sites,

@@ -29,3 +29,46 @@ export const SiteByDomainQuery = Type.Object({
   domainName: Type.String({ minLength: 1, maxLength: DOMAIN_NAME_MAX + 6 }),
 });
 export type SiteByDomainQuery = Static<typeof SiteByDomainQuery>;
+
+/** The currencies a site can sell in (the console offers these). */
+export const SITE_CURRENCIES = ["CNY", "USD", "VND", "IDR", "HKD", "TWD", "SGD", "EUR"] as const;
+
+/** A site as the console's sites page shows it: its branding, the host names it answers to. */
+export const SiteAdminView = Type.Object({
+  ...SiteRecord.properties,
+  domains: Type.Array(Type.String()),
+  isDefault: Type.Boolean(),
+  users: Type.Integer(),
+  createTime: Type.String(),
+});
+export type SiteAdminView = Static<typeof SiteAdminView>;
+
+const HostName = Type.String({ maxLength: DOMAIN_NAME_MAX, pattern: "^[A-Za-z0-9.-]+$" });
+const OptionalHost = Type.Union([Type.Literal(""), HostName]);
+
+/** What an operator writes about a site (its branding); domains, agent code and currency are an administrator's. */
+export const SiteBody = Type.Object(
+  {
+    company: Type.String({ minLength: 1, maxLength: 100 }),
+    themeColor: Type.String({ pattern: HEX_COLOR_PATTERN }),
+    contactWay: Type.String({ maxLength: 200 }),
+    logo1: Type.String({ maxLength: 500, pattern: "^(|/prod-api/file/[A-Za-z0-9._-]+|https://[^\\s\"'<>]+)$" }),
+    webDomain: OptionalHost,
+    consoleDomain: OptionalHost,
+    region: Type.String({ maxLength: 16 }),
+    agentCode: Type.String({ maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" }),
+    currency: Type.Union([
+      Type.Literal("CNY"),
+      Type.Literal("USD"),
+      Type.Literal("VND"),
+      Type.Literal("IDR"),
+      Type.Literal("HKD"),
+      Type.Literal("TWD"),
+      Type.Literal("SGD"),
+      Type.Literal("EUR"),
+    ]),
+    domains: Type.Array(HostName, { maxItems: 20, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type SiteBody = Static<typeof SiteBody>;

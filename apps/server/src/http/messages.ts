@@ -576,6 +576,34 @@ const catalog = {
     id: "Salah satu menu tidak ada",
     vi: "Một trong các menu không tồn tại",
   },
+  site_domain_taken: {
+    en: "The domain {value} already belongs to another site",
+    "zh-CN": "域名 {value} 已属于其他站点",
+    "zh-TW": "網域 {value} 已屬於其他站點",
+    id: "Domain {value} sudah milik situs lain",
+    vi: "Tên miền {value} đã thuộc về trang web khác",
+  },
+  site_agent_code_taken: {
+    en: "The agent code {value} is already used by another site",
+    "zh-CN": "代理编码 {value} 已被其他站点使用",
+    "zh-TW": "代理編碼 {value} 已被其他站點使用",
+    id: "Kode agen {value} sudah dipakai situs lain",
+    vi: "Mã đại lý {value} đã được trang web khác dùng",
+  },
+  site_in_use: {
+    en: "The site still has users or orders; it cannot be deleted",
+    "zh-CN": "该站点仍有用户或订单，无法删除",
+    "zh-TW": "該站點仍有使用者或訂單，無法刪除",
+    id: "Situs ini masih memiliki pengguna atau pesanan; tidak dapat dihapus",
+    vi: "Trang web vẫn còn người dùng hoặc đơn hàng; không thể xóa",
+  },
+  site_default_kept: {
+    en: "The default site answers for every unknown domain; it cannot be deleted",
+    "zh-CN": "默认站点用于响应所有未知域名，无法删除",
+    "zh-TW": "預設站點用於回應所有未知網域，無法刪除",
+    id: "Situs bawaan melayani semua domain yang tidak dikenal; tidak dapat dihapus",
+    vi: "Trang web mặc định phục vụ mọi tên miền chưa biết; không thể xóa",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

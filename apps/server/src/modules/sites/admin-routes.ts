@@ -1,0 +1,63 @@
+import { Ok, SiteAdminView, SiteBody } from "@rampart/contracts";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Database } from "../../db/client.ts";
+import { actorOf } from "../../http/actor.ts";
+import { ok } from "../../http/envelope.ts";
+import { createSite, listSites, removeSite, updateSite } from "./admin.ts";
+
+const SiteIdParams = Type.Object({ siteId: Type.Integer({ minimum: 1 }) });
+
+/**
+ * System management → Sites: the branded sites (an operator bound to one sees and brands only
+ * it), create, change and delete. A change is on that site's public pages at once.
+ */
+export async function siteAdminRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  app.get(
+    "/prod-api/system/site/list",
+    {
+      config: { access: { permission: "system:site:list" } },
+      schema: { response: { 200: Ok(Type.Array(SiteAdminView)) } },
+    },
+    async (request) => ok(request, await listSites(database.db, actorOf(request).siteScope)),
+  );
+
+  app.post<{ Body: SiteBody }>(
+    "/prod-api/system/site",
+    {
+      config: { access: { permission: "system:site:add" } },
+      schema: { body: SiteBody, response: { 200: Ok(SiteAdminView) } },
+    },
+    async (request) => {
+      const site = await createSite(database, request.body);
+      request.changed = { before: null, after: site };
+      return ok(request, site);
+    },
+  );
+
+  app.put<{ Params: { siteId: number }; Body: SiteBody }>(
+    "/prod-api/system/site/:siteId",
+    {
+      config: { access: { permission: "system:site:edit" } },
+      schema: { params: SiteIdParams, body: SiteBody, response: { 200: Ok(SiteAdminView) } },
+    },
+    async (request) => {
+      const change = await updateSite(database, request.params.siteId, request.body, actorOf(request));
+      request.changed = change;
+      return ok(request, change.after);
+    },
+  );
+
+  app.delete<{ Params: { siteId: number } }>(
+    "/prod-api/system/site/:siteId",
+    {
+      config: { access: { permission: "system:site:remove" } },
+      schema: { params: SiteIdParams, response: { 200: Ok(SiteAdminView) } },
+    },
+    async (request) => {
+      const site = await removeSite(database, request.params.siteId);
+      request.changed = { before: site, after: null };
+      return ok(request, site);
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
+import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+
+let t: TestApp;
+const as: Record<string, Record<string, string>> = {};
+type Site = {
+  siteId: number;
+  company: string;
+  agentCode: string;
+  domains: string[];
+  isDefault: boolean;
+  users: number;
+};
+const call = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const sites = async (headers = as.admin!) =>
+  (await call("GET", "/prod-api/system/site/list", headers)).json().data as Site[];
+const brandFor = async (domainName: string) =>
+  (await call("GET", `/prod-api/system/common/getSysByDomain?domainName=${domainName}`, {})).json().data as {
+    company: string;
+    themeColor: string;
+  };
+const body = (over: Record<string, unknown> = {}) => ({
+  company: "Mekong Shield",
+  themeColor: "#0F766E",
+  contactWay: "+84 28 7300 9999",
+  logo1: "",
+  webDomain: "mekong.example",
+  consoleDomain: "console.mekong.example",
+  region: "VN",
+  agentCode: "MEKONG",
+  currency: "VND",
+  domains: ["mekong.example", "WWW.Mekong.example"],
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await openTestApp();
+  as.lotus = await signInDemoSiteOperator(t.app, t.database.db);
+  as.admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+});
+afterAll(() => t.close());
+
+describe("sites in the console", () => {
+  it("lists every site with its host names for an administrator, and their own for a site's operator", async () => {
+    const all = await sites();
+    expect(all.length).toBe(2);
+    expect(all.find((s) => s.isDefault)).toBeDefined();
+    const lotus = all.find((s) => s.agentCode === "LOTUS")!;
+    expect(lotus.domains).toContain("demo.localhost");
+    expect(lotus.users).toBe(1);
+    expect((await sites(as.lotus)).map((s) => s.agentCode)).toEqual(["LOTUS"]);
+  });
+
+  it("creates a site whose domains show its brand at once", async () => {
+    expect((await brandFor("www.mekong.example")).company).not.toBe("Mekong Shield");
+    const created = await call("POST", "/prod-api/system/site", as.admin!, body());
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({
+      domains: ["mekong.example", "www.mekong.example"],
+      themeColor: "#0f766e",
+    });
+    expect(await brandFor("www.mekong.example")).toMatchObject({ company: "Mekong Shield", themeColor: "#0f766e" });
+  });
+
+  it("refuses a taken domain or agent code, a bad domain, an IP, an unsafe logo, and writes nothing", async () => {
+    const before = (await sites()).length;
+    const taken = await call(
+      "POST",
+      "/prod-api/system/site",
+      as.admin!,
+      body({ agentCode: "OTHER", domains: ["Mekong.example"] }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toBe("The domain mekong.example already belongs to another site");
+    expect(
+      (await call("POST", "/prod-api/system/site", as.admin!, body({ domains: ["new.example"], agentCode: "mekong" })))
+        .statusCode,
+    ).toBe(409);
+    for (const bad of [
+      { domains: ["bad domain"] },
+      { domains: ["10.0.0.1"] },
+      { logo1: "javascript:alert(1)" },
+      { themeColor: "red" },
+    ]) {
+      const response = await call(
+        "POST",
+        "/prod-api/system/site",
+        as.admin!,
+        body({ agentCode: "X1", domains: ["x1.example"], ...bad }),
+      );
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await sites()).length).toBe(before);
+    expect(
+      (await call("POST", "/prod-api/system/site", as.lotus!, body({ agentCode: "X2", domains: [] }))).statusCode,
+    ).toBe(403);
+  });
+
+  it("lets a site's operator re-brand their own site (not its domains or channel), and no other", async () => {
+    const all = await sites();
+    const lotus = all.find((s) => s.agentCode === "LOTUS")!;
+    const mekong = all.find((s) => s.agentCode === "MEKONG")!;
+    const changed = await call(
+      "PUT",
+      `/prod-api/system/site/${lotus.siteId}`,
+      as.lotus!,
+      body({
+        company: "Lotus Shield Pro",
+        themeColor: "#7C3AED",
+        agentCode: "HIJACK",
+        domains: ["mekong.example"],
+        currency: "USD",
+      }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      company: "Lotus Shield Pro",
+      agentCode: "LOTUS",
+      domains: lotus.domains,
+    });
+    expect(await brandFor("demo.localhost")).toMatchObject({ company: "Lotus Shield Pro", themeColor: "#7c3aed" });
+    expect((await call("PUT", `/prod-api/system/site/${mekong.siteId}`, as.lotus!, body())).statusCode).toBe(404);
+  });
+
+  it("deletes a site without users or orders, never the default one", async () => {
+    const all = await sites();
+    const byDefault = all.find((s) => s.isDefault)!;
+    const lotus = all.find((s) => s.agentCode === "LOTUS")!;
+    const mekong = all.find((s) => s.agentCode === "MEKONG")!;
+    expect((await call("DELETE", `/prod-api/system/site/${byDefault.siteId}`, as.admin!)).statusCode).toBe(409);
+    expect((await call("DELETE", `/prod-api/system/site/${lotus.siteId}`, as.admin!)).statusCode).toBe(409);
+    expect((await call("DELETE", `/prod-api/system/site/${mekong.siteId}`, as.admin!)).statusCode).toBe(200);
+    expect((await brandFor("mekong.example")).company).toBe(byDefault.company);
+  });
+});

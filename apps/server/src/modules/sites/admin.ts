@@ -1,0 +1,167 @@
+import type { SiteAdminView, SiteBody } from "@rampart/contracts";
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client.ts";
+import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
+import type { Actor } from "../../http/actor.ts";
+import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { parseHost } from "./domain-name.ts";
+import { SITE_CHANGED_CHANNEL } from "./service.ts";
+
+type SiteRow = typeof sysSite.$inferSelect;
+
+const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => ({
+  siteId: row.siteId,
+  company: row.company,
+  themeColor: row.themeColor,
+  contactWay: row.contactWay,
+  agentCode: row.agentCode,
+  consoleDomain: row.consoleDomain,
+  logo1: row.logo1,
+  webDomain: row.webDomain,
+  region: row.region,
+  currency: row.currency,
+  domains: [...domains].sort(),
+  isDefault: row.isDefault,
+  users,
+  createTime: row.createdAt.toISOString(),
+});
+
+/** The sites an operator may see (their own when bound to one), with domains and user counts. */
+export async function listSites(db: Db, siteScope: number | null): Promise<SiteAdminView[]> {
+  const where: SQL | undefined = siteScope === null ? undefined : eq(sysSite.siteId, siteScope);
+  const rows = await db.select().from(sysSite).where(where).orderBy(asc(sysSite.siteId));
+  const ids = rows.map((r) => r.siteId);
+  if (ids.length === 0) return [];
+  const [domains, users] = await Promise.all([
+    db.select().from(sysSiteDomain).where(inArray(sysSiteDomain.siteId, ids)),
+    db
+      .select({ siteId: sysUser.siteId, n: count() })
+      .from(sysUser)
+      .where(inArray(sysUser.siteId, ids))
+      .groupBy(sysUser.siteId),
+  ]);
+  return rows.map((row) =>
+    view(
+      row,
+      domains.filter((d) => d.siteId === row.siteId).map((d) => d.domainName),
+      users.find((u) => u.siteId === row.siteId)?.n ?? 0,
+    ),
+  );
+}
+
+/** Host names as stored: lower case, valid, no port; an invalid one is refused by name. */
+function normalisedDomains(domains: readonly string[]): string[] {
+  return domains.map((domain) => {
+    const host = parseHost(domain);
+    if (!host || host.isIp || domain.includes(":"))
+      throw new BadRequestError("domain_invalid", { value: domain.slice(0, 80) });
+    return host.hostname;
+  });
+}
+
+async function assertFree(db: Db, body: Pick<SiteBody, "agentCode">, domains: string[], siteId: number | null) {
+  const others = siteId === null ? undefined : ne(sysSiteDomain.siteId, siteId);
+  if (domains.length > 0) {
+    const [taken] = await db
+      .select({ domainName: sysSiteDomain.domainName })
+      .from(sysSiteDomain)
+      .where(and(inArray(sysSiteDomain.domainName, domains), others));
+    if (taken) throw new AppError(409, "site_domain_taken", { value: taken.domainName });
+  }
+  if (body.agentCode) {
+    const [taken] = await db
+      .select({ id: sysSite.siteId })
+      .from(sysSite)
+      .where(
+        and(
+          sql`lower(${sysSite.agentCode}) = lower(${body.agentCode})`,
+          siteId === null ? undefined : ne(sysSite.siteId, siteId),
+        ),
+      );
+    if (taken) throw new AppError(409, "site_agent_code_taken", { value: body.agentCode });
+  }
+}
+
+const brandingOf = (body: SiteBody) => ({
+  company: body.company.trim(),
+  themeColor: body.themeColor.toLowerCase(),
+  contactWay: body.contactWay.trim(),
+  logo1: body.logo1,
+  webDomain: body.webDomain.toLowerCase(),
+  consoleDomain: body.consoleDomain.toLowerCase(),
+  region: body.region.trim(),
+});
+
+/** A new site (an administrator's): its branding, channel, currency and host names. */
+export async function createSite(database: Database, body: SiteBody): Promise<SiteAdminView> {
+  const domains = normalisedDomains(body.domains);
+  await assertFree(database.db, body, domains, null);
+  const site = await database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sysSite)
+      .values({ ...brandingOf(body), agentCode: body.agentCode, currency: body.currency })
+      .returning();
+    if (domains.length > 0)
+      await tx.insert(sysSiteDomain).values(domains.map((domainName) => ({ domainName, siteId: row!.siteId })));
+    return view(row!, domains, 0);
+  });
+  await database.notify(SITE_CHANGED_CHANNEL, String(site.siteId));
+  return site;
+}
+
+/**
+ * Changes a site. An operator bound to it changes its branding only (company, colour, logo,
+ * contact way, web and console domains, region); its host names, agent code and currency are an
+ * administrator's. Every process drops its cached copy at once, so the public pages show it.
+ */
+export async function updateSite(database: Database, siteId: number, body: SiteBody, actor: Actor) {
+  const db = database.db;
+  if (actor.siteScope !== null && actor.siteScope !== siteId)
+    throw new NotFoundError("site_not_found", { value: String(siteId) });
+  const [row] = await db.select().from(sysSite).where(eq(sysSite.siteId, siteId));
+  if (!row) throw new NotFoundError("site_not_found", { value: String(siteId) });
+  const beforeDomains = (await db.select().from(sysSiteDomain).where(eq(sysSiteDomain.siteId, siteId))).map(
+    (d) => d.domainName,
+  );
+  const bound = actor.siteScope !== null;
+  const domains = bound ? beforeDomains : normalisedDomains(body.domains);
+  const channel = bound
+    ? { agentCode: row.agentCode, currency: row.currency }
+    : { agentCode: body.agentCode, currency: body.currency };
+  await assertFree(db, channel, domains, siteId);
+  const [users] = await db.select({ n: count() }).from(sysUser).where(eq(sysUser.siteId, siteId));
+  const updated = await db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(sysSite)
+      .set({ ...brandingOf(body), ...channel, updatedAt: new Date() })
+      .where(eq(sysSite.siteId, siteId))
+      .returning();
+    if (!bound) {
+      await tx.delete(sysSiteDomain).where(eq(sysSiteDomain.siteId, siteId));
+      if (domains.length > 0)
+        await tx.insert(sysSiteDomain).values(domains.map((domainName) => ({ domainName, siteId })));
+    }
+    return next!;
+  });
+  await database.notify(SITE_CHANGED_CHANNEL, String(siteId));
+  return { before: view(row, beforeDomains, users?.n ?? 0), after: view(updated, domains, users?.n ?? 0) };
+}
+
+/** Deletes a site without users or orders; the default site stays. */
+export async function removeSite(database: Database, siteId: number): Promise<SiteAdminView> {
+  const db = database.db;
+  const [row] = await db.select().from(sysSite).where(eq(sysSite.siteId, siteId));
+  if (!row) throw new NotFoundError("site_not_found", { value: String(siteId) });
+  if (row.isDefault) throw new AppError(409, "site_default_kept");
+  const [[users], [orders]] = await Promise.all([
+    db.select({ n: count() }).from(sysUser).where(eq(sysUser.siteId, siteId)),
+    db.select({ n: count() }).from(bizOrder).where(eq(bizOrder.siteId, siteId)),
+  ]);
+  if ((users?.n ?? 0) > 0 || (orders?.n ?? 0) > 0) throw new AppError(409, "site_in_use");
+  const domains = (await db.select().from(sysSiteDomain).where(eq(sysSiteDomain.siteId, siteId))).map(
+    (d) => d.domainName,
+  );
+  await db.delete(sysSite).where(eq(sysSite.siteId, siteId));
+  await database.notify(SITE_CHANGED_CHANNEL, String(siteId));
+  return view(row, domains, 0);
+}
