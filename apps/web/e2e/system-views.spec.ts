@@ -142,4 +142,27 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     await row(page, "support").waitFor({ state: "detached" });
     await page.context().close();
   });
+
+  it("re-brands a site with a new name, colour and logo, previewed as typed and shown on its pages at once", async () => {
+    const page = await openView("/system/site");
+    await row(page, "Lotus Shield").getByRole("button", { name: "Edit" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("Company name").fill("Lotus Shield Asia");
+    await dialog.locator(".site-preview__name", { hasText: "Lotus Shield Asia" }).waitFor();
+    // A 1×1 PNG as the logo: uploaded, then shown in the preview.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await dialog.locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await expect.poll(() => dialog.locator(".site-preview__logo").getAttribute("src")).toMatch(/^\/prod-api\/file\//);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Lotus Shield Asia has been saved").waitFor();
+
+    const site = await page.context().newPage();
+    await site.goto(`http://demo.localhost:${server.port}/index`);
+    expect(await site.locator(".site-header__brand").getAttribute("aria-label")).toContain("Lotus Shield Asia");
+    expect(await site.locator(".site-header__brand img").getAttribute("src")).toMatch(/^\/prod-api\/file\//);
+    await page.context().close();
+  });
 });

@@ -25,6 +25,7 @@ const VIEWS: Record<string, View> = {
   "control/services/index": lazy(() => import("../views/control/my-services-view")),
   "system/user/index": lazy(() => import("../views/system/users-view")),
   "system/role/index": lazy(() => import("../views/system/roles-view")),
+  "system/site/index": lazy(() => import("../views/system/sites-view")),
   "monitor/online/index": lazy(() => import("../views/monitor/online-view")),
   "monitor/logininfor/index": lazy(() => import("../views/monitor/login-log-view")),
   "monitor/operlog/index": lazy(() => import("../views/monitor/oper-log-view")),

@@ -1,0 +1,154 @@
+import type { SiteAdminView } from "@rampart/contracts";
+import { App, Button, Skeleton, Space, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import { useSession } from "../../../shared/auth/session-store";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmAction } from "../../shell/confirm-action";
+import { useWideScreen } from "../search-toggle";
+import { SiteDialog } from "./site-dialog";
+import { sitesApi } from "./sites-api";
+import { useSystemMessages } from "./system-messages";
+
+/**
+ * System management → Sites: every branded site (an operator bound to one sees only it) with its
+ * domains, channel and currency; add, edit with a live preview of the header (a change is on the
+ * site's pages at once), delete one without users or orders.
+ */
+export default function SitesView({ title }: ViewProps) {
+  const ready = useSystemMessages();
+  return ready ? <Sites title={title} /> : <Skeleton active />;
+}
+
+function Sites({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const wide = useWideScreen();
+  const boundToSite = useSession((s) => s.user?.siteId != null && !s.permissions.includes("*:*:*"));
+  const [sites, setSites] = useState<SiteAdminView[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<SiteAdminView | "new" | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setSites((await sitesApi.list()).data ?? []);
+    } catch {
+      // The request client has told the user.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = (site: SiteAdminView) =>
+    confirmAction(modal, t, {
+      title: t("sites.removeTitle", { name: site.company }),
+      content: t("sites.removeText", { name: site.company }),
+      action: async () => {
+        try {
+          await sitesApi.remove(site.siteId);
+          void message.success(t("sites.removed", { name: site.company }));
+        } finally {
+          await load();
+        }
+      },
+    });
+
+  const columns: ColumnsType<SiteAdminView> = [
+    {
+      title: t("sites.columns.company"),
+      dataIndex: "company",
+      render: (company: string, site) => (
+        <span className="site-cell">
+          <span className="site-cell__swatch" style={{ background: site.themeColor }} aria-hidden="true" />
+          {site.logo1 ? <img className="site-cell__logo" src={site.logo1} alt="" /> : null}
+          <span className="order-no">
+            <span>
+              {company} {site.isDefault ? <Tag>{t("sites.default")}</Tag> : null}
+            </span>
+            <span className="order-kind">{site.contactWay}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      title: t("sites.columns.domains"),
+      dataIndex: "domains",
+      render: (domains: string[]) => (
+        <Space size={[0, 4]} wrap>
+          {domains.map((d) => (
+            <Tag key={d}>{d}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t("sites.columns.channel"), dataIndex: "agentCode", render: (code: string) => code || "—" },
+    { title: t("sites.columns.currency"), dataIndex: "currency", responsive: ["md"] },
+    { title: t("sites.columns.region"), dataIndex: "region", responsive: ["lg"], render: (r: string) => r || "—" },
+    { title: t("sites.columns.users"), dataIndex: "users", responsive: ["md"] },
+    {
+      title: t("sites.columns.operations"),
+      key: "operations",
+      ...(wide ? { fixed: "right" as const } : {}),
+      render: (_, site) => (
+        <Space size={0} wrap>
+          <Can permissions={["system:site:edit"]}>
+            <Button type="link" size="small" onClick={() => setEditing(site)}>
+              {t("sites.edit")}
+            </Button>
+          </Can>
+          {site.isDefault ? null : (
+            <Can permissions={["system:site:remove"]}>
+              <Button type="link" size="small" danger onClick={() => remove(site)}>
+                {t("sites.remove")}
+              </Button>
+            </Can>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <div className="list-toolbar list-toolbar--spread">
+        <Can permissions={["system:site:add"]}>
+          <Button type="primary" onClick={() => setEditing("new")}>
+            {t("sites.add")}
+          </Button>
+        </Can>
+        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
+      </div>
+      <Table<SiteAdminView>
+        rowKey="siteId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={sites}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("sites.empty") }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t("sites.total", { total }) }}
+      />
+      {editing ? (
+        <SiteDialog
+          site={editing === "new" ? null : editing}
+          channelLocked={boundToSite}
+          onClose={(saved) => {
+            const wasNew = editing === "new";
+            setEditing(null);
+            if (saved) {
+              void message.success(t(wasNew ? "sites.created" : "sites.saved", { name: saved }));
+              void load();
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
