@@ -24,6 +24,7 @@ import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
+import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { startOrderCloser } from "./modules/orders/closer.ts";
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(roleAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
+  await app.register(menuAdminRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });
   await app.register(configRoutes, { db: database.db });
   await app.register(monitorRoutes, { database, sessions });

@@ -66,3 +66,46 @@ export const MenuGrantNode = Type.Object({
   perms: Type.String(),
 });
 export type MenuGrantNode = Static<typeof MenuGrantNode>;
+
+/** A menu entry as the menus page edits it: every field, titles in every language. */
+export const MenuAdminView = Type.Object({
+  menuId: Type.Integer(),
+  parentId: Type.Integer(),
+  menuType: Type.String(),
+  title: Type.Record(Type.String(), Type.String()),
+  orderNum: Type.Integer(),
+  path: Type.String(),
+  component: Type.String(),
+  query: Type.String(),
+  perms: Type.String(),
+  icon: Type.String(),
+  isExternal: Type.Boolean(),
+  isCache: Type.Boolean(),
+  hidden: Type.Boolean(),
+  status: Type.String(),
+});
+export type MenuAdminView = Static<typeof MenuAdminView>;
+
+/** Directory (M), menu (C) or button (F). */
+export const MENU_TYPES = ["M", "C", "F"] as const;
+
+export const MenuBody = Type.Object(
+  {
+    parentId: Type.Integer({ minimum: 0 }),
+    menuType: Type.Union([Type.Literal("M"), Type.Literal("C"), Type.Literal("F")]),
+    title: LocalizedInput,
+    orderNum: Type.Integer({ minimum: 0, maximum: 9999 }),
+    /** A route segment, or an http(s) address for a link. */
+    path: Type.String({ maxLength: 200, pattern: "^(|[A-Za-z0-9_:./-]+|https?://[^\\s\"'<>]+)$" }),
+    component: Type.String({ maxLength: 200, pattern: "^[A-Za-z0-9_/-]*$" }),
+    query: Type.String({ maxLength: 255 }),
+    perms: Type.String({ maxLength: 100, pattern: "^([A-Za-z0-9_-]+(:[A-Za-z0-9_*-]+)*)?$" }),
+    icon: Type.String({ maxLength: 100, pattern: "^[A-Za-z0-9_-]*$" }),
+    isExternal: Type.Boolean(),
+    isCache: Type.Boolean(),
+    hidden: Type.Boolean(),
+    status: Type.Union([Type.Literal("0"), Type.Literal("1")]),
+  },
+  { additionalProperties: false },
+);
+export type MenuBody = Static<typeof MenuBody>;

@@ -604,6 +604,27 @@ const catalog = {
     id: "Situs bawaan melayani semua domain yang tidak dikenal; tidak dapat dihapus",
     vi: "Trang web mặc định phục vụ mọi tên miền chưa biết; không thể xóa",
   },
+  menu_not_found: {
+    en: "That menu entry does not exist",
+    "zh-CN": "菜单不存在",
+    "zh-TW": "選單不存在",
+    id: "Entri menu tersebut tidak ada",
+    vi: "Mục menu không tồn tại",
+  },
+  menu_has_children: {
+    en: "The entry has entries under it; delete those first",
+    "zh-CN": "存在子菜单，不允许删除",
+    "zh-TW": "存在子選單，不允許刪除",
+    id: "Entri ini memiliki sub-entri; hapus itu terlebih dahulu",
+    vi: "Mục này còn mục con; hãy xóa chúng trước",
+  },
+  menu_parent_invalid: {
+    en: "That entry cannot go there: a button belongs under a page, a page under a directory or the top",
+    "zh-CN": "上级菜单不正确：按钮只能位于页面之下，页面只能位于目录或顶层之下",
+    "zh-TW": "上級選單不正確：按鈕只能位於頁面之下，頁面只能位於目錄或頂層之下",
+    id: "Entri itu tidak dapat ditempatkan di sana: tombol di bawah halaman, halaman di bawah direktori atau tingkat atas",
+    vi: "Không thể đặt mục ở đó: nút nằm dưới trang, trang nằm dưới thư mục hoặc cấp cao nhất",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;
