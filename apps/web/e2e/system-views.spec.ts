@@ -165,4 +165,29 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     expect(await site.locator(".site-header__brand img").getAttribute("src")).toMatch(/^\/prod-api\/file\//);
     await page.context().close();
   });
+
+  it("adds a page to the menus from the menu tree, which opens at its new address", async () => {
+    const page = await openView("/system/menu");
+    await page
+      .locator("tr.ant-table-row", { hasText: "System monitoring" })
+      .getByRole("button", { name: "Add" })
+      .click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("Title (English)").fill("Status board");
+    await dialog.getByLabel("简体中文 (optional)").fill("状态看板");
+    await dialog.getByLabel("Path").fill("board");
+    await dialog.getByLabel("View").fill("monitor/server/index");
+    await dialog.getByLabel("Permission").fill("monitor:server:list");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Status board has been added").waitFor();
+    await page.locator("tr.ant-table-row", { hasText: "Status board" }).waitFor();
+
+    await page.goto(`${base}/monitor/board`);
+    await page.locator(".server-status").waitFor();
+    const routers = await fetch(`${base}/prod-api/system/menu/getRouters/zh-CN`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(await routers.text()).toContain("状态看板");
+    await page.context().close();
+  });
 });

@@ -26,6 +26,7 @@ const VIEWS: Record<string, View> = {
   "system/user/index": lazy(() => import("../views/system/users-view")),
   "system/role/index": lazy(() => import("../views/system/roles-view")),
   "system/site/index": lazy(() => import("../views/system/sites-view")),
+  "system/menu/index": lazy(() => import("../views/system/menus-view")),
   "monitor/online/index": lazy(() => import("../views/monitor/online-view")),
   "monitor/logininfor/index": lazy(() => import("../views/monitor/login-log-view")),
   "monitor/operlog/index": lazy(() => import("../views/monitor/oper-log-view")),
@@ -36,6 +37,9 @@ const VIEWS: Record<string, View> = {
   "userCenter/set/routine": lazy(() => import("../views/personal-settings")),
   "error/404": lazy(() => import("../views/error-404")),
 };
+
+/** The component strings a menu entry can name (the menus page offers them). */
+export const VIEW_COMPONENTS: readonly string[] = Object.keys(VIEWS).sort();
 
 const NotAvailable = lazy(() => import("../views/not-available"));
 

@@ -1,0 +1,198 @@
+import type { MenuAdminView } from "@rampart/contracts";
+import { App, Button, Input, Skeleton, Space, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmAction } from "../../shell/confirm-action";
+import { useWideScreen } from "../search-toggle";
+import { MenuDialog } from "./menu-dialog";
+import { menusApi } from "./menus-api";
+import { useSystemMessages } from "./system-messages";
+
+type Row = MenuAdminView & { children?: Row[] };
+const TYPE_COLOURS: Record<string, string> = { M: "blue", C: "green", F: "default" };
+
+/**
+ * System management → Menus: the console's menu tree (directories, pages, buttons) with titles in
+ * every language; add an entry (at the top or under one), edit, delete one without entries under
+ * it. A change is in everyone's menus at once.
+ */
+export default function MenusView({ title }: ViewProps) {
+  const ready = useSystemMessages();
+  return ready ? <Menus title={title} /> : <Skeleton active />;
+}
+
+function Menus({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const { modal, message } = App.useApp();
+  const wide = useWideScreen();
+  const [menus, setMenus] = useState<MenuAdminView[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [keyword, setKeyword] = useState("");
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ menu: MenuAdminView | null; parentId: number } | null>(null);
+  const titleOf = useCallback((m: MenuAdminView) => m.title[i18n.language] || m.title.en || m.path, [i18n.language]);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setMenus((await menusApi.list()).data ?? []);
+    } catch {
+      // The request client has told the user.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // The tree; with a keyword, the matching entries and the entries above them.
+  const tree = useMemo(() => {
+    const word = keyword.trim().toLowerCase();
+    const matches = (m: MenuAdminView) =>
+      !word || Object.values(m.title).some((text) => text.toLowerCase().includes(word)) || m.perms.includes(word);
+    const build = (parentId: number): Row[] =>
+      menus
+        .filter((m) => m.parentId === parentId)
+        .sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId)
+        .flatMap((m) => {
+          const children = build(m.menuId);
+          if (!matches(m) && children.length === 0) return [];
+          return [children.length > 0 ? { ...m, children } : { ...m }];
+        });
+    return build(0);
+  }, [menus, keyword]);
+
+  const remove = (menu: MenuAdminView) =>
+    confirmAction(modal, t, {
+      title: t("menus.removeTitle", { name: titleOf(menu) }),
+      content: t("menus.removeText", { name: titleOf(menu) }),
+      action: async () => {
+        try {
+          await menusApi.remove(menu.menuId);
+          void message.success(t("menus.removed", { name: titleOf(menu) }));
+        } finally {
+          await load();
+        }
+      },
+    });
+
+  const columns: ColumnsType<Row> = [
+    {
+      title: t("menus.columns.title"),
+      key: "title",
+      render: (_, menu) => (
+        <span>
+          {titleOf(menu)} {menu.hidden ? <Tag>{t("menus.hidden")}</Tag> : null}
+          {menu.status === "1" ? <Tag color="red">{t("menus.disabled")}</Tag> : null}
+        </span>
+      ),
+    },
+    {
+      title: t("menus.columns.type"),
+      dataIndex: "menuType",
+      render: (type: string) => <Tag color={TYPE_COLOURS[type]}>{t(`menus.types.${type}`)}</Tag>,
+    },
+    { title: t("menus.columns.orderNum"), dataIndex: "orderNum", responsive: ["lg"] },
+    {
+      title: t("menus.columns.perms"),
+      dataIndex: "perms",
+      responsive: ["md"],
+      render: (perms: string) => (perms ? <code className="oper-route">{perms}</code> : "—"),
+    },
+    {
+      title: t("menus.columns.component"),
+      dataIndex: "component",
+      responsive: ["lg"],
+      render: (c: string) => (c ? <code className="oper-route">{c}</code> : "—"),
+    },
+    { title: t("menus.columns.path"), dataIndex: "path", responsive: ["xl"], render: (p: string) => p || "—" },
+    {
+      title: t("menus.columns.operations"),
+      key: "operations",
+      ...(wide ? { fixed: "right" as const } : {}),
+      render: (_, menu) => (
+        <Space size={0} wrap>
+          {menu.menuType === "F" ? null : (
+            <Can permissions={["system:menu:add"]}>
+              <Button type="link" size="small" onClick={() => setEditing({ menu: null, parentId: menu.menuId })}>
+                {t("menus.addChild")}
+              </Button>
+            </Can>
+          )}
+          <Can permissions={["system:menu:edit"]}>
+            <Button type="link" size="small" onClick={() => setEditing({ menu, parentId: menu.parentId })}>
+              {t("menus.edit")}
+            </Button>
+          </Can>
+          <Can permissions={["system:menu:remove"]}>
+            <Button type="link" size="small" danger onClick={() => remove(menu)}>
+              {t("menus.remove")}
+            </Button>
+          </Can>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <div className="list-toolbar list-toolbar--spread">
+        <Space wrap>
+          <Can permissions={["system:menu:add"]}>
+            <Button type="primary" onClick={() => setEditing({ menu: null, parentId: 0 })}>
+              {t("menus.add")}
+            </Button>
+          </Can>
+          <Button onClick={() => setExpanded(menus.map((m) => m.menuId))}>{t("menus.expandAll")}</Button>
+          <Button onClick={() => setExpanded([])}>{t("menus.collapseAll")}</Button>
+        </Space>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t("menus.keyword")}
+            aria-label={t("menus.keyword")}
+            onSearch={(value) => {
+              setKeyword(value);
+              if (value.trim()) setExpanded(menus.map((m) => m.menuId));
+            }}
+            style={{ width: 220 }}
+          />
+          <Button onClick={() => void load()}>{t("list.refresh")}</Button>
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey="menuId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={tree}
+        scroll={{ x: "max-content" }}
+        pagination={false}
+        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
+        locale={{ emptyText: t("menus.empty") }}
+      />
+      {editing ? (
+        <MenuDialog
+          menu={editing.menu}
+          parentId={editing.parentId}
+          menus={menus}
+          onClose={(saved) => {
+            const wasNew = editing.menu === null;
+            setEditing(null);
+            if (saved) {
+              void message.success(t(wasNew ? "menus.created" : "menus.saved", { name: saved }));
+              // A new entry shows where it went: its parent opens.
+              if (wasNew && editing.parentId) setExpanded((keys) => [...new Set([...keys, editing.parentId])]);
+              void load();
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
