@@ -9,5 +9,6 @@ export * from "./monitor.ts";
 export * from "./orders.ts";
 export * from "./permissions.ts";
 export * from "./roles.ts";
+export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./users.ts";

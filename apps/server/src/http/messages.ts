@@ -625,6 +625,27 @@ const catalog = {
     id: "Entri itu tidak dapat ditempatkan di sana: tombol di bawah halaman, halaman di bawah direktori atau tingkat atas",
     vi: "Không thể đặt mục ở đó: nút nằm dưới trang, trang nằm dưới thư mục hoặc cấp cao nhất",
   },
+  dict_not_found: {
+    en: "That dictionary or value does not exist",
+    "zh-CN": "字典或字典数据不存在",
+    "zh-TW": "字典或字典資料不存在",
+    id: "Kamus atau nilai tersebut tidak ada",
+    vi: "Từ điển hoặc giá trị không tồn tại",
+  },
+  dict_taken: {
+    en: "{value} already exists",
+    "zh-CN": "{value} 已存在",
+    "zh-TW": "{value} 已存在",
+    id: "{value} sudah ada",
+    vi: "{value} đã tồn tại",
+  },
+  setting_built_in: {
+    en: "The product's own pages read {value}; it can be changed but not deleted",
+    "zh-CN": "系统页面会读取 {value}，只能修改，不能删除",
+    "zh-TW": "系統頁面會讀取 {value}，只能修改，不能刪除",
+    id: "Halaman produk membaca {value}; dapat diubah tetapi tidak dapat dihapus",
+    vi: "Các trang của sản phẩm đọc {value}; có thể sửa nhưng không thể xóa",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -1,0 +1,63 @@
+import { CONFIG_KEY_PATTERN, ConfigBody, ConfigView, LocalizedInput, Ok } from "@rampart/contracts";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { ok } from "../../http/envelope.ts";
+import { createConfig, listConfigs, removeConfig, updateConfig } from "./admin.ts";
+
+const KeyParams = Type.Object({ configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }) });
+const ConfigUpdate = Type.Object(
+  { configName: LocalizedInput, configValue: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+
+/** System management → Settings: named values the product and its pages read. */
+export async function configAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get<{ Querystring: { keyPrefix?: string } }>(
+    "/prod-api/system/config/list",
+    {
+      config: { access: { permission: "system:config:list" } },
+      schema: {
+        querystring: Type.Object({ keyPrefix: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Ok(Type.Array(ConfigView)) },
+      },
+    },
+    async (request) => ok(request, await listConfigs(db, request.query.keyPrefix)),
+  );
+  app.post<{ Body: ConfigBody }>(
+    "/prod-api/system/config",
+    {
+      config: { access: { permission: "system:config:add" } },
+      schema: { body: ConfigBody, response: { 200: Ok(ConfigView) } },
+    },
+    async (request) => {
+      const config = await createConfig(db, request.body);
+      request.changed = { before: null, after: config };
+      return ok(request, config);
+    },
+  );
+  app.put<{ Params: { configKey: string }; Body: Type.Static<typeof ConfigUpdate> }>(
+    "/prod-api/system/config/:configKey",
+    {
+      config: { access: { permission: "system:config:edit" } },
+      schema: { params: KeyParams, body: ConfigUpdate, response: { 200: Ok(ConfigView) } },
+    },
+    async (request) => {
+      const change = await updateConfig(db, request.params.configKey, request.body);
+      request.changed = change;
+      return ok(request, change.after);
+    },
+  );
+  app.delete<{ Params: { configKey: string } }>(
+    "/prod-api/system/config/:configKey",
+    {
+      config: { access: { permission: "system:config:remove" } },
+      schema: { params: KeyParams, response: { 200: Ok(ConfigView) } },
+    },
+    async (request) => {
+      const config = await removeConfig(db, request.params.configKey);
+      request.changed = { before: config, after: null };
+      return ok(request, config);
+    },
+  );
+}
