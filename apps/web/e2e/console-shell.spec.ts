@@ -268,8 +268,11 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
       ["Tiếng Việt", "vi", "Trung tâm điều khiển"],
       ["English", "en", "Control center"],
     ] as const) {
+      // The previous language menu has finished closing: a click during its fade-out is lost.
+      const openMenus = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+      await expect.poll(() => openMenus.count()).toBe(0);
       await page.locator(".console-language-menu").click();
-      await page.getByRole("menuitem", { name: language }).click();
+      await openMenus.getByRole("menuitem", { name: language }).click();
       await expect.poll(() => page.getAttribute("html", "lang")).toBe(name);
       await expect.poll(() => page.locator(".top-nav .ant-menu-item").first().textContent()).toBe(title);
       await page.screenshot({ path: `${artifacts}console-${name}-1440.png` });

@@ -190,4 +190,39 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     expect(await routers.text()).toContain("状态看板");
     await page.context().close();
   });
+
+  it("adds a value to a dictionary in its side panel, and changes a setting", async () => {
+    const page = await openView("/system/dict", "vi");
+    await page.locator("tr.ant-table-row", { hasText: "sys_yes_no" }).getByRole("button", { name: "Giá trị" }).click();
+    const drawer = page.locator(".ant-drawer");
+    await drawer.locator("tbody tr.ant-table-row").first().waitFor();
+    await drawer.getByRole("button", { name: "Thêm giá trị" }).click();
+    const dialog = page.getByRole("dialog").last();
+    await dialog.getByLabel("Giá trị", { exact: true }).fill("M");
+    await dialog.getByLabel("Nhãn (tiếng Anh)").fill("Maybe");
+    await dialog.getByLabel("Tiếng Việt (không bắt buộc)").fill("Có thể");
+    await dialog.getByRole("button", { name: "Lưu" }).click();
+    await page.getByText("Đã lưu Maybe").waitFor();
+    await drawer.getByText("Có thể").waitFor();
+    const served = await fetch(`${base}/prod-api/system/dict/data/type/sys_yes_no`, {
+      headers: { authorization: `Bearer ${adminToken}`, "accept-language": "vi" },
+    });
+    expect(await served.text()).toContain("Có thể");
+    await page.context().close();
+
+    const settings = await openView("/system/config");
+    await settings
+      .locator("tr.ant-table-row", { hasText: "contact.presales.hours" })
+      .getByRole("button", { name: "Edit" })
+      .click();
+    const edit = await settledDialog(settings);
+    await edit.getByLabel("Value").fill("Mon–Sat 8:00–20:00");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await settings.getByText("contact.presales.hours has been saved").waitFor();
+    const value = await fetch(`${base}/prod-api/system/config/configKey/contact.presales.hours`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(((await value.json()) as { data: string }).data).toBe("Mon–Sat 8:00–20:00");
+    await settings.context().close();
+  });
 });

@@ -1,11 +1,11 @@
-import { LANGUAGE_NAMES, type MenuAdminView, type MenuBody } from "@rampart/contracts";
+import type { MenuAdminView, MenuBody } from "@rampart/contracts";
 import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VIEW_COMPONENTS } from "../../routing/view-registry";
+import { LocalizedFields, localized } from "./localized-fields";
 import { menusApi } from "./menus-api";
 
-const OTHER_LANGUAGES = ["zh-CN", "zh-TW", "id", "vi"] as const;
 const NEW_MENU: Omit<MenuBody, "parentId"> = {
   menuType: "C",
   title: { en: "" },
@@ -62,9 +62,7 @@ export function MenuDialog({
 
   const submit = async (values: MenuBody) => {
     setSaving(true);
-    const title = Object.fromEntries(
-      Object.entries(values.title).filter(([, text]) => typeof text === "string" && text.trim() !== ""),
-    ) as MenuBody["title"];
+    const title = localized(values.title);
     const body: MenuBody = { ...NEW_MENU, ...values, title };
     try {
       if (menu) await menusApi.update(menu.menuId, body);
@@ -107,18 +105,7 @@ export function MenuDialog({
           <Form.Item name="parentId" label={t("menus.form.parent")}>
             <TreeSelect treeData={parents} treeDefaultExpandedKeys={[0]} showSearch treeNodeFilterProp="title" />
           </Form.Item>
-          <Form.Item name={["title", "en"]} label={t("menus.form.titleEn")} rules={[required, { max: 64 }]}>
-            <Input maxLength={64} />
-          </Form.Item>
-          {OTHER_LANGUAGES.map((language) => (
-            <Form.Item
-              key={language}
-              name={["title", language]}
-              label={t("menus.form.titleOther", { language: LANGUAGE_NAMES[language] })}
-            >
-              <Input maxLength={64} lang={language} />
-            </Form.Item>
-          ))}
+          <LocalizedFields name="title" englishLabel={t("menus.form.titleEn")} otherKey="menus.form.titleOther" />
           <Form.Item name="orderNum" label={t("menus.form.orderNum")}>
             <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
           </Form.Item>

@@ -1,18 +1,11 @@
-import {
-  LANGUAGE_NAMES,
-  type MenuGrantNode,
-  ROLE_KEY_PATTERN,
-  type RoleCreateBody,
-  type RoleView,
-} from "@rampart/contracts";
+import { type MenuGrantNode, ROLE_KEY_PATTERN, type RoleCreateBody, type RoleView } from "@rampart/contracts";
 import { Form, Input, InputNumber, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
+import { LocalizedFields, localized } from "./localized-fields";
 import { MenuGrantTree } from "./menu-grant-tree";
 import { rolesApi } from "./roles-api";
-
-const OTHER_LANGUAGES = ["zh-CN", "zh-TW", "id", "vi"] as const;
 
 /** Adding or editing a role: key, names in every language, order, status and what it grants. */
 export function RoleDialog({
@@ -30,9 +23,7 @@ export function RoleDialog({
 
   const submit = async (values: RoleCreateBody) => {
     setSaving(true);
-    const roleName = Object.fromEntries(
-      Object.entries(values.roleName).filter(([, text]) => typeof text === "string" && text.trim() !== ""),
-    ) as RoleCreateBody["roleName"];
+    const roleName = localized(values.roleName);
     const fields = { roleName, sort: values.sort ?? 0, status: values.status, menuIds: values.menuIds ?? [] };
     try {
       if (role) await rolesApi.update(role.roleId, fields);
@@ -85,24 +76,7 @@ export function RoleDialog({
           >
             <Input disabled={Boolean(role)} maxLength={64} autoComplete="off" />
           </Form.Item>
-          <Form.Item
-            name={["roleName", "en"]}
-            label={t("roles.form.nameEn")}
-            rules={[{ required: true, whitespace: true, message: t("users.required") }]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-        </div>
-        <div className="user-form__pair">
-          {OTHER_LANGUAGES.map((language) => (
-            <Form.Item
-              key={language}
-              name={["roleName", language]}
-              label={t("roles.form.nameOther", { language: LANGUAGE_NAMES[language] })}
-            >
-              <Input maxLength={64} lang={language} />
-            </Form.Item>
-          ))}
+          <LocalizedFields name="roleName" englishLabel={t("roles.form.nameEn")} otherKey="roles.form.nameOther" />
         </div>
         <div className="user-form__pair">
           <Form.Item name="sort" label={t("roles.form.sort")}>
