@@ -1,12 +1,13 @@
 import { type OnlineSessionView, PAGE_SIZES } from "@rampart/contracts";
 import { App, Button, Form, Input, Skeleton, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmAction } from "../../shell/confirm-action";
 import { ListSearch } from "../list-search";
+import { useLoadedList } from "../loaded-list";
 import { useWideScreen } from "../search-toggle";
 import { useDateTime } from "./date-time";
 import { monitorApi } from "./monitor-api";
@@ -37,22 +38,8 @@ function Online({ title }: { title: string }) {
   const wide = useWideScreen();
   const [form] = Form.useForm<SearchForm>();
   const [filters, setFilters] = useState<SearchForm>({});
-  const [sessions, setSessions] = useState<OnlineSessionView[]>([]);
-  const [loading, setLoading] = useState(true);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setSessions((await monitorApi.online()).data ?? []);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows: sessions, loading, load } = useLoadedList(monitorApi.online);
 
   const shown = useMemo(
     () => sessions.filter((s) => includes(s.userName, filters.userName) && includes(s.ip, filters.ip)),

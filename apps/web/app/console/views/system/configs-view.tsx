@@ -1,11 +1,12 @@
 import { CONFIG_KEY_PATTERN, type ConfigBody, type ConfigView } from "@rampart/contracts";
 import { App, Button, Form, Input, Modal, Skeleton, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmAction } from "../../shell/confirm-action";
+import { useLoadedList } from "../loaded-list";
 import { useDateTime } from "../monitor/date-time";
 import { useWideScreen } from "../search-toggle";
 import { LocalizedFields, localized } from "./localized-fields";
@@ -27,25 +28,12 @@ function Configs({ title }: { title: string }) {
   const { modal, message } = App.useApp();
   const dateTime = useDateTime();
   const wide = useWideScreen();
-  const [configs, setConfigs] = useState<ConfigView[]>([]);
   const [prefix, setPrefix] = useState("");
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<ConfigView | "new" | null>(null);
   const nameOf = (c: ConfigView) => c.configName[i18n.language] || c.configName.en || c.configKey;
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setConfigs((await configsApi.list(prefix || undefined)).data ?? []);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setLoading(false);
-    }
-  }, [prefix]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetchRows = useCallback(() => configsApi.list(prefix || undefined), [prefix]);
+  const { rows: configs, loading, load } = useLoadedList(fetchRows);
 
   const remove = (config: ConfigView) =>
     confirmAction(modal, t, {

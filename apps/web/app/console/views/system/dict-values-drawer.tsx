@@ -1,10 +1,11 @@
 import { DICT_LIST_CLASSES, type DictDataBody, type DictDataView, type DictTypeView } from "@rampart/contracts";
 import { App, Button, Drawer, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { confirmAction } from "../../shell/confirm-action";
+import { useLoadedList } from "../loaded-list";
 import { LocalizedFields, localized } from "./localized-fields";
 import { dictsApi } from "./settings-api";
 
@@ -22,25 +23,12 @@ const TAG_COLOURS: Record<string, string> = {
 export function DictValuesDrawer({ dict, onClose }: { dict: DictTypeView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
-  const [values, setValues] = useState<DictDataView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<DictDataView | "new" | null>(null);
   const labelOf = (v: DictDataView) => v.dictLabel[i18n.language] || v.dictLabel.en || v.dictValue;
   const dictName = dict.dictName[i18n.language] || dict.dictName.en || dict.dictType;
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setValues((await dictsApi.values(dict.dictType)).data ?? []);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setLoading(false);
-    }
-  }, [dict.dictType]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const fetchRows = useCallback(() => dictsApi.values(dict.dictType), [dict.dictType]);
+  const { rows: values, loading, load } = useLoadedList(fetchRows);
 
   const remove = (value: DictDataView) =>
     confirmAction(modal, t, {

@@ -1,11 +1,12 @@
 import { DICT_TYPE_PATTERN, type DictTypeBody, type DictTypeView } from "@rampart/contracts";
 import { App, Button, Form, Input, Modal, Radio, Skeleton, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmAction } from "../../shell/confirm-action";
+import { useLoadedList } from "../loaded-list";
 import { useWideScreen } from "../search-toggle";
 import { DictValuesDrawer } from "./dict-values-drawer";
 import { LocalizedFields, localized } from "./localized-fields";
@@ -26,25 +27,11 @@ function Dicts({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const wide = useWideScreen();
-  const [types, setTypes] = useState<DictTypeView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<DictTypeView | "new" | null>(null);
   const [open, setOpen] = useState<DictTypeView | null>(null);
   const nameOf = (d: DictTypeView) => d.dictName[i18n.language] || d.dictName.en || d.dictType;
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setTypes((await dictsApi.types()).data ?? []);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows: types, loading, load } = useLoadedList(dictsApi.types);
 
   const remove = (dict: DictTypeView) =>
     confirmAction(modal, t, {

@@ -1,11 +1,12 @@
 import type { MenuAdminView } from "@rampart/contracts";
 import { App, Button, Input, Skeleton, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmAction } from "../../shell/confirm-action";
+import { useLoadedList } from "../loaded-list";
 import { useWideScreen } from "../search-toggle";
 import { MenuDialog } from "./menu-dialog";
 import { menusApi } from "./menus-api";
@@ -28,26 +29,12 @@ function Menus({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const wide = useWideScreen();
-  const [menus, setMenus] = useState<MenuAdminView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [keyword, setKeyword] = useState("");
   const [expanded, setExpanded] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ menu: MenuAdminView | null; parentId: number } | null>(null);
   const titleOf = useCallback((m: MenuAdminView) => m.title[i18n.language] || m.title.en || m.path, [i18n.language]);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setMenus((await menusApi.list()).data ?? []);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows: menus, loading, load } = useLoadedList(menusApi.list);
 
   // The tree; with a keyword, the matching entries and the entries above them.
   const tree = useMemo(() => {

@@ -1,12 +1,13 @@
 import type { SiteAdminView } from "@rampart/contracts";
 import { App, Button, Skeleton, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSession } from "../../../shared/auth/session-store";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmAction } from "../../shell/confirm-action";
+import { useLoadedList } from "../loaded-list";
 import { useWideScreen } from "../search-toggle";
 import { SiteDialog } from "./site-dialog";
 import { sitesApi } from "./sites-api";
@@ -27,23 +28,9 @@ function Sites({ title }: { title: string }) {
   const { modal, message } = App.useApp();
   const wide = useWideScreen();
   const boundToSite = useSession((s) => s.user?.siteId != null && !s.permissions.includes("*:*:*"));
-  const [sites, setSites] = useState<SiteAdminView[]>([]);
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<SiteAdminView | "new" | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setSites((await sitesApi.list()).data ?? []);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows: sites, loading, load } = useLoadedList(sitesApi.list);
 
   const remove = (site: SiteAdminView) =>
     confirmAction(modal, t, {
