@@ -147,6 +147,20 @@ describe("changing a user", () => {
     expect((await edit(admin, as.admin!, { nickName: "Administrator", roleKeys: [] })).statusCode).toBe(403);
   });
 
+  it("lets only an administrator change a user who holds the administrator role", async () => {
+    await createUser(t.database.db, { userName: "root2", password: "root2-pass-12", roles: ["admin"] });
+    await createUser(t.database.db, { userName: "ops.free", password: "ops-free-pass-1", roles: ["operator"] });
+    const ops = await signIn(t.app, "ops.free", "ops-free-pass-1");
+    const root2 = await userIdOf(t.database.db, "root2");
+    const refused = await edit(root2, ops, { nickName: "Root 2", status: "1", roleKeys: ["admin"] });
+    expect(refused.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(sysUser).where(eq(sysUser.userId, root2));
+    expect(row?.status).toBe("0");
+    expect((await edit(root2, as.admin!, { nickName: "Root 2", status: "0", roleKeys: ["admin"] })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("resets a password: the user's sessions end and the new password works", async () => {
     const an = await signIn(t.app, "an.pham", "Hanoi2026pw");
     const anId = await userIdOf(t.database.db, "an.pham");

@@ -188,14 +188,17 @@ export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Pr
   });
 }
 
-/** The user the actor may change (in their site when bound to one), with their roles; else 404. */
+/** The user the actor may change (in their site when bound to one), with their roles; else 404 (403 for an administrator). */
 async function userInScope(db: Db, userId: number, actor: Actor) {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.userId, userId));
   if (!row || (actor.siteScope !== null && row.siteId !== actor.siteScope)) throw new NotFoundError("user_not_found");
-  if (row.userName === ADMIN_USER_NAME && !actor.roles.includes(ADMIN_ROLE)) {
+  const roleKeys = (await rolesOf(db, [userId])).get(userId) ?? [];
+  // Only an administrator changes an administrator (their status, roles or password): otherwise
+  // an operator could reset an administrator's password and sign in as them.
+  if ((row.userName === ADMIN_USER_NAME || roleKeys.includes(ADMIN_ROLE)) && !actor.roles.includes(ADMIN_ROLE)) {
     throw new AppError(403, "user_admin_protected");
   }
-  return { row, roleKeys: (await rolesOf(db, [userId])).get(userId) ?? [] };
+  return { row, roleKeys };
 }
 
 export interface UserChange {
