@@ -62,3 +62,11 @@ export async function settledDialog(page: Page) {
   await expect.poll(() => dialog.getAttribute("class")).not.toMatch(/ant-zoom-(appear|enter)/);
   return dialog;
 }
+
+/** The open dropdown menu once its opening animation has ended (a click during it can be lost). */
+export async function settledDropdown(page: Page) {
+  const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  await menu.waitFor();
+  await expect.poll(() => menu.getAttribute("class")).not.toMatch(/-(enter|appear)/);
+  return menu;
+}

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+import { browserMissing, hydrated, launchChromium, settledDropdown } from "./browser.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-console-"));
@@ -187,7 +187,7 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     const searchHeight = () => page.locator(".console-hamburger").evaluate((el) => el.getBoundingClientRect().height);
     const medium = await searchHeight();
     await page.getByRole("button", { name: "Layout size" }).click();
-    await page.getByRole("menuitem", { name: "Default" }).click();
+    await (await settledDropdown(page)).getByRole("menuitem", { name: "Default" }).click();
     await page.getByText("Switch Size Success").waitFor();
     await expect.poll(searchHeight).toBeGreaterThan(medium);
   });
@@ -272,7 +272,7 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
       const openMenus = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
       await expect.poll(() => openMenus.count()).toBe(0);
       await page.locator(".console-language-menu").click();
-      await openMenus.getByRole("menuitem", { name: language }).click();
+      await (await settledDropdown(page)).getByRole("menuitem", { name: language }).click();
       await expect.poll(() => page.getAttribute("html", "lang")).toBe(name);
       await expect.poll(() => page.locator(".top-nav .ant-menu-item").first().textContent()).toBe(title);
       await page.screenshot({ path: `${artifacts}console-${name}-1440.png` });
