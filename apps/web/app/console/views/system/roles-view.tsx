@@ -1,4 +1,4 @@
-import { hasPermission, type MenuGrantNode, type RoleListQuery, type RoleView } from "@rampart/contracts";
+import { ADMIN_ROLE, hasPermission, type MenuGrantNode, type RoleListQuery, type RoleView } from "@rampart/contracts";
 import { App, Button, Form, Input, Select, Skeleton, Space, Switch, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useState } from "react";
@@ -111,7 +111,7 @@ function Roles({ title }: { title: string }) {
       render: (status: string, role) => (
         <Switch
           checked={status === "0"}
-          disabled={!canEdit || role.roleKey === "admin"}
+          disabled={!canEdit || role.roleKey === ADMIN_ROLE}
           aria-label={t("roles.columns.status")}
           onChange={(on) => toggleStatus(role, on)}
         />
@@ -123,7 +123,7 @@ function Roles({ title }: { title: string }) {
       key: "operations",
       ...(wide ? { fixed: "right" as const } : {}),
       render: (_, role) =>
-        role.roleKey === "admin" ? null : (
+        role.roleKey === ADMIN_ROLE ? null : (
           <Space size={0} wrap>
             <Can permissions={["system:role:edit"]}>
               <Button type="link" size="small" onClick={() => setEditing(role)}>

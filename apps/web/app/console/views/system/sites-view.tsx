@@ -1,4 +1,4 @@
-import type { SiteAdminView } from "@rampart/contracts";
+import { ALL_PERMISSIONS, type SiteAdminView } from "@rampart/contracts";
 import { App, Button, Skeleton, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -27,7 +27,7 @@ function Sites({ title }: { title: string }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const wide = useWideScreen();
-  const boundToSite = useSession((s) => s.user?.siteId != null && !s.permissions.includes("*:*:*"));
+  const boundToSite = useSession((s) => s.user?.siteId != null && !s.permissions.includes(ALL_PERMISSIONS));
   const [editing, setEditing] = useState<SiteAdminView | "new" | null>(null);
 
   const { rows: sites, loading, load } = useLoadedList(sitesApi.list);
