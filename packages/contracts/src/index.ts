@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./coupons.ts";
+export * from "./dashboard.ts";
 export * from "./envelope.ts";
 export * from "./health.ts";
 export * from "./languages.ts";

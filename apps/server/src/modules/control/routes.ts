@@ -1,11 +1,13 @@
-import { hasPermission, Ok } from "@rampart/contracts";
+import { DashboardQuery, DashboardView, hasPermission, Ok } from "@rampart/contracts";
 import { and, count, desc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizService, sysLoginLog, sysSession, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
+import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok } from "../../http/envelope.ts";
+import { type DashboardFilter, dashboardFor } from "./dashboard.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -112,6 +114,30 @@ export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db;
         })),
         ...(platform ? { platform } : {}),
       });
+    },
+  );
+
+  /**
+   * The dashboard's charts for the caller's scope: operators who may view the business dashboard
+   * see their site's figures (all sites when they are bound to none), leads included when they may
+   * list leads; everyone else sees their own orders and packages.
+   */
+  app.get<{ Querystring: DashboardQuery }>(
+    "/prod-api/control/dashboard",
+    {
+      config: { access: "signed-in" },
+      schema: { querystring: DashboardQuery, response: { 200: Ok(DashboardView) } },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { days = 30, utcOffset = 0 } = request.query;
+      let filter: DashboardFilter = { scope: "own", userId: principal.userId, leads: false };
+      if (hasPermission(principal, "business:dashboard:view")) {
+        const leads = hasPermission(principal, "business:lead:list");
+        const siteId = siteScopeOf(principal);
+        filter = siteId === null ? { scope: "all", leads } : { scope: "site", siteId, leads };
+      }
+      return ok(request, await dashboardFor(db, filter, { now: now(), days, utcOffset }));
     },
   );
 }

@@ -1,0 +1,30 @@
+import { type Static, Type } from "typebox";
+
+/** The dashboard's window: how many days back, and the viewer's offset from UTC for the day boundaries. */
+export const DashboardQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 7, maximum: 90, default: 30 })),
+  /** Minutes east of UTC (UTC+8 is 480), so that a day is the viewer's day. */
+  utcOffset: Type.Optional(Type.Integer({ minimum: -720, maximum: 840, default: 0 })),
+});
+export type DashboardQuery = Static<typeof DashboardQuery>;
+
+/**
+ * The dashboard's figures for the caller's scope. Series are aligned with `days` (oldest first).
+ * `leadsPerDay` is null for callers who may not list leads. Money is in minor units per currency.
+ */
+export const DashboardView = Type.Object({
+  scope: Type.Union([Type.Literal("own"), Type.Literal("site"), Type.Literal("all")]),
+  days: Type.Array(Type.String()),
+  ordersPerDay: Type.Array(Type.Integer()),
+  paidPerDay: Type.Array(Type.Integer()),
+  leadsPerDay: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
+  /** Paid orders in the window (refunded ones left out), by product and currency. */
+  revenue: Type.Array(Type.Object({ product: Type.String(), currency: Type.String(), amount: Type.Integer() })),
+  /** Orders created in the window, by their status now. */
+  statusMix: Type.Array(Type.Object({ status: Type.String(), count: Type.Integer() })),
+  /** The business bandwidth of the packages in force each day, in bits per second. */
+  bandwidthPerDay: Type.Array(Type.Number()),
+});
+export type DashboardView = Static<typeof DashboardView>;
+/** Whose figures a dashboard shows: the caller's own, their site's, or the whole platform's. */
+export type DashboardScope = DashboardView["scope"];
