@@ -10,6 +10,11 @@ import buyingId from "./buying/id.json";
 import buyingVi from "./buying/vi.json";
 import buyingZhCN from "./buying/zh-CN.json";
 import buyingZhTW from "./buying/zh-TW.json";
+import dashboardEn from "./dashboard/en.json";
+import dashboardId from "./dashboard/id.json";
+import dashboardVi from "./dashboard/vi.json";
+import dashboardZhCN from "./dashboard/zh-CN.json";
+import dashboardZhTW from "./dashboard/zh-TW.json";
 import en from "./en.json";
 import id from "./id.json";
 import monitorEn from "./monitor/en.json";
@@ -102,4 +107,11 @@ describeLocaleSet("the system management views' locale files", {
   "zh-TW": systemZhTW,
   id: systemId,
   vi: systemVi,
+});
+describeLocaleSet("the dashboard's locale files", {
+  en: dashboardEn,
+  "zh-CN": dashboardZhCN,
+  "zh-TW": dashboardZhTW,
+  id: dashboardId,
+  vi: dashboardVi,
 });

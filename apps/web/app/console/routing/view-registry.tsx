@@ -18,6 +18,7 @@ type View = LazyExoticComponent<ComponentType<ViewProps>>;
  */
 const VIEWS: Record<string, View> = {
   "control/customer/index": lazy(() => import("../views/control-center")),
+  "business/dashboard/index": lazy(() => import("../views/dashboard/dashboard-view")),
   "business/order/index": lazy(() => import("../views/business/orders-view")),
   "business/coupon/index": lazy(() => import("../views/business/coupons-view")),
   "business/lead/index": lazy(() => import("../views/business/leads-view")),

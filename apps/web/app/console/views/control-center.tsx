@@ -1,5 +1,5 @@
 import { Col, Row, Skeleton, Tag } from "antd";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Overview, profileApi } from "../../shared/auth/profile-api";
@@ -17,6 +17,9 @@ function Figure({ label, value, tone }: { label: string; value: ReactNode; tone?
     </Panel>
   );
 }
+
+/** The charts come after the first paint: ECharts stays out of the console's first view. */
+const DashboardSection = lazy(() => import("./dashboard/dashboard-section"));
 
 /** The customer's own figures, each leading to its list; the ones that need action stand out. */
 const BUSINESS_FIGURES = [
@@ -96,6 +99,11 @@ export default function ControlCenter({ title }: ViewProps) {
             ))}
           </Row>
         </>
+      ) : null}
+      {overview ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <DashboardSection />
+        </Suspense>
       ) : null}
       <Row gutter={[16, 16]} className="control-center__lists">
         <Col xs={24} lg={14}>
