@@ -100,7 +100,7 @@ export default function DashboardSection({ heading = true }: { heading?: boolean
       tooltip: { trigger: "axis", valueFormatter: (value: number) => `${value} ${unit}` },
       grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
       xAxis: { type: "category", data: axisDays, boundaryGap: false },
-      yAxis: { type: "value", name: t("dashboard.bandwidthAxis", { unit }) },
+      yAxis: { type: "value", name: t("dashboard.bandwidthAxis", { unit }), nameTextStyle: { align: "left" } },
       series: [
         {
           name: t("dashboard.charts.bandwidth"),
