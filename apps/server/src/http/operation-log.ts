@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { sysOperLog } from "../db/schema.ts";
+import { WriteCoalescer } from "../db/write-coalescer.ts";
 import { API_PREFIX } from "./api-not-found.ts";
 
 declare module "fastify" {
@@ -65,12 +66,17 @@ function shouldLog(request: FastifyRequest): boolean {
 export const operationLogPlugin = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
     app.decorateRequest("changed", null);
+    // Entries of requests answered together are written together (one INSERT, one commit).
+    const log = new WriteCoalescer<typeof sysOperLog.$inferInsert, void>(async (entries) => {
+      await db.insert(sysOperLog).values(entries);
+      return entries.map(() => undefined);
+    });
     app.addHook("onSend", async (request, reply, payload) => {
       if (!shouldLog(request)) return payload;
       const principal = request.principal!;
       const url = request.routeOptions.url ?? "";
       try {
-        await db.insert(sysOperLog).values({
+        await log.add({
           module: url.slice(API_PREFIX.length + 1).split("/")[0] ?? "",
           route: `${request.method} ${url}`.slice(0, 200),
           target: (request.params ?? {}) as Record<string, unknown>,
