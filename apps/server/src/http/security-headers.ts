@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { API_PREFIX } from "./api-not-found.ts";
 
 /**
  * Security headers on every answer. The Content-Security-Policy allows scripts and style elements
@@ -10,6 +11,13 @@ import fp from "fastify-plugin";
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
+    // The API answers JSON, which runs no script: its answers need no nonces (two random values
+    // and a policy built afresh on every request otherwise). Same headers, a policy without them.
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      const config = (route.config ?? {}) as { helmet?: object };
+      route.config = { ...config, helmet: { enableCSPNonces: false, ...config.helmet } } as typeof route.config;
+    });
     await app.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
