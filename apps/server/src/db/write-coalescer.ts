@@ -37,7 +37,9 @@ export class WriteCoalescer<Item, Result> {
         const group = this.#waiting.splice(0, this.#maxGroup);
         try {
           const results = await this.#write(group.map((entry) => entry.item));
-          group.forEach((entry, index) => entry.resolve(results[index]!));
+          group.forEach((entry, index) => {
+            entry.resolve(results[index]!);
+          });
         } catch (error) {
           if (group.length === 1) group[0]!.reject(error);
           else
