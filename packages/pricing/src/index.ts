@@ -1,4 +1,5 @@
 export * from "./catalogue.ts";
+export * from "./catalogue-problems.ts";
 export * from "./configuration.ts";
 export * from "./configuration-url.ts";
 export * from "./coupon.ts";
