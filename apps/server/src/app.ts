@@ -16,6 +16,7 @@ import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/a
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import { priceListAdminRoutes } from "./modules/catalogue/admin-routes.ts";
 import { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { configAdminRoutes } from "./modules/configs/admin-routes.ts";
 import { configRoutes } from "./modules/configs/routes.ts";
@@ -146,6 +147,7 @@ export async function buildApp({
   const priceLists = new PriceLists(database, config.siteCacheTtlMs);
   await priceLists.start();
   app.addHook("onClose", () => priceLists.stop());
+  await app.register(priceListAdminRoutes, { database, priceLists, now });
   await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
   await app.register(orderRoutes, { db: database.db, sites, priceLists, now, alipay });
   await app.register(paymentRoutes, { db: database.db, now, alipay });

@@ -66,6 +66,8 @@ export async function webAppPlugin(
   if (options.pageCacheTtlMs > 0) {
     const pages = new PageCache({ ttlMs: options.pageCacheTtlMs });
     options.sites.onChange(() => pages.clear());
+    // Price pages show the list's prices: a new price list makes them stale too.
+    options.priceLists.onChange(() => pages.clear());
     app.decorateRequest("pageCacheKey", undefined);
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" || request.url.startsWith(ASSETS_PREFIX)) return;

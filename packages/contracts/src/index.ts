@@ -9,6 +9,7 @@ export * from "./menus.ts";
 export * from "./monitor.ts";
 export * from "./orders.ts";
 export * from "./permissions.ts";
+export * from "./price-lists.ts";
 export * from "./roles.ts";
 export * from "./settings.ts";
 export * from "./site.ts";

@@ -161,6 +161,6 @@ export function withEditedPrices(current: Catalogue, edited: Catalogue): Catalog
         } satisfies ProductPrices,
       ];
     }),
-  ) as Catalogue["products"];
+  ) as unknown as Catalogue["products"];
   return { currency: current.currency, minimumAmount: edited.minimumAmount, products };
 }

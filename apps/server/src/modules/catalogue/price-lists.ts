@@ -14,6 +14,7 @@ export const PRICE_LIST_CHANGED_CHANNEL = "price_list_changed";
 export class PriceLists {
   readonly #database: Database;
   readonly #cache: LRUCache<string, Catalogue>;
+  readonly #changeListeners = new Set<() => void>();
   #unlisten: (() => Promise<void>) | undefined;
 
   constructor(database: Database, ttlMs: number) {
@@ -26,7 +27,19 @@ export class PriceLists {
   }
 
   async start(): Promise<void> {
-    this.#unlisten = await this.#database.listen(PRICE_LIST_CHANGED_CHANNEL, () => this.#cache.clear());
+    this.#unlisten = await this.#database.listen(PRICE_LIST_CHANGED_CHANNEL, () => this.invalidate());
+  }
+
+  /** Drops every kept list, and tells whoever keeps something made from them (rendered price pages). */
+  invalidate(): void {
+    this.#cache.clear();
+    for (const listener of this.#changeListeners) listener();
+  }
+
+  /** Calls `listener` whenever a price list may have changed. */
+  onChange(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
   }
 
   async stop(): Promise<void> {
