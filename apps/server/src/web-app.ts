@@ -120,7 +120,7 @@ export async function webAppPlugin(
             userAgent: String(request.headers["user-agent"] ?? ""),
             now: options.now(),
           }),
-        contacts: () => loadContacts(options.db),
+        contacts: () => loadContacts(options.db, site?.contacts),
         catalogue: () => options.priceLists.forCurrency(site?.currency),
       });
       return context;

@@ -156,6 +156,14 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     );
     await dialog.locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
     await expect.poll(() => dialog.locator(".site-preview__logo").getAttribute("src")).toMatch(/^\/prod-api\/file\//);
+    // The site's own pre-sales line for its contact page: a malformed e-mail is named first.
+    await dialog.getByRole("button", { name: "Contact page" }).click();
+    const presales = dialog.locator("fieldset", { hasText: "Pre-sales" });
+    await presales.getByLabel("Telephone").fill("+84 28 7300 1111");
+    await presales.getByLabel("E-mail").fill("sales at lotus");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("The e-mail format is incorrect").waitFor();
+    await presales.getByLabel("E-mail").fill("sales@lotus.example");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("Lotus Shield Asia has been saved").waitFor();
 
@@ -163,6 +171,13 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     await site.goto(`http://demo.localhost:${server.port}/index`);
     expect(await site.locator(".site-header__brand").getAttribute("aria-label")).toContain("Lotus Shield Asia");
     expect(await site.locator(".site-header__brand img").getAttribute("src")).toMatch(/^\/prod-api\/file\//);
+    await site.goto(`http://demo.localhost:${server.port}/contact`);
+    await site.getByText("+84 28 7300 1111").first().waitFor();
+    await site.getByText("sales@lotus.example").first().waitFor();
+    // The default site keeps the general settings.
+    await site.goto(`${base}/contact`);
+    await site.locator("main").waitFor();
+    expect(await site.getByText("+84 28 7300 1111").count()).toBe(0);
     await page.context().close();
   });
 

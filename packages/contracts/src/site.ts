@@ -8,6 +8,28 @@ export const REGION_PC = "PC";
 
 export const HEX_COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
 
+const ContactText = Type.String({ maxLength: 200 });
+/** One contact block of the contact page; an empty field is filled from the settings `contact.*`. */
+export const SiteContactBlock = Type.Object({
+  phone: Type.String({ maxLength: 60, pattern: "^[0-9+() .,/#*xX-]*$" }),
+  email: Type.String({ maxLength: 254, pattern: "^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$" }),
+  address: ContactText,
+  hours: ContactText,
+});
+/** A site's own contact page details: each one set overrides the general setting. */
+export const SiteContacts = Type.Object({
+  presales: SiteContactBlock,
+  aftersales: SiteContactBlock,
+  emergency: ContactText,
+});
+export type SiteContacts = Static<typeof SiteContacts>;
+
+export const EMPTY_SITE_CONTACTS: SiteContacts = {
+  presales: { phone: "", email: "", address: "", hours: "" },
+  aftersales: { phone: "", email: "", address: "", hours: "" },
+  emergency: "",
+};
+
 /** The branding record a domain resolves to (`sysByDomain`). */
 export const SiteRecord = Type.Object({
   siteId: Type.Integer(),
@@ -20,6 +42,7 @@ export const SiteRecord = Type.Object({
   webDomain: Type.String(),
   region: Type.String(),
   currency: Type.String({ minLength: 3, maxLength: 3 }),
+  contacts: SiteContacts,
 });
 export type SiteRecord = Static<typeof SiteRecord>;
 
@@ -68,6 +91,8 @@ export const SiteBody = Type.Object(
       Type.Literal("EUR"),
     ]),
     domains: Type.Array(HostName, { maxItems: 20, uniqueItems: true }),
+    /** Left out: unchanged. */
+    contacts: Type.Optional(SiteContacts),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import { EMPTY_SITE_CONTACTS, type SiteContacts } from "@rampart/contracts";
 import type { Catalogue, CouponRule, PurchaseConfiguration } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
@@ -41,6 +42,8 @@ export const sysSite = pgTable(
     webDomain: varchar("web_domain", { length: 253 }).notNull().default(""),
     region: varchar("region", { length: 16 }).notNull().default(""),
     currency: char("currency", { length: 3 }).notNull().default("CNY"),
+    /** The contact page's details for this site; an empty field falls back to the settings `contact.*`. */
+    contacts: jsonb("contacts").$type<SiteContacts>().notNull().default(EMPTY_SITE_CONTACTS),
     /** The site that answers for localhost, IP addresses and any domain no site claims. */
     isDefault: boolean("is_default").notNull().default(false),
     ...timestamps,

@@ -140,3 +140,50 @@ describe("sites in the console", () => {
     expect((await brandFor("mekong.example")).company).toBe(byDefault.company);
   });
 });
+
+describe("a site's own contact details", () => {
+  const contacts = {
+    presales: { phone: "+84 28 7300 1111", email: "sales@lotus.example", address: "", hours: "" },
+    aftersales: { phone: "", email: "", address: "", hours: "" },
+    emergency: " +84 90 000 0000 ",
+  };
+  const lotusSite = async () => (await sites()).find((s) => s.agentCode === "LOTUS")!;
+  const lotusBody = async (over: Record<string, unknown>) => {
+    const site = (await sites()).find((s) => s.agentCode === "LOTUS") as unknown as Record<string, unknown>;
+    const { siteId, isDefault, users, createTime, ...rest } = site;
+    return { ...rest, ...over };
+  };
+
+  it("are kept trimmed, served with the site's branding, and fill the contact page over the settings", async () => {
+    const { siteId } = await lotusSite();
+    const saved = await call("PUT", `/prod-api/system/site/${siteId}`, as.lotus!, await lotusBody({ contacts }));
+    expect(saved.statusCode).toBe(200);
+    const brand = (await brandFor("demo.localhost")) as unknown as { contacts: typeof contacts };
+    expect(brand.contacts.presales.phone).toBe("+84 28 7300 1111");
+    expect(brand.contacts.emergency).toBe("+84 90 000 0000");
+    const { loadContacts } = await import("../configs/contacts.ts");
+    const general = await loadContacts(t.database.db);
+    const page = await loadContacts(t.database.db, brand.contacts);
+    expect(page.presales.phone).toBe("+84 28 7300 1111");
+    expect(page.presales.email).toBe("sales@lotus.example");
+    expect(page.presales.address).toBe(general.presales.address);
+    expect(page.aftersales).toEqual(general.aftersales);
+    expect(page.emergency).toBe("+84 90 000 0000");
+  });
+
+  it("are left as they are when a change does not mention them, and a malformed one is refused", async () => {
+    const { siteId } = await lotusSite();
+    expect((await call("PUT", `/prod-api/system/site/${siteId}`, as.admin!, await lotusBody({}))).statusCode).toBe(200);
+    expect(
+      ((await brandFor("demo.localhost")) as unknown as { contacts: typeof contacts }).contacts.presales.email,
+    ).toBe("sales@lotus.example");
+    const bad = await call(
+      "PUT",
+      `/prod-api/system/site/${siteId}`,
+      as.admin!,
+      await lotusBody({ contacts: { ...contacts, presales: { ...contacts.presales, email: "not an address" } } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/contacts\.presales\.email/);
+  });
+});

@@ -1,4 +1,4 @@
-import type { SiteAdminView, SiteBody } from "@rampart/contracts";
+import type { SiteAdminView, SiteBody, SiteContacts } from "@rampart/contracts";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
@@ -20,6 +20,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   webDomain: row.webDomain,
   region: row.region,
   currency: row.currency,
+  contacts: row.contacts,
   domains: [...domains].sort(),
   isDefault: row.isDefault,
   users,
@@ -82,6 +83,21 @@ async function assertFree(db: Db, body: Pick<SiteBody, "agentCode">, domains: st
   }
 }
 
+/** A site's own contact details, trimmed; what is left empty shows the general setting. */
+const contactsOf = (contacts: SiteContacts): SiteContacts => {
+  const block = (b: SiteContacts["presales"]) => ({
+    phone: b.phone.trim(),
+    email: b.email.trim(),
+    address: b.address.trim(),
+    hours: b.hours.trim(),
+  });
+  return {
+    presales: block(contacts.presales),
+    aftersales: block(contacts.aftersales),
+    emergency: contacts.emergency.trim(),
+  };
+};
+
 const brandingOf = (body: SiteBody) => ({
   company: body.company.trim(),
   themeColor: body.themeColor.toLowerCase(),
@@ -90,6 +106,7 @@ const brandingOf = (body: SiteBody) => ({
   webDomain: body.webDomain.toLowerCase(),
   consoleDomain: body.consoleDomain.toLowerCase(),
   region: body.region.trim(),
+  ...(body.contacts ? { contacts: contactsOf(body.contacts) } : {}),
 });
 
 /** A new site (an administrator's): its branding, channel, currency and host names. */

@@ -43,6 +43,7 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
       "company",
       "consoleDomain",
       "contactWay",
+      "contacts",
       "currency",
       "logo1",
       "region",

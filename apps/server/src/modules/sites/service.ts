@@ -9,7 +9,11 @@ export const SITE_CHANGED_CHANNEL = "rampart_site_changed";
 
 type SiteRow = typeof sysSite.$inferSelect;
 
-export type SiteInput = Omit<SiteRecord, "siteId"> & { isDefault?: boolean; domains: string[] };
+export type SiteInput = Omit<SiteRecord, "siteId" | "contacts"> & {
+  isDefault?: boolean;
+  domains: string[];
+  contacts?: SiteRecord["contacts"];
+};
 
 function toSiteRecord(row: SiteRow): SiteRecord {
   return {
@@ -23,6 +27,7 @@ function toSiteRecord(row: SiteRow): SiteRecord {
     webDomain: row.webDomain,
     region: row.region,
     currency: row.currency,
+    contacts: row.contacts,
   };
 }
 

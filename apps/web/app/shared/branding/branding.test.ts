@@ -1,4 +1,4 @@
-import type { SiteRecord } from "@rampart/contracts";
+import { EMPTY_SITE_CONTACTS, type SiteRecord } from "@rampart/contracts";
 import { describe, expect, it } from "vitest";
 import { brandingOf, FALLBACK_COMPANY } from "./branding";
 
@@ -13,6 +13,7 @@ const site: SiteRecord = {
   webDomain: "www.lotus.example",
   region: "VN",
   currency: "VND",
+  contacts: EMPTY_SITE_CONTACTS,
 };
 
 describe("brandingOf", () => {

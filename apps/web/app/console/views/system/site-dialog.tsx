@@ -1,5 +1,5 @@
-import { SITE_CURRENCIES, type SiteAdminView, type SiteBody } from "@rampart/contracts";
-import { Button, ColorPicker, Form, Input, Modal, Select, Space, Upload } from "antd";
+import { SITE_CURRENCIES, type SiteAdminView, type SiteBody, type SiteContacts } from "@rampart/contracts";
+import { Button, Collapse, ColorPicker, Form, Input, Modal, Select, Space, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadFile } from "../../../shared/request/upload";
@@ -19,6 +19,17 @@ const EMPTY: SiteBody = {
   domains: [],
 };
 const HOST = /^$|^[A-Za-z0-9.-]+$/;
+
+/** Every contact field as a string (antd leaves a field the user never touched undefined). */
+function contactsOf(values: Partial<SiteContacts>): SiteContacts {
+  const block = (b: Partial<SiteContacts["presales"]> | undefined) => ({
+    phone: b?.phone ?? "",
+    email: b?.email ?? "",
+    address: b?.address ?? "",
+    hours: b?.hours ?? "",
+  });
+  return { presales: block(values.presales), aftersales: block(values.aftersales), emergency: values.emergency ?? "" };
+}
 
 /**
  * Adding or editing a site, with a live preview of its header. An operator bound to the site
@@ -44,7 +55,13 @@ export function SiteDialog({
 
   const submit = async (values: SiteBody) => {
     setSaving(true);
-    const body: SiteBody = { ...EMPTY, ...values, domains: values.domains ?? [] };
+    const body: SiteBody = {
+      ...EMPTY,
+      ...values,
+      domains: values.domains ?? [],
+      // The contact fields are only on the form once their section has been opened.
+      ...(values.contacts ? { contacts: contactsOf(values.contacts) } : {}),
+    };
     try {
       if (site) await sitesApi.update(site.siteId, body);
       else await sitesApi.create(body);
@@ -169,6 +186,50 @@ export function SiteDialog({
               <Input maxLength={16} />
             </Form.Item>
           </div>
+          <Collapse
+            className="site-dialog__contacts"
+            items={[
+              {
+                key: "contacts",
+                label: t("sites.form.contacts"),
+                children: (
+                  <>
+                    <p className="site-dialog__help">{t("sites.form.contactsHelp")}</p>
+                    {(["presales", "aftersales"] as const).map((block) => (
+                      <fieldset key={block} className="site-dialog__block">
+                        <legend>{t(`sites.form.${block}`)}</legend>
+                        <div className="site-dialog__grid">
+                          <Form.Item
+                            name={["contacts", block, "phone"]}
+                            label={t("sites.form.phone")}
+                            rules={[{ pattern: /^[0-9+() .,/#*xX-]*$/, message: t("sites.form.phoneInvalid") }]}
+                          >
+                            <Input maxLength={60} />
+                          </Form.Item>
+                          <Form.Item
+                            name={["contacts", block, "email"]}
+                            label={t("sites.form.email")}
+                            rules={[{ type: "email", message: t("sites.form.emailInvalid") }]}
+                          >
+                            <Input maxLength={254} />
+                          </Form.Item>
+                          <Form.Item name={["contacts", block, "address"]} label={t("sites.form.address")}>
+                            <Input maxLength={200} />
+                          </Form.Item>
+                          <Form.Item name={["contacts", block, "hours"]} label={t("sites.form.hours")}>
+                            <Input maxLength={200} />
+                          </Form.Item>
+                        </div>
+                      </fieldset>
+                    ))}
+                    <Form.Item name={["contacts", "emergency"]} label={t("sites.form.emergency")}>
+                      <Input maxLength={200} />
+                    </Form.Item>
+                  </>
+                ),
+              },
+            ]}
+          />
         </Form>
         <SitePreview company={company} themeColor={themeColor} logo={logo} contactWay={contactWay} />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_site" ADD COLUMN "contacts" jsonb DEFAULT '{"presales":{"phone":"","email":"","address":"","hours":""},"aftersales":{"phone":"","email":"","address":"","hours":""},"emergency":""}'::jsonb NOT NULL;
