@@ -30,6 +30,7 @@ import { leadRoutes } from "./modules/leads/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
+import { noticeRoutes } from "./modules/notices/routes.ts";
 import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(configAdminRoutes, { db: database.db });
   await app.register(monitorRoutes, { database, sessions });
   await app.register(controlRoutes, { db: database.db, now });
+  await app.register(noticeRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now });
   const alipay = config.alipay ? new AlipayChannel(config.alipay) : undefined;

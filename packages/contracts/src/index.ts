@@ -6,6 +6,7 @@ export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";
 export * from "./menus.ts";
+export * from "./notices.ts";
 export * from "./monitor.ts";
 export * from "./orders.ts";
 export * from "./permissions.ts";

@@ -475,3 +475,34 @@ export const sysOperLog = pgTable(
   },
   (t) => [index("sys_oper_log_time").on(t.createdAt), index("sys_oper_log_user").on(t.userName, t.createdAt)],
 );
+
+/** A file attached to a notice: its name as uploaded and its address under /prod-api/file/. */
+export interface NoticeAttachment {
+  name: string;
+  url: string;
+}
+
+/**
+ * A notice or announcement (System → Notices): rich text sanitised on the server, attachments,
+ * for every site or one; signed-in users of its site read it once it is published.
+ */
+export const sysNotice = pgTable(
+  "sys_notice",
+  {
+    noticeId: serial("notice_id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    /** 'notice' or 'announcement'. */
+    noticeType: varchar("notice_type", { length: 16 }).notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    attachments: jsonb("attachments").$type<NoticeAttachment[]>().notNull().default([]),
+    /** The site whose users read it; null: every site. */
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "cascade" }),
+    /** 'draft' or 'published'. */
+    status: varchar("status", { length: 16 }).notNull().default("draft"),
+    createdBy: varchar("created_by", { length: 64 }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("sys_notice_site_status").on(t.siteId, t.status)],
+);

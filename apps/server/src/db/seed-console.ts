@@ -184,6 +184,20 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "notice",
+        component: "system/notice/index",
+        icon: "message",
+        perms: "system:notice:list",
+        title: t("Notices", "通知公告", "通知公告", "Pengumuman", "Thông báo"),
+        roles: OPS,
+        children: [
+          button("system:notice:add", ADD, OPS),
+          button("system:notice:edit", EDIT, OPS),
+          button("system:notice:remove", REMOVE, OPS),
+        ],
+      },
+      {
+        type: "C",
         path: "site",
         component: "system/site/index",
         icon: "international",

@@ -464,6 +464,27 @@ const catalog = {
     id: "Pembayaran tidak dapat dimulai; coba lagi sebentar lagi",
     vi: "Không thể bắt đầu thanh toán; vui lòng thử lại sau giây lát",
   },
+  notice_empty: {
+    en: "Write the notice's content",
+    "zh-CN": "请填写公告内容",
+    "zh-TW": "請填寫公告內容",
+    id: "Tulis isi pengumuman",
+    vi: "Hãy nhập nội dung thông báo",
+  },
+  notice_not_found: {
+    en: "Notice {value} does not exist",
+    "zh-CN": "公告 {value} 不存在",
+    "zh-TW": "公告 {value} 不存在",
+    id: "Pengumuman {value} tidak ada",
+    vi: "Thông báo {value} không tồn tại",
+  },
+  notice_attachment_missing: {
+    en: "The attachment {value} was not uploaded here; upload it again",
+    "zh-CN": "附件 {value} 不存在，请重新上传",
+    "zh-TW": "附件 {value} 不存在，請重新上傳",
+    id: "Lampiran {value} tidak ditemukan; unggah ulang",
+    vi: "Tệp đính kèm {value} không tồn tại; hãy tải lên lại",
+  },
   price_list_invalid: {
     en: "Some prices are not valid; please correct the highlighted fields",
     "zh-CN": "部分价格不正确，请修改标出的字段",

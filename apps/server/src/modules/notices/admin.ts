@@ -1,0 +1,143 @@
+import type { NoticeBody, NoticeListQuery, NoticeView } from "@rampart/contracts";
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysFile, sysNotice, sysSite } from "../../db/schema.ts";
+import type { Actor } from "../../http/actor.ts";
+import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { plainText, sanitizeRichText } from "./rich-text.ts";
+
+type NoticeRow = typeof sysNotice.$inferSelect;
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const view = (row: NoticeRow, siteName: string | null): NoticeView => ({
+  noticeId: row.noticeId,
+  title: row.title,
+  noticeType: row.noticeType,
+  content: row.content,
+  attachments: row.attachments,
+  siteId: row.siteId,
+  siteName,
+  status: row.status,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+});
+
+/** A site-bound operator's notices are their site's; everyone else's may be any site's or all. */
+const scopeOf = (siteScope: number | null): SQL | undefined =>
+  siteScope === null ? undefined : eq(sysNotice.siteId, siteScope);
+
+/** System → Notices: newest first, searched by title, type and status. */
+export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) {
+  const title = query.title?.trim();
+  const where = and(
+    scopeOf(actor.siteScope),
+    title ? ilike(sysNotice.title, like(title)) : undefined,
+    query.noticeType ? eq(sysNotice.noticeType, query.noticeType) : undefined,
+    query.status ? eq(sysNotice.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ notice: sysNotice, siteName: sysSite.company })
+      .from(sysNotice)
+      .leftJoin(sysSite, eq(sysSite.siteId, sysNotice.siteId))
+      .where(where)
+      .orderBy(desc(sysNotice.updatedAt), desc(sysNotice.noticeId))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ n: count() }).from(sysNotice).where(where),
+  ]);
+  return { rows: rows.map((r) => view(r.notice, r.siteName)), total: Number(total?.n ?? 0) };
+}
+
+/** A notice's fields as stored: the title trimmed, the content sanitised, attachments we hold. */
+async function prepared(db: Db, body: NoticeBody, actor: Actor) {
+  const title = body.title.trim();
+  if (!title) throw new BadRequestError("field_required", { field: "title" });
+  const content = sanitizeRichText(body.content);
+  if (!plainText(content) && !content.includes("<img")) throw new BadRequestError("notice_empty");
+  // A site-bound operator writes for their own site only.
+  const siteId = actor.siteScope ?? body.siteId;
+  if (siteId !== null) {
+    const [site] = await db.select({ siteId: sysSite.siteId }).from(sysSite).where(eq(sysSite.siteId, siteId));
+    if (!site) throw new NotFoundError("site_not_found", { value: String(siteId) });
+  }
+  for (const attachment of body.attachments) {
+    const fileId = attachment.url.slice("/prod-api/file/".length).replace(/\.[a-z0-9]+$/, "");
+    const [file] = await db.select({ fileId: sysFile.fileId }).from(sysFile).where(eq(sysFile.fileId, fileId));
+    if (!file) throw new BadRequestError("notice_attachment_missing", { value: attachment.name.slice(0, 80) });
+  }
+  return {
+    title,
+    noticeType: body.noticeType,
+    content,
+    attachments: body.attachments.map((a) => ({ name: a.name.trim().slice(0, 255), url: a.url })),
+    siteId,
+    status: body.status,
+  };
+}
+
+async function withSiteName(db: Db, row: NoticeRow): Promise<NoticeView> {
+  if (row.siteId === null) return view(row, null);
+  const [site] = await db.select({ company: sysSite.company }).from(sysSite).where(eq(sysSite.siteId, row.siteId));
+  return view(row, site?.company ?? null);
+}
+
+export async function createNotice(db: Db, body: NoticeBody, actor: Actor & { userName: string }, now: Date) {
+  const values = await prepared(db, body, actor);
+  const [row] = await db
+    .insert(sysNotice)
+    .values({
+      ...values,
+      createdBy: actor.userName,
+      publishedAt: values.status === "published" ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return withSiteName(db, row!);
+}
+
+async function ownNotice(db: Db, noticeId: number, actor: Actor): Promise<NoticeRow> {
+  const [row] = await db
+    .select()
+    .from(sysNotice)
+    .where(and(eq(sysNotice.noticeId, noticeId), scopeOf(actor.siteScope)));
+  if (!row) throw new NotFoundError("notice_not_found", { value: String(noticeId) });
+  return row;
+}
+
+export async function updateNotice(db: Db, noticeId: number, body: NoticeBody, actor: Actor, now: Date) {
+  const before = await ownNotice(db, noticeId, actor);
+  const values = await prepared(db, body, actor);
+  const publishedAt = values.status === "published" ? (before.publishedAt ?? now) : null;
+  const [row] = await db
+    .update(sysNotice)
+    .set({ ...values, publishedAt, updatedAt: now })
+    .where(eq(sysNotice.noticeId, noticeId))
+    .returning();
+  return { before: await withSiteName(db, before), after: await withSiteName(db, row!) };
+}
+
+export async function removeNotice(db: Db, noticeId: number, actor: Actor) {
+  const row = await ownNotice(db, noticeId, actor);
+  await db.delete(sysNotice).where(eq(sysNotice.noticeId, noticeId));
+  return withSiteName(db, row);
+}
+
+/** The published notices a signed-in user of a site reads: that site's and every site's, newest first. */
+export async function publishedNotices(db: Db, siteId: number | null, limit = 10): Promise<NoticeView[]> {
+  const rows = await db
+    .select()
+    .from(sysNotice)
+    .where(
+      and(
+        eq(sysNotice.status, "published"),
+        siteId === null ? isNull(sysNotice.siteId) : or(isNull(sysNotice.siteId), eq(sysNotice.siteId, siteId)),
+      ),
+    )
+    .orderBy(desc(sysNotice.publishedAt), desc(sysNotice.noticeId))
+    .limit(limit);
+  return rows.map((row) => view(row, null));
+}
