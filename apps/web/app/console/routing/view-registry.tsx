@@ -28,6 +28,7 @@ const VIEWS: Record<string, View> = {
   "system/user/index": lazy(() => import("../views/system/users-view")),
   "system/role/index": lazy(() => import("../views/system/roles-view")),
   "system/site/index": lazy(() => import("../views/system/sites-view")),
+  "system/notice/index": lazy(() => import("../views/system/notices-view")),
   "system/menu/index": lazy(() => import("../views/system/menus-view")),
   "system/dict/index": lazy(() => import("../views/system/dicts-view")),
   "system/config/index": lazy(() => import("../views/system/configs-view")),

@@ -7,6 +7,7 @@ import { useSession } from "../../shared/auth/session-store";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import type { ViewProps } from "../routing/view-registry";
 import { readVisits } from "../shell/recent-visits";
+import { NoticesPanel } from "./control/notices-panel";
 import { Panel } from "./panel";
 
 function Figure({ label, value, tone }: { label: string; value: ReactNode; tone?: "small" | "alert" }) {
@@ -100,6 +101,7 @@ export default function ControlCenter({ title }: ViewProps) {
           </Row>
         </>
       ) : null}
+      <NoticesPanel />
       {overview ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
           <DashboardSection />
