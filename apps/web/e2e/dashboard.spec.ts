@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
 import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+import { serverApi } from "./server-api.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-dashboard-"));
 const ADMIN_PASSWORD = "dashboard-admin-pass-1";
@@ -14,21 +15,7 @@ let base: string;
 let adminToken: string;
 let customerToken: string;
 
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${base}/prod-api${path}`, {
-    method: init.body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await response.json()) as T;
-}
-
-const login = async (username: string, password: string) =>
-  (await api<{ data: { access_token: string } }>("/auth/admin/login", { body: { username, password } })).data
-    .access_token;
+const { api, login } = serverApi(() => base);
 
 async function open(token: string, path: string, language: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });

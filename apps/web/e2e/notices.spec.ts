@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
 import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
+import { serverApi } from "./server-api.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-notices-"));
 const ADMIN_PASSWORD = "notices-admin-pass-1";
@@ -19,20 +20,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(62), Buffer.from("PE\0\0"), Buffer.alloc(200)]);
 const text = (name: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(`Notes ${name}\n`) });
 
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${base}/prod-api${path}`, {
-    method: init.body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await response.json()) as T;
-}
-const login = async (username: string, password: string) =>
-  (await api<{ data: { access_token: string } }>("/auth/admin/login", { body: { username, password } })).data
-    .access_token;
+const { api, login } = serverApi(() => base);
 
 async function open(token: string, path: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
