@@ -4,6 +4,7 @@
 // peak memory, and start-up time; then a signed-in user's getInfo and getRouters and the login's
 // median time. On PostgreSQL too when BENCH_DATABASE_URL is set (an empty database: the first start
 // sets the administrator's password).
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +55,8 @@ async function measureLogin(baseUrl: string): Promise<{ medianMs: number; token:
 /** createOrder under load: every request a new order (its own idempotency key), priced by the server. */
 async function benchCreateOrder(baseUrl: string, token: string): Promise<void> {
   let n = 0;
+  // Keys of their own in every run: a run on the data of an earlier one must not resubmit its orders.
+  const run = randomUUID().slice(0, 8);
   const result = await autocannon({
     url: `${baseUrl}/prod-api/order/trade/order/createOrder`,
     connections,
@@ -69,7 +72,7 @@ async function benchCreateOrder(baseUrl: string, token: string): Promise<void> {
             configuration: `bandwidth=${100 + (n % 10) * 50}&duration=month-1`,
             action: "new",
             payMethod: "offline",
-            idempotencyKey: `bench-${process.pid}-${n++}`,
+            idempotencyKey: `bench-${run}-${n++}`,
           }),
         }),
       },
