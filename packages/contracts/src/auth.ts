@@ -1,9 +1,5 @@
 import { type Static, Type } from "typebox";
 
-/** The cookies the console keeps its session in (spec section 9). */
-export const TOKEN_COOKIE = "Admin-Token";
-export const TOKEN_EXPIRY_COOKIE = "Admin-Expires-In";
-
 /** The captcha scene of the login and registration forms. */
 export const LOGIN_CAPTCHA_SCENE = "nc_login";
 

@@ -1,4 +1,6 @@
+export * from "./apply-rules.ts";
 export * from "./auth.ts";
+export * from "./cookie-names.ts";
 export * from "./coupons.ts";
 export * from "./dashboard.ts";
 export * from "./envelope.ts";
@@ -14,4 +16,5 @@ export * from "./price-lists.ts";
 export * from "./roles.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
+export * from "./site-constants.ts";
 export * from "./users.ts";

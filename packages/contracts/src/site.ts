@@ -1,12 +1,5 @@
 import { type Static, Type } from "typebox";
-
-/** Theme colour when a site has none or branding cannot be loaded (spec section 9). */
-export const DEFAULT_THEME_COLOR = "#006eff";
-
-/** The region value that the front end treats specially (spec section 3). */
-export const REGION_PC = "PC";
-
-export const HEX_COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
+import { HEX_COLOR_PATTERN } from "./site-constants.ts";
 
 const ContactText = Type.String({ maxLength: 200 });
 /** One contact block of the contact page; an empty field is filled from the settings `contact.*`. */

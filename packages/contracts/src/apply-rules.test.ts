@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyProblems, isPhoneNumber } from "./leads.ts";
+import { applyProblems, isPhoneNumber } from "./apply-rules.ts";
 
 const good = {
   name: "Nguyễn Lan",
