@@ -8,6 +8,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { brandingOf } from "./shared/branding/branding";
 import { type AntdHandle, type PageCacheHandle, requestContext } from "./shared/request-context";
+import { hydrateAfterPaint } from "./site/hydrate-after-paint.server";
 
 // The Fastify server sets the request context with this very key (see apps/server/src/web-app.ts).
 export { requestContext };
@@ -39,15 +40,6 @@ const isPublicPage = (routerContext: EntryContext) =>
 function isCacheable(status: number, headers: Headers, routerContext: EntryContext): boolean {
   return status === 200 && !headers.has("Set-Cookie") && isPublicPage(routerContext);
 }
-
-/**
- * A public page is whole and readable before any script runs (it works without JavaScript): its
- * scripts only hydrate it. Their preloads are asked for at low priority, so that the document and
- * its stylesheet come first and the first paint does not wait for them (Lighthouse then counts them
- * out of the first paint too). React Router's <Scripts> has no option for it, hence this rewrite.
- */
-const lowerScriptPriority = (html: string) =>
-  html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchPriority="low"');
 
 export default function handleRequest(
   request: Request,
@@ -97,7 +89,7 @@ export default function handleRequest(
           }
           pipe(body);
           text(body).then((rendered) => {
-            let html = publicPage ? lowerScriptPriority(rendered) : rendered;
+            let html = publicPage ? hydrateAfterPaint(rendered) : rendered;
             if (styleCache) {
               const styles = extractStyle(styleCache).replaceAll("<style", `<style nonce="${styleNonce}"`);
               html = html.replace("</head>", `${styles}</head>`);
