@@ -34,6 +34,8 @@ import { noticeRoutes } from "./modules/notices/routes.ts";
 import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
+import { AntomChannel } from "./modules/payments/antom-channel.ts";
+import { type PaymentChannel, PaymentChannels } from "./modules/payments/payment-channel.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { roleAdminRoutes } from "./modules/roles/admin-routes.ts";
 import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
@@ -61,7 +63,7 @@ export interface AppOptions {
     | "loginRateLimitPerMinute"
     | "unpaidOrderTtlMs"
   > &
-    Partial<Pick<Config, "alipay">> &
+    Partial<Pick<Config, "alipay" | "antom">> &
     Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
@@ -145,15 +147,23 @@ export async function buildApp({
   await app.register(noticeRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now });
-  const alipay = config.alipay ? new AlipayChannel(config.alipay) : undefined;
+  const channels: PaymentChannel[] = [];
+  if (config.alipay) channels.push(new AlipayChannel(config.alipay));
+  if (config.antom) channels.push(new AntomChannel(config.antom));
+  const payments = new PaymentChannels(channels);
   const priceLists = new PriceLists(database, config.siteCacheTtlMs);
   await priceLists.start();
   app.addHook("onClose", () => priceLists.stop());
   await app.register(priceListAdminRoutes, { database, priceLists, now });
   await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
-  await app.register(orderRoutes, { db: database.db, sites, priceLists, now, alipay });
-  await app.register(paymentRoutes, { db: database.db, now, alipay });
-  const stopOrderCloser = startOrderCloser(database.db, { ttlMs: config.unpaidOrderTtlMs, now, log: app.log, alipay });
+  await app.register(orderRoutes, { db: database.db, sites, priceLists, now, payments });
+  await app.register(paymentRoutes, { db: database.db, now, payments });
+  const stopOrderCloser = startOrderCloser(database.db, {
+    ttlMs: config.unpaidOrderTtlMs,
+    now,
+    log: app.log,
+    payments,
+  });
   app.addHook("onClose", async () => stopOrderCloser());
 
   if (webApp) {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -34,5 +35,37 @@ describe("loadConfig", () => {
   ])("stops on a bad %s and names it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  describe("payment channels", () => {
+    const pem = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "pem" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
+    const antom = {
+      ANTOM_CLIENT_ID: "SANDBOX_5Y0566SG25J004124",
+      ANTOM_PRIVATE_KEY: pem.privateKey.replaceAll("\n", "\\n"),
+      ANTOM_PUBLIC_KEY: pem.publicKey,
+    };
+
+    it("takes International Alipay (Antom) from its three variables, keys in one line or several", () => {
+      expect(loadConfig({}).antom).toBeUndefined();
+      expect(loadConfig(antom).antom).toMatchObject({
+        clientId: "SANDBOX_5Y0566SG25J004124",
+        privateKey: pem.privateKey,
+        gateway: "https://open-sea-global.alipay.com",
+        paymentMethodType: "ALIPAY_HK",
+      });
+    });
+
+    it("stops on half an Antom configuration or a key that is not one, naming the variable", () => {
+      expect(() => loadConfig({ ANTOM_CLIENT_ID: antom.ANTOM_CLIENT_ID })).toThrow(
+        /ANTOM_PRIVATE_KEY, ANTOM_PUBLIC_KEY must be set/,
+      );
+      expect(() => loadConfig({ ...antom, ANTOM_PUBLIC_KEY: "x".repeat(120) })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...antom, ANTOM_PUBLIC_KEY: "x".repeat(120) })).toThrow(/ANTOM_PUBLIC_KEY/);
+      expect(() => loadConfig({ ...antom, ANTOM_PRIVATE_KEY: pem.publicKey })).toThrow(/ANTOM_PRIVATE_KEY/);
+    });
   });
 });

@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { Ajv } from "ajv";
 import { type Static, Type } from "typebox";
 import type { AlipaySettings } from "./modules/payments/alipay-channel.ts";
+import type { AntomSettings } from "./modules/payments/antom-channel.ts";
+import { privateKeyOf, publicKeyOf } from "./modules/payments/antom-signature.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -35,6 +37,12 @@ const EnvSchema = Type.Object({
   ALIPAY_KEY_TYPE: Type.Union([Type.Literal("PKCS8"), Type.Literal("PKCS1")], { default: "PKCS8" }),
   ALIPAY_GATEWAY: Type.String({ pattern: "^https?://", default: "https://openapi.alipay.com/gateway.do" }),
   ALIPAY_NOTIFY_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
+  ANTOM_CLIENT_ID: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9_]{6,64}$" })),
+  ANTOM_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 100 })),
+  ANTOM_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 100 })),
+  ANTOM_GATEWAY: Type.String({ pattern: "^https?://", default: "https://open-sea-global.alipay.com" }),
+  ANTOM_PAYMENT_METHOD: Type.String({ pattern: "^[A-Z][A-Z0-9_]{1,31}$", default: "ALIPAY_HK" }),
+  ANTOM_NOTIFY_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
@@ -67,6 +75,8 @@ export interface Config {
   unpaidOrderTtlMs: number;
   /** Alipay's settings when all of them are given; without them orders are settled offline. */
   alipay: AlipaySettings | undefined;
+  /** International Alipay through Antom when its three credentials are given. */
+  antom: AntomSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,32 +120,85 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: parsed.LOGIN_RATE_LIMIT_PER_MINUTE,
     unpaidOrderTtlMs: parsed.UNPAID_ORDER_TTL_MINUTES * 60_000,
     alipay: alipaySettings(parsed),
+    antom: antomSettings(parsed),
   };
 }
 
-/** All four Alipay credentials, or none: half a configuration is a mistake, not "offline". */
-function alipaySettings(parsed: Env): AlipaySettings | undefined {
-  const given = {
-    ALIPAY_APP_ID: parsed.ALIPAY_APP_ID,
-    ALIPAY_PRIVATE_KEY: parsed.ALIPAY_PRIVATE_KEY,
-    ALIPAY_PUBLIC_KEY: parsed.ALIPAY_PUBLIC_KEY,
-    ALIPAY_SELLER_ID: parsed.ALIPAY_SELLER_ID,
-  };
-  const missing = Object.entries(given).filter(([, value]) => !value);
-  if (missing.length === 4) return undefined;
+/**
+ * A payment channel's credentials: all of them, or none (the channel is then not offered). Half a
+ * configuration is a mistake, not "offline": it stops start-up naming what is missing.
+ */
+function allOrNone<Name extends string>(
+  given: Record<Name, string | undefined>,
+  prefix: string,
+): Record<Name, string> | undefined {
+  const missing = Object.entries<string | undefined>(given).filter(([, value]) => !value);
+  if (missing.length === Object.keys(given).length) return undefined;
   if (missing.length > 0)
     throw new ConfigError(
-      `Invalid configuration: ${missing.map(([name]) => name).join(", ")} must be set with the other ALIPAY_ settings`,
+      `Invalid configuration: ${missing.map(([name]) => name).join(", ")} must be set with the other ${prefix} settings`,
     );
-  // Keys often travel in one line with "\n" for the line breaks.
-  const key = (text: string) => text.replaceAll("\\n", "\n");
+  return given as Record<Name, string>;
+}
+
+/** Keys often travel in one line with "\n" for the line breaks. */
+const keyText = (text: string) => text.replaceAll("\\n", "\n");
+
+function alipaySettings(parsed: Env): AlipaySettings | undefined {
+  const given = allOrNone(
+    {
+      ALIPAY_APP_ID: parsed.ALIPAY_APP_ID,
+      ALIPAY_PRIVATE_KEY: parsed.ALIPAY_PRIVATE_KEY,
+      ALIPAY_PUBLIC_KEY: parsed.ALIPAY_PUBLIC_KEY,
+      ALIPAY_SELLER_ID: parsed.ALIPAY_SELLER_ID,
+    },
+    "ALIPAY_",
+  );
+  if (!given) return undefined;
   return {
-    appId: given.ALIPAY_APP_ID as string,
-    privateKey: key(given.ALIPAY_PRIVATE_KEY as string),
-    alipayPublicKey: key(given.ALIPAY_PUBLIC_KEY as string),
-    sellerId: given.ALIPAY_SELLER_ID as string,
+    appId: given.ALIPAY_APP_ID,
+    privateKey: keyText(given.ALIPAY_PRIVATE_KEY),
+    alipayPublicKey: keyText(given.ALIPAY_PUBLIC_KEY),
+    sellerId: given.ALIPAY_SELLER_ID,
     keyType: parsed.ALIPAY_KEY_TYPE,
     gateway: parsed.ALIPAY_GATEWAY,
     notifyUrl: parsed.ALIPAY_NOTIFY_URL,
+  };
+}
+
+/** Whether a key parses (a bad key is named at start-up, not at the first payment). */
+function readable(read: () => unknown): boolean {
+  try {
+    read();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** International Alipay through Antom. */
+function antomSettings(parsed: Env): AntomSettings | undefined {
+  const given = allOrNone(
+    {
+      ANTOM_CLIENT_ID: parsed.ANTOM_CLIENT_ID,
+      ANTOM_PRIVATE_KEY: parsed.ANTOM_PRIVATE_KEY,
+      ANTOM_PUBLIC_KEY: parsed.ANTOM_PUBLIC_KEY,
+    },
+    "ANTOM_",
+  );
+  if (!given) return undefined;
+  const privateKey = keyText(given.ANTOM_PRIVATE_KEY);
+  const antomPublicKey = keyText(given.ANTOM_PUBLIC_KEY);
+  if (!readable(() => privateKeyOf(privateKey)))
+    throw new ConfigError("Invalid configuration: ANTOM_PRIVATE_KEY is not an RSA private key (PEM or base64 PKCS#8)");
+  if (!readable(() => publicKeyOf(antomPublicKey)))
+    throw new ConfigError("Invalid configuration: ANTOM_PUBLIC_KEY is not a public key (PEM or base64 SPKI)");
+  return {
+    clientId: given.ANTOM_CLIENT_ID,
+    privateKey,
+    antomPublicKey,
+    gateway: parsed.ANTOM_GATEWAY,
+    paymentMethodType: parsed.ANTOM_PAYMENT_METHOD,
+    notifyUrl: parsed.ANTOM_NOTIFY_URL,
   };
 }

@@ -51,7 +51,7 @@ export type OrderView = Static<typeof OrderView>;
 
 /** GET /prod-api/order/pay/order/describePayChannel: how this installation takes money. */
 export const PayChannels = Type.Object({
-  /** Online payment (Alipay) is configured; without it orders are settled offline. */
+  /** Some online payment (Alipay, International Alipay) is configured; without one orders are settled offline. */
   online: Type.Boolean(),
   methods: Type.Array(PayMethod),
 });
@@ -77,7 +77,7 @@ export type ServiceView = Static<typeof ServiceView>;
 
 /** GET /prod-api/order/pay/order/payOrder/{orderNo}: where the browser goes to pay online. */
 export const PaymentStart = Type.Object({
-  /** The payment channel's page (Alipay's cashier), to open in the browser. */
+  /** The payment channel's page (Alipay's or Antom's cashier), to open in the browser. */
   url: Type.String(),
 });
 export type PaymentStart = Static<typeof PaymentStart>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import type { AlipaySettings } from "../modules/payments/alipay-channel.ts";
+import type { AntomSettings } from "../modules/payments/antom-channel.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Alipay's settings (a stand-in gateway); without them orders are settled offline. */
   alipay?: AlipaySettings;
+  /** Antom's settings (a stand-in gateway) for International Alipay. */
+  antom?: AntomSettings;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -35,6 +38,7 @@ export function testConfig(options: TestAppOptions = {}) {
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1_000,
     unpaidOrderTtlMs: 3 * 86_400_000,
     alipay: options.alipay,
+    antom: options.antom,
   };
 }
 

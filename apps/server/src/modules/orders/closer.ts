@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
-import type { AlipayChannel } from "../payments/alipay-channel.ts";
+import type { PaymentChannels } from "../payments/payment-channel.ts";
 import { settleByQuery } from "../payments/service.ts";
 import { transitionOrder } from "./lifecycle.ts";
 
@@ -11,14 +11,14 @@ const SWEEP_BATCH = 200;
 
 /**
  * unpaid → closed for every order created more than `ttlMs` ago, its coupon released. An order
- * meant for Alipay is first asked about (its notification may have been lost: then it is paid, not
- * closed) and its Alipay trade is closed with it. Answers how many closed.
+ * meant for an online channel is first asked about (its notification may have been lost: then it is paid, not
+ * closed) and its online trade is closed with it. Answers how many closed.
  */
 export async function closeStaleOrders(
   db: Db,
   now: Date,
   ttlMs: number,
-  alipay?: AlipayChannel,
+  payments?: PaymentChannels,
   log?: FastifyBaseLogger,
 ): Promise<number> {
   const stale = await db
@@ -29,13 +29,14 @@ export async function closeStaleOrders(
     .limit(SWEEP_BATCH);
   let closed = 0;
   for (const order of stale) {
-    if (alipay && order.payMethod !== "offline") {
+    const channel = payments?.for(order.payMethod);
+    if (payments && channel) {
       try {
-        if (await settleByQuery(db, alipay, order.orderNo, now)) continue;
-        await alipay.close(order.orderNo);
+        if (await settleByQuery(db, payments, order.orderNo, now)) continue;
+        await channel.close(order.orderNo);
       } catch (error) {
-        // Alipay unreachable: leave the order for the next sweep rather than close it blind.
-        log?.warn({ err: error, orderNo: order.orderNo }, "could not ask Alipay about an unpaid order");
+        // The channel unreachable: leave the order for the next sweep rather than close it blind.
+        log?.warn({ err: error, orderNo: order.orderNo }, "could not ask the payment channel about an unpaid order");
         continue;
       }
     }
@@ -47,14 +48,14 @@ export async function closeStaleOrders(
 /** Closes stale unpaid orders once a minute (every process may do it: each move happens once). */
 export function startOrderCloser(
   db: Db,
-  options: { ttlMs: number; now: () => Date; log: FastifyBaseLogger; alipay?: AlipayChannel | undefined },
+  options: { ttlMs: number; now: () => Date; log: FastifyBaseLogger; payments?: PaymentChannels | undefined },
 ) {
   let running = false;
   const sweep = async () => {
     if (running) return;
     running = true;
     try {
-      const closed = await closeStaleOrders(db, options.now(), options.ttlMs, options.alipay, options.log);
+      const closed = await closeStaleOrders(db, options.now(), options.ttlMs, options.payments, options.log);
       if (closed > 0) options.log.info({ closed }, "closed unpaid orders");
     } catch (error) {
       options.log.error({ err: error }, "closing unpaid orders failed");

@@ -20,7 +20,7 @@ import { ok, page } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
-import type { AlipayChannel } from "../payments/alipay-channel.ts";
+import type { PaymentChannels } from "../payments/payment-channel.ts";
 import { settleByQuery } from "../payments/service.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
@@ -35,8 +35,8 @@ export async function orderRoutes(
     sites,
     priceLists,
     now,
-    alipay,
-  }: { db: Db; sites: SiteDirectory; priceLists: PriceLists; now: () => Date; alipay?: AlipayChannel | undefined },
+    payments,
+  }: { db: Db; sites: SiteDirectory; priceLists: PriceLists; now: () => Date; payments: PaymentChannels },
 ) {
   /**
    * Creates an unpaid order (a free trial is paid at once). 400 lists what is wrong with the
@@ -78,10 +78,10 @@ export async function orderRoutes(
       const userId = principalOf(request).userId;
       let order = await ownOrder(db, userId, request.params.orderNo);
       if (!order) throw new NotFoundError("order_not_found");
-      // Back from Alipay before its notification: ask Alipay rather than show "not paid".
-      if (order.status === "unpaid" && order.payMethod !== "offline" && alipay) {
-        const settled = await settleByQuery(db, alipay, order.orderNo, now()).catch((error: unknown) => {
-          request.log.warn({ err: error }, "Alipay query failed");
+      // Back from the cashier before its notification: ask the channel rather than show "not paid".
+      if (order.status === "unpaid" && payments.for(order.payMethod)) {
+        const settled = await settleByQuery(db, payments, order.orderNo, now()).catch((error: unknown) => {
+          request.log.warn({ err: error }, "payment channel query failed");
           return false;
         });
         if (settled) order = (await ownOrder(db, userId, request.params.orderNo)) ?? order;
@@ -121,16 +121,17 @@ export async function orderRoutes(
     refund: "order_not_paid",
   } as const;
 
-  /** Money paid through Alipay goes back through Alipay before the order is marked refunded. */
+  /** Money paid online goes back through its channel before the order is marked refunded. */
   const refundAtChannel = async (orderNo: string, siteId: number | null) => {
     const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
     if (order?.status !== "paid" || !order.tradeNo) return;
     if (siteId !== null && order.siteId !== siteId) return; // not this operator's: 404 follows
-    if (!alipay) throw new AppError(409, "payment_unavailable");
+    const channel = payments.for(order.payMethod);
+    if (!channel) throw new AppError(409, "payment_unavailable");
     try {
-      await alipay.refund(orderNo, order.amount);
+      await channel.refund({ orderNo, amount: order.amount, currency: order.currency, tradeNo: order.tradeNo });
     } catch (error) {
-      app.log.error({ err: error, orderNo }, "Alipay refund failed");
+      app.log.error({ err: error, orderNo }, "refund through the payment channel failed");
       throw new AppError(502, "payment_failed");
     }
   };
@@ -157,7 +158,7 @@ export async function orderRoutes(
 
   /** An operator records that an order was settled offline: unpaid → paid, exactly once. */
   operatorMove("pay", "business:order:confirm", "/prod-api/order/trade/order/confirmOffline/:orderNo");
-  /** paid → refunded (through Alipay when it was paid there); the service loses what the order gave. */
+  /** paid → refunded (through the payment channel when it was paid online); the service loses what the order gave. */
   operatorMove("refund", "business:order:refund", "/prod-api/order/trade/order/refundOrder/:orderNo");
   /** unpaid → closed by an operator; its coupon can be used again. */
   operatorMove("close", "business:order:close", "/prod-api/order/trade/order/closeOrder/:orderNo");
@@ -201,7 +202,7 @@ export async function orderRoutes(
     },
   );
 
-  /** A customer cancels one of their own unpaid orders (and its Alipay trade, if one was opened). */
+  /** A customer cancels one of their own unpaid orders (and its online trade, if one was opened). */
   app.post<{ Params: { orderNo: string } }>(
     "/prod-api/order/trade/order/cancelOrder/:orderNo",
     { config: { access: "signed-in" }, schema: { params: OrderNoParams, response: { 200: Ok(OrderView) } } },
@@ -211,10 +212,10 @@ export async function orderRoutes(
       const result = await transitionOrder(db, "close", { orderNo, now: now(), userId });
       if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
       if (!result.ok) throw new AppError(409, "order_not_unpaid_close");
-      if (alipay && result.order.payMethod !== "offline")
-        await alipay
-          .close(orderNo)
-          .catch((error: unknown) => app.log.warn({ err: error, orderNo }, "Alipay close failed"));
+      await payments
+        .for(result.order.payMethod)
+        ?.close(orderNo)
+        .catch((error: unknown) => app.log.warn({ err: error, orderNo }, "closing the online trade failed"));
       return ok(request, orderView(result.order));
     },
   );

@@ -1,4 +1,5 @@
 import { AlipaySdk } from "alipay-sdk";
+import type { ChargeRequest, PaymentChannel, TradeState } from "./payment-channel.ts";
 
 /** What the server needs to take money through Alipay (all from the environment). */
 export interface AlipaySettings {
@@ -15,15 +16,14 @@ export interface AlipaySettings {
   notifyUrl?: string | undefined;
 }
 
-export interface TradeState {
-  tradeStatus: string;
-  tradeNo: string;
-  /** In minor units (fen), parsed from Alipay's "12.34". */
-  amount: number | null;
-}
-
 /** Alipay answers "trade does not exist" for an order whose cashier was never opened. */
 const TRADE_NOT_EXIST = "ACQ.TRADE_NOT_EXIST";
+
+/** Only these mean the buyer has paid (TRADE_FINISHED also comes when the refund window ends). */
+export const ALIPAY_PAID_STATUSES = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
+
+/** Alipay takes yuan: this channel is for orders in CNY. */
+export const ALIPAY_CURRENCY = "CNY";
 
 /** Minor units → Alipay's amount ("1234" fen → "12.34"). */
 export function alipayAmount(minor: number): string {
@@ -42,7 +42,8 @@ export function parseAlipayAmount(text: unknown): number | null {
  * Alipay through its official SDK: the cashier page (alipay.trade.page.pay), notification
  * signatures, and the trade calls (query, close, refund), each answer's signature checked.
  */
-export class AlipayChannel {
+export class AlipayChannel implements PaymentChannel {
+  readonly method = "alipay" as const;
   readonly #sdk: AlipaySdk;
   readonly settings: AlipaySettings;
   constructor(settings: AlipaySettings) {
@@ -59,8 +60,12 @@ export class AlipayChannel {
     });
   }
 
+  accepts(currency: string): boolean {
+    return currency === ALIPAY_CURRENCY;
+  }
+
   /** The signed address of Alipay's cashier for this order. */
-  payUrl(order: { orderNo: string; amount: number; subject: string }, urls: { notifyUrl: string; returnUrl: string }) {
+  async start(order: ChargeRequest, urls: { notifyUrl: string; returnUrl: string }): Promise<string> {
     return this.#sdk.pageExecute("alipay.trade.page.pay", "GET", {
       bizContent: {
         out_trade_no: order.orderNo,
@@ -69,7 +74,7 @@ export class AlipayChannel {
         product_code: "FAST_INSTANT_TRADE_PAY",
         timeout_express: "2h",
       },
-      notifyUrl: urls.notifyUrl,
+      notifyUrl: this.settings.notifyUrl ?? urls.notifyUrl,
       returnUrl: urls.returnUrl,
     });
   }
@@ -99,9 +104,10 @@ export class AlipayChannel {
       throw new Error(`alipay.trade.query: ${answer.code} ${answer.sub_code ?? ""}`);
     }
     return {
-      tradeStatus: answer.trade_status ?? "",
+      paid: ALIPAY_PAID_STATUSES.has(answer.trade_status ?? ""),
       tradeNo: answer.trade_no ?? "",
       amount: parseAlipayAmount(answer.total_amount),
+      currency: ALIPAY_CURRENCY,
     };
   }
 
@@ -117,7 +123,7 @@ export class AlipayChannel {
   }
 
   /** Refunds the whole amount; the order number is the request number, so a retry refunds once. */
-  async refund(orderNo: string, amount: number): Promise<void> {
+  async refund({ orderNo, amount }: { orderNo: string; amount: number }): Promise<void> {
     const answer = (await this.#sdk.exec(
       "alipay.trade.refund",
       { bizContent: { out_trade_no: orderNo, refund_amount: alipayAmount(amount), out_request_no: orderNo } },

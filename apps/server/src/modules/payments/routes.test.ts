@@ -8,6 +8,7 @@ import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { closeStaleOrders } from "../orders/closer.ts";
 import { AlipayChannel, alipayAmount, parseAlipayAmount } from "./alipay-channel.ts";
+import { PaymentChannels } from "./payment-channel.ts";
 
 const gateway = new AlipayStandIn();
 let t: TestApp;
@@ -185,8 +186,8 @@ describe("settling with Alipay", () => {
       trade_no: "T3",
     });
     const later = new Date(Date.now() + 3_600_000);
-    const channel = new AlipayChannel(gateway.settings());
-    await closeStaleOrders(t.database.db, later, 60_000, channel);
+    const channels = new PaymentChannels([new AlipayChannel(gateway.settings())]);
+    await closeStaleOrders(t.database.db, later, 60_000, channels);
     expect((await orderRow(waiting.orderNo)).status).toBe("closed");
     expect(gateway.trades.get(waiting.orderNo)?.trade_status).toBe("TRADE_CLOSED");
     expect((await orderRow(paidSilently.orderNo)).status).toBe("paid");

@@ -8,37 +8,54 @@ import { bizOrder } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
-import type { AlipayChannel } from "./alipay-channel.ts";
-import { ALIPAY_CURRENCY, handleAlipayNotification } from "./service.ts";
+import { AlipayChannel } from "./alipay-channel.ts";
+import { AntomChannel } from "./antom-channel.ts";
+import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
+import { handleAlipayNotification, handleAntomNotification } from "./service.ts";
 
-const NOTIFY_PATH = "/prod-api/order/pay/notify/alipay";
+/** Where each channel posts its notifications (unless its *_NOTIFY_URL says otherwise). */
+const NOTIFY_PATHS: Record<OnlineMethod, string> = {
+  alipay: "/prod-api/order/pay/notify/alipay",
+  alipayGlobal: "/prod-api/order/pay/notify/antom",
+};
 
-/** How money is taken: Alipay's cashier when it is configured, offline settlement always. */
+/** Antom's acknowledgement: anything else makes it send the notification again. */
+const ANTOM_RECEIVED = { result: { resultCode: "SUCCESS", resultStatus: "S", resultMessage: "success" } };
+const ANTOM_REFUSED = { result: { resultCode: "PROCESS_FAIL", resultStatus: "F", resultMessage: "refused" } };
+
+/**
+ * How money is taken: Alipay's cashier and International Alipay (Antom) when they are configured,
+ * offline settlement always.
+ */
 export async function paymentRoutes(
   app: FastifyInstance,
-  { db, now, alipay }: { db: Db; now: () => Date; alipay?: AlipayChannel | undefined },
+  { db, now, payments }: { db: Db; now: () => Date; payments: PaymentChannels },
 ) {
+  const alipay = payments.for("alipay");
+  const antom = payments.for("alipayGlobal");
   app.get(
     "/prod-api/order/pay/order/describePayChannel",
     { config: { access: "signed-in" }, schema: { response: { 200: Ok(PayChannels) } } },
     async (request) =>
-      ok(request, {
-        online: Boolean(alipay),
-        methods: alipay ? ["alipay" as const, "offline" as const] : ["offline" as const],
-      }),
+      ok(request, { online: payments.methods.length > 0, methods: [...payments.methods, "offline" as const] }),
   );
 
   /**
-   * Starts paying one of the caller's unpaid orders online: answers the address of Alipay's
-   * cashier. Without Alipay (or for an order not in CNY) it answers that online payment is not
-   * supported, with the prompt to choose the Alipay method of the user's country.
+   * Starts paying one of the caller's unpaid orders online with the method chosen (by default the
+   * order's own, else the first that takes its currency): answers the address of the channel's
+   * cashier. Without that channel (or for a
+   * currency it does not take) it answers that online payment is not supported, with the prompt to
+   * choose the Alipay method of the user's country.
    */
-  app.post<{ Params: { orderNo: string } }>(
+  app.post<{ Params: { orderNo: string }; Querystring: { method?: OnlineMethod } }>(
     "/prod-api/order/pay/order/payOrder/:orderNo",
     {
       config: { access: "signed-in" },
       schema: {
         params: Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
+        querystring: Type.Object({
+          method: Type.Optional(Type.Union([Type.Literal("alipay"), Type.Literal("alipayGlobal")])),
+        }),
         response: { 200: Ok(PaymentStart) },
       },
     },
@@ -50,17 +67,32 @@ export async function paymentRoutes(
         .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, principalOf(request).userId)));
       if (!order) throw new NotFoundError("order_not_found");
       if (order.status !== "unpaid") throw new AppError(409, "order_not_unpaid");
-      if (!alipay || order.currency !== ALIPAY_CURRENCY) throw new AppError(409, "payment_unavailable");
-      await db.update(bizOrder).set({ payMethod: "alipay" }).where(eq(bizOrder.orderNo, orderNo));
+      // The method asked for; else the order's own; else the first that takes the order's currency.
+      const method =
+        request.query.method ??
+        (payments.for(order.payMethod)?.accepts(order.currency)
+          ? (order.payMethod as OnlineMethod)
+          : payments.methods.find((m) => payments.for(m)?.accepts(order.currency)));
+      const channel = method ? payments.for(method) : undefined;
+      if (!method || !channel?.accepts(order.currency)) throw new AppError(409, "payment_unavailable");
+      await db.update(bizOrder).set({ payMethod: method }).where(eq(bizOrder.orderNo, orderNo));
       const origin = `${request.protocol}://${request.host}`;
-      const url = alipay.payUrl(
-        { orderNo, amount: order.amount, subject: `${order.product.toUpperCase()} ${orderNo}` },
-        {
-          notifyUrl: alipay.settings.notifyUrl ?? `${origin}${NOTIFY_PATH}`,
-          returnUrl: `${origin}/paySuccess?${new URLSearchParams({ orderNo })}`,
-        },
-      );
-      return ok(request, { url });
+      const charge = {
+        orderNo,
+        amount: order.amount,
+        currency: order.currency,
+        subject: `${order.product.toUpperCase()} ${orderNo}`,
+      };
+      const urls = {
+        notifyUrl: `${origin}${NOTIFY_PATHS[method]}`,
+        returnUrl: `${origin}/paySuccess?${new URLSearchParams({ orderNo })}`,
+      };
+      try {
+        return ok(request, { url: await channel.start(charge, urls) });
+      } catch (error) {
+        request.log.error({ err: error, orderNo, method }, "could not open the payment channel's cashier");
+        throw new AppError(502, "payment_failed");
+      }
     },
   );
 
@@ -72,14 +104,47 @@ export async function paymentRoutes(
      * order's state is stored (anything else makes Alipay try again).
      */
     notify.post<{ Body: Record<string, string> }>(
-      NOTIFY_PATH,
+      NOTIFY_PATHS.alipay,
       { config: { access: "public" }, schema: { body: Type.Record(Type.String(), Type.String()) } },
       async (request, reply) => {
         reply.type("text/plain; charset=utf-8");
-        if (!alipay) return reply.code(404).send("failure");
+        if (!(alipay instanceof AlipayChannel)) return reply.code(404).send("failure");
         const { acknowledge, outcome } = await handleAlipayNotification(db, alipay, request.body, now());
         if (!acknowledge) request.log.warn({ outcome }, "Alipay notification refused");
         return reply.send(acknowledge ? "success" : "failure");
+      },
+    );
+  });
+
+  // Antom posts JSON whose signature covers the exact bytes: this route keeps them as they came.
+  await app.register(async (notify) => {
+    notify.removeAllContentTypeParsers();
+    notify.addContentTypeParser(
+      ["application/json", "text/plain"],
+      { parseAs: "string", bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    /**
+     * Antom's notification of a payment (International Alipay): no session; answered with Antom's
+     * acknowledgement once the order's state is stored, with a refusal (to be sent again) otherwise.
+     */
+    notify.post<{ Body: string }>(
+      NOTIFY_PATHS.alipayGlobal,
+      { config: { access: "public" } },
+      async (request, reply) => {
+        if (!(antom instanceof AntomChannel)) return reply.code(404).send(ANTOM_REFUSED);
+        const path = antom.settings.notifyUrl
+          ? (({ pathname, search }) => pathname + search)(new URL(antom.settings.notifyUrl))
+          : request.url;
+        const body = typeof request.body === "string" ? request.body : "";
+        const { acknowledge, outcome } = await handleAntomNotification(
+          db,
+          antom,
+          { path, headers: request.headers, body },
+          now(),
+        );
+        if (!acknowledge) request.log.warn({ outcome }, "Antom notification refused");
+        return reply.send(acknowledge ? ANTOM_RECEIVED : ANTOM_REFUSED);
       },
     );
   });

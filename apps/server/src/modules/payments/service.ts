@@ -2,13 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
-import { type AlipayChannel, parseAlipayAmount } from "./alipay-channel.ts";
-
-/** Only these mean the buyer has paid (TRADE_FINISHED also comes when the refund window ends). */
-const PAID_STATUSES = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
-
-/** Alipay takes yuan: online payment is for orders in CNY. */
-export const ALIPAY_CURRENCY = "CNY";
+import { ALIPAY_CURRENCY, ALIPAY_PAID_STATUSES, type AlipayChannel, parseAlipayAmount } from "./alipay-channel.ts";
+import { type AntomChannel, parseAntomAmount } from "./antom-channel.ts";
+import type { PaymentChannels } from "./payment-channel.ts";
 
 export type NotificationOutcome = "paid" | "duplicate" | "ignored" | "paidAfterClose" | `rejected:${string}`;
 
@@ -54,7 +50,7 @@ async function judge(
   if (!order) return "rejected:order";
   const amount = parseAlipayAmount(fields.total_amount);
   if (order.currency !== ALIPAY_CURRENCY || amount !== order.amount) return "rejected:amount";
-  if (!PAID_STATUSES.has(fields.trade_status ?? "")) return "ignored";
+  if (!ALIPAY_PAID_STATUSES.has(fields.trade_status ?? "")) return "ignored";
   return settle(db, order.orderNo, fields.trade_no ?? "", now);
 }
 
@@ -71,17 +67,81 @@ async function settle(db: Db, orderNo: string, tradeNo: string, now: Date): Prom
   return "paidAfterClose";
 }
 
+/** A notification of Antom's as it arrived: the path it was posted to, its headers, its raw body. */
+export interface AntomNotification {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
 /**
- * For an Alipay order still unpaid: asks Alipay whether it was paid (a notification may have been
- * lost) and settles it if so. Answers whether the order is paid now.
+ * An Antom notification (International Alipay), handled as Antom requires: signature first (our
+ * client id, RSA256 over path, time and raw body), then the order and the amount and currency
+ * against the order as created; only a PAYMENT_RESULT with resultStatus S pays it, once. Every
+ * notification is kept. Answers whether to acknowledge.
  */
-export async function settleByQuery(db: Db, channel: AlipayChannel, orderNo: string, now: Date): Promise<boolean> {
+export async function handleAntomNotification(
+  db: Db,
+  channel: AntomChannel,
+  notification: AntomNotification,
+  now: Date,
+): Promise<{ acknowledge: boolean; outcome: NotificationOutcome }> {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(notification.body);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = parsed as Record<string, unknown>;
+  } catch {
+    // Kept below as it came, with what became of it.
+  }
+  const outcome = await judgeAntom(db, channel, notification, fields, now);
+  const orderNo = typeof fields.paymentRequestId === "string" ? fields.paymentRequestId.slice(0, 64) : null;
+  const result = fields.result as { resultStatus?: unknown } | undefined;
+  const status = `${String(fields.notifyType ?? "")}:${String(result?.resultStatus ?? "")}`.slice(0, 32);
+  await db.insert(bizPayNotify).values({
+    channel: "antom",
+    orderNo,
+    tradeStatus: status,
+    outcome,
+    raw: Object.keys(fields).length > 0 ? fields : { unparsed: notification.body.slice(0, 4000) },
+    receivedAt: now,
+  });
+  return { acknowledge: !outcome.startsWith("rejected:"), outcome };
+}
+
+async function judgeAntom(
+  db: Db,
+  channel: AntomChannel,
+  notification: AntomNotification,
+  fields: Record<string, unknown>,
+  now: Date,
+): Promise<NotificationOutcome> {
+  if (!channel.verifyNotification(notification.path, notification.headers, notification.body))
+    return "rejected:signature";
+  const [order] = await db
+    .select()
+    .from(bizOrder)
+    .where(eq(bizOrder.orderNo, String(fields.paymentRequestId ?? "")));
+  if (!order) return "rejected:order";
+  const amount = parseAntomAmount(fields.paymentAmount);
+  if (!amount || amount.minor !== order.amount || amount.currency !== order.currency) return "rejected:amount";
+  const result = fields.result as { resultStatus?: unknown } | undefined;
+  if (fields.notifyType !== "PAYMENT_RESULT" || result?.resultStatus !== "S") return "ignored";
+  return settle(db, order.orderNo, typeof fields.paymentId === "string" ? fields.paymentId : "", now);
+}
+
+/**
+ * For an order still unpaid that was meant for an online channel: asks the channel whether it was
+ * paid (a notification may have been lost) and settles it if so. Answers whether it is paid now.
+ */
+export async function settleByQuery(db: Db, channels: PaymentChannels, orderNo: string, now: Date): Promise<boolean> {
   const [order] = await db
     .select()
     .from(bizOrder)
     .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")));
-  if (!order || order.payMethod === "offline" || order.currency !== ALIPAY_CURRENCY) return false;
+  const channel = order ? channels.for(order.payMethod) : undefined;
+  if (!order || !channel?.accepts(order.currency)) return false;
   const trade = await channel.query(orderNo);
-  if (!trade || !PAID_STATUSES.has(trade.tradeStatus) || trade.amount !== order.amount) return false;
+  if (!trade?.paid || trade.amount !== order.amount || (trade.currency ?? order.currency) !== order.currency)
+    return false;
   return (await settle(db, orderNo, trade.tradeNo, now)) !== "paidAfterClose";
 }

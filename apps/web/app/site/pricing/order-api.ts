@@ -54,9 +54,10 @@ export function describePayChannel(language: string) {
   return call<PayChannels>("/order/pay/order/describePayChannel", language);
 }
 
-/** Starts paying an unpaid order online: the address of Alipay's cashier. */
-export function payOrder(orderNo: string, language: string) {
-  return call<PaymentStart>(`/order/pay/order/payOrder/${encodeURIComponent(orderNo)}`, language, { method: "POST" });
+/** Starts paying an unpaid order online with a method: the address of that channel's cashier. */
+export function payOrder(orderNo: string, method: "alipay" | "alipayGlobal", language: string) {
+  const path = `/order/pay/order/payOrder/${encodeURIComponent(orderNo)}?${new URLSearchParams({ method })}`;
+  return call<PaymentStart>(path, language, { method: "POST" });
 }
 
 export interface CouponQuery {

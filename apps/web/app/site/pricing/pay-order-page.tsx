@@ -58,12 +58,14 @@ export function PayOrderPage({
   const oid = action === "new" ? null : params.get("oid");
   const service = useService(action === "upgrade" ? oid : null, language);
   const upgradeBefore = service.state === "found" ? upgradeQuote(catalogue, service.service, config) : null;
-  const [online, setOnline] = useState(false);
+  // The online methods this server takes money with (none: orders are settled offline).
+  const [onlineMethods, setOnlineMethods] = useState<readonly string[]>([]);
   useEffect(() => {
     describePayChannel(language)
-      .then((answer) => setOnline(Boolean(answer.data?.online)))
-      .catch(() => setOnline(false));
+      .then((answer) => setOnlineMethods((answer.data?.methods ?? []).filter((m) => m !== "offline")))
+      .catch(() => setOnlineMethods([]));
   }, [language]);
+  const online = onlineMethods.includes(method);
 
   // The coupon chosen on the price page, checked again for this order by the server.
   const couponCode = params.get("coupon");
@@ -120,7 +122,7 @@ export function PayOrderPage({
           : errorText(t, p as QuoteError, fee.currency, language);
 
   /** Creates the order (a retried submit finds the same one); null when the page showed why not. */
-  const submit = async (payMethod: "offline" | "alipay"): Promise<OrderView | null> => {
+  const submit = async (payMethod: "offline" | OnlineMethod): Promise<OrderView | null> => {
     const answer = await createOrder(
       {
         product,
@@ -155,16 +157,17 @@ export function PayOrderPage({
     }
   };
 
-  // Pay Now: Alipay's cashier when it is configured (the international method is not yet).
+  // Pay Now: the cashier of the Alipay method chosen (Alipay, or International Alipay through
+  // Antom) when the server has it; otherwise the spec's notice and the prompt to choose again.
   const payNow = () =>
     run(async () => {
-      if (!online || method !== "alipay") {
+      if (!online) {
         setNotice(t("order.onlineUnavailable"));
         return;
       }
-      const order = await submit("alipay");
+      const order = await submit(method);
       if (!order) return;
-      const started = await payOrder(order.orderNo, language);
+      const started = await payOrder(order.orderNo, method, language);
       if (started.code === 200 && started.data) {
         setRedirecting(true);
         location.assign(started.data.url);
@@ -211,7 +214,7 @@ export function PayOrderPage({
               </div>
               <p className="fee-card__hint">{t("order.methodHint")}</p>
             </fieldset>
-            <p className="fee-card__note">{online ? t("order.onlineReady") : t("order.onlineNote")}</p>
+            <p className="fee-card__note">{online ? t(`order.onlineReady.${method}`) : t("order.onlineNote")}</p>
             {couponLine ? (
               <p className="order-coupon">
                 <span>{t("order.coupon")}</span>
