@@ -294,3 +294,44 @@ describe.skipIf(browserMissing)("accessibility (axe-core)", () => {
     }
   });
 });
+
+describe.skipIf(browserMissing)("every public page laid out in Chromium", () => {
+  let layoutBrowser: Browser;
+  beforeAll(async () => {
+    layoutBrowser = await launchChromium();
+  });
+  afterAll(async () => {
+    await layoutBrowser?.close();
+  });
+
+  // What a reader would notice first on a phone or a desktop: a page wider than the screen (its
+  // text cut off, a sideways scroll) or a picture that does not load. Every page, every language.
+  it.each(
+    LANGUAGES.flatMap((language) => [390, 1440].map((width) => [language, width] as const)),
+  )("in %s at %i px: nothing wider than the screen, no broken picture, no script error", async (language, width) => {
+    const context = await layoutBrowser.newContext({ viewport: { width, height: 844 } });
+    await context.addCookies([{ name: "uselang", value: language, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    const problems: string[] = [];
+    for (const path of [...PAGES, "/payOrder?product=ddos", "/401"]) {
+      await page.goto(`${base}${path}`);
+      const measure = () =>
+        page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          broken: [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((i) => i.src),
+        }));
+      // A page that sends the visitor on (a result page for a visitor, say) is measured where it lands.
+      const { overflow, broken } = await measure().catch(async () => {
+        await page.waitForLoadState("load");
+        return measure();
+      });
+      if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
+      if (broken.length > 0) problems.push(`${path}: broken ${broken.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
