@@ -97,3 +97,23 @@ describe("rendered pages kept by the server", () => {
     expect(second.statusCode).toBe(404);
   });
 });
+
+describe("pages painted before their scripts load", () => {
+  it.each([
+    "/index",
+    "/admin/login",
+    "/cloud/login",
+    "/cloud/register",
+  ])("%s asks for no script before its first paint, and imports its route modules after it", async (path) => {
+    const response = await page(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('rel="modulepreload"');
+    const bootstrap = inlineScripts(response.body).find((script) => script.includes('addEventListener("load"'));
+    expect(bootstrap).toMatch(/await Promise\.all\(\[import\(/);
+  });
+
+  it("leaves the console's own pages as React Router writes them", async () => {
+    const response = await page("/control/customer");
+    expect(response.body).toContain('rel="modulepreload"');
+  });
+});

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { brandingOf } from "./shared/branding/branding";
-import { type AntdHandle, type PageCacheHandle, requestContext } from "./shared/request-context";
+import { type AntdHandle, type PageCacheHandle, type PaintFirstHandle, requestContext } from "./shared/request-context";
 import { hydrateAfterPaint } from "./site/hydrate-after-paint.server";
 
 // The Fastify server sets the request context with this very key (see apps/server/src/web-app.ts).
@@ -34,6 +34,13 @@ const usesAntd = (routerContext: EntryContext) =>
 const isPublicPage = (routerContext: EntryContext) =>
   routerContext.staticHandlerContext.matches.some(
     (match) => (match.route.handle as PageCacheHandle | undefined)?.pageCache === true,
+  );
+
+/** A page whose scripts wait for its first paint: every public page, and the login pages. */
+const paintsFirst = (routerContext: EntryContext) =>
+  isPublicPage(routerContext) ||
+  routerContext.staticHandlerContext.matches.some(
+    (match) => (match.route.handle as PaintFirstHandle | undefined)?.paintFirst === true,
   );
 
 /** A page the server may keep: a public page that succeeded and sets no cookie. */
@@ -89,7 +96,7 @@ export default function handleRequest(
           }
           pipe(body);
           text(body).then((rendered) => {
-            let html = publicPage ? hydrateAfterPaint(rendered) : rendered;
+            let html = paintsFirst(routerContext) ? hydrateAfterPaint(rendered) : rendered;
             if (styleCache) {
               const styles = extractStyle(styleCache).replaceAll("<style", `<style nonce="${styleNonce}"`);
               html = html.replace("</head>", `${styles}</head>`);

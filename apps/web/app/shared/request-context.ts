@@ -58,3 +58,11 @@ export const requestContext = createContext<RequestContext>();
 export interface AntdHandle {
   antd?: boolean;
 }
+
+/**
+ * A page that is whole and readable as the server drew it: its scripts load once it has been
+ * painted (see site/hydrate-after-paint.server.ts). Public pages always are.
+ */
+export interface PaintFirstHandle {
+  paintFirst?: boolean;
+}
