@@ -80,7 +80,7 @@ export async function benchConsole(baseUrl: string, adminPassword: string): Prom
     await page.getByLabel("Password").fill(adminPassword);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.locator(".control-center").waitFor();
-    await page.getByRole("menuitem", { name: "My orders" }).click();
+    await page.getByRole("link", { name: "My orders", exact: true }).click();
     await page.locator(".tags-view__tab", { hasText: "My orders" }).waitFor();
     const switches: number[] = [];
     for (let i = 0; i < 20; i++) {

@@ -39,8 +39,8 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await page.getByRole("button", { name: "Log in" }).click();
 
     await page.waitForURL(`${base}/system/user`);
-    await page.getByRole("menuitem", { name: "Users" }).waitFor();
-    await page.getByRole("menuitem", { name: "Control center" }).click();
+    await page.getByRole("link", { name: "Users", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Control center", exact: true }).click();
     await page.waitForURL(`${base}/control/customer`);
     await expect.poll(() => page.locator(".control-center__title").textContent()).toBe("Welcome, Administrator");
     const token = (await page.context().cookies()).find((c) => c.name === "Admin-Token");
@@ -112,7 +112,7 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await expect.poll(() => page.locator(".control-center__title").textContent()).toBe("Chào mừng, minh.tran");
     // On a phone the menu is behind the hamburger: the customer's holds the control center only.
     await page.locator(".console-hamburger").click();
-    const items = page.locator(".console-sidebar-drawer .ant-menu-item");
+    const items = page.locator(".console-sidebar-drawer a.side-menu__item");
     await expect.poll(() => items.allTextContents()).toEqual(["Tổng quan", "Đơn hàng của tôi", "Dịch vụ của tôi"]);
     await page.keyboard.press("Escape");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -63,9 +63,12 @@ export async function settledDialog(page: Page) {
   return dialog;
 }
 
-/** The open dropdown menu once its opening animation has ended (a click during it can be lost). */
+/**
+ * The open dropdown menu once its opening animation has ended (a click during it can be lost): an
+ * antd dropdown, or one of the console's own menus (a popover, which opens at once).
+ */
 export async function settledDropdown(page: Page) {
-  const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden), .menu-popup:popover-open");
   await menu.waitFor();
   await expect.poll(() => menu.getAttribute("class")).not.toMatch(/-(enter|appear)/);
   return menu;

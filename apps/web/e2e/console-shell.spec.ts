@@ -69,12 +69,10 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
   it("gives the administrator and a customer different menus, and every entry opens", async () => {
     const admin = track(await signedIn("admin", ADMIN_PASSWORD));
     await openConsole(admin.page);
-    const adminTop = await admin.page
-      .locator(".top-nav > .ant-menu-item, .top-nav > .ant-menu-overflow-item")
-      .allTextContents();
+    const adminTop = await admin.page.locator(".top-nav__item").allTextContents();
     const customer = track(await signedIn("linh.vo", "Hanoi2026x"));
     await openConsole(customer.page);
-    const customerTop = await customer.page.locator(".top-nav .ant-menu-item").allTextContents();
+    const customerTop = await customer.page.locator(".top-nav__item").allTextContents();
     expect(customerTop).toEqual(["Control center"]);
     expect(adminTop.length).toBeGreaterThan(customerTop.length);
 
@@ -174,7 +172,7 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     const { page } = track(await signedIn("admin", ADMIN_PASSWORD));
     await openConsole(page);
     await page.locator(".console-user").click();
-    await page.locator(".ant-dropdown-menu-item", { hasText: /^Settings$/ }).click();
+    await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
     await page.getByLabel("Tabs").click();
     await page.getByLabel("Top menu").click();
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -184,10 +182,13 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     expect(await page.locator(".top-nav").count()).toBe(0);
     expect(await page.locator(".console-breadcrumb").textContent()).toContain("Overview");
 
-    const searchHeight = () => page.locator(".console-hamburger").evaluate((el) => el.getBoundingClientRect().height);
+    // An antd button of the page (the dashboard's export) follows the size chosen.
+    const exportButton = page.getByRole("button", { name: "Export PDF" });
+    await exportButton.waitFor();
+    const searchHeight = () => exportButton.evaluate((el) => el.getBoundingClientRect().height);
     const medium = await searchHeight();
     await page.getByRole("button", { name: "Layout size" }).click();
-    await (await settledDropdown(page)).getByRole("menuitem", { name: "Default" }).click();
+    await (await settledDropdown(page)).getByRole("menuitemradio", { name: "Default" }).click();
     await page.getByText("Switch Size Success").waitFor();
     await expect.poll(searchHeight).toBeGreaterThan(medium);
   });
@@ -197,9 +198,9 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     await openConsole(page);
     expect(await page.locator(".console-sider").count()).toBe(0);
     await page.locator(".console-hamburger").click();
-    await page.locator(".console-sidebar-drawer .ant-menu-item", { hasText: "My orders" }).click();
+    await page.locator(".console-sidebar-drawer a.side-menu__item", { hasText: "My orders" }).click();
     await page.waitForURL(`${base}/control/orders`);
-    await expect.poll(() => page.locator(".console-sidebar-drawer .ant-drawer-content").isVisible()).toBe(false);
+    await expect.poll(() => page.locator(".console-sidebar-drawer").getAttribute("class")).not.toContain("is-open");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${artifacts}console-phone-390.png` });
@@ -269,12 +270,12 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
       ["English", "en", "Control center"],
     ] as const) {
       // The previous language menu has finished closing: a click during its fade-out is lost.
-      const openMenus = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+      const openMenus = page.locator(".menu-popup:popover-open");
       await expect.poll(() => openMenus.count()).toBe(0);
       await page.locator(".console-language-menu").click();
-      await (await settledDropdown(page)).getByRole("menuitem", { name: language }).click();
+      await (await settledDropdown(page)).getByRole("menuitemradio", { name: language }).click();
       await expect.poll(() => page.getAttribute("html", "lang")).toBe(name);
-      await expect.poll(() => page.locator(".top-nav .ant-menu-item").first().textContent()).toBe(title);
+      await expect.poll(() => page.locator(".top-nav__item").first().textContent()).toBe(title);
       await page.screenshot({ path: `${artifacts}console-${name}-1440.png` });
     }
     expect(problems).toEqual([]);

@@ -1,10 +1,10 @@
 import { GlobalOutlined } from "@ant-design/icons";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@rampart/contracts";
-import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { loadLanguage } from "../../shared/i18n/i18n";
 import { storeLanguage } from "../../shared/i18n/language-cookie";
+import { MenuButton } from "../shell/menu-button";
 
 /**
  * The language switch of the login pages and the console: remembers the choice in `uselang` and
@@ -20,18 +20,19 @@ export function ConsoleLanguageMenu({ current }: { current: Language }) {
     await revalidator.revalidate();
   };
   return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language], lang: language })),
-        onClick: ({ key }) => void choose(key as Language),
-      }}
-      trigger={["click"]}
+    <MenuButton
+      label={t("auth.language")}
+      className="console-icon-button console-language-menu"
+      selected={current}
+      items={LANGUAGES.map((language) => ({
+        key: language,
+        label: LANGUAGE_NAMES[language],
+        lang: language,
+        onSelect: () => void choose(language),
+      }))}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("auth.language")} className="console-language-menu">
-        <span className="console-language-menu__name">{LANGUAGE_NAMES[current]}</span>
-      </Button>
-    </Dropdown>
+      <GlobalOutlined />
+      <span className="console-language-menu__name">{LANGUAGE_NAMES[current]}</span>
+    </MenuButton>
   );
 }

@@ -1,9 +1,10 @@
 import { LogoutOutlined, SettingOutlined, SkinOutlined, UserOutlined } from "@ant-design/icons";
-import { App, Avatar, Dropdown } from "antd";
+import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { confirmAction } from "../shell/confirm-action";
+import { MenuButton } from "../shell/menu-button";
 
 /** The avatar and its menu: personal center, personal settings, layout settings, log out. */
 export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {
@@ -24,32 +25,34 @@ export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {
     });
 
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        items: [
-          {
-            key: "profile",
-            icon: <UserOutlined />,
-            label: t("console.profile"),
-            onClick: () => navigate("/user/profile"),
-          },
-          {
-            key: "settings",
-            icon: <SettingOutlined />,
-            label: t("console.personalSettings"),
-            onClick: () => navigate("/userCenter/set/routine"),
-          },
-          { key: "layout", icon: <SkinOutlined />, label: t("console.settings"), onClick: onLayoutSettings },
-          { type: "divider" },
-          { key: "logout", icon: <LogoutOutlined />, label: t("console.logout"), onClick: confirmLogout },
-        ],
-      }}
+    <MenuButton
+      label={name || t("console.profile")}
+      className="console-user"
+      items={[
+        {
+          key: "profile",
+          icon: <UserOutlined />,
+          label: t("console.profile"),
+          onSelect: () => void navigate("/user/profile"),
+        },
+        {
+          key: "settings",
+          icon: <SettingOutlined />,
+          label: t("console.personalSettings"),
+          onSelect: () => void navigate("/userCenter/set/routine"),
+        },
+        { key: "layout", icon: <SkinOutlined />, label: t("console.settings"), onSelect: onLayoutSettings },
+        {
+          key: "logout",
+          icon: <LogoutOutlined />,
+          label: t("console.logout"),
+          dividerBefore: true,
+          onSelect: confirmLogout,
+        },
+      ]}
     >
-      <button type="button" className="console-user" aria-label={name || t("console.profile")}>
-        <Avatar size="small" src={avatar || DEFAULT_AVATAR} alt="" />
-        <span className="console-user__name">{name}</span>
-      </button>
-    </Dropdown>
+      <img className="console-user__avatar" src={avatar || DEFAULT_AVATAR} alt="" width={24} height={24} />
+      <span className="console-user__name">{name}</span>
+    </MenuButton>
   );
 }

@@ -1,5 +1,5 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from "@ant-design/icons";
-import { App, Button, Tooltip } from "antd";
+import { App } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import screenfull from "screenfull";
@@ -24,13 +24,8 @@ export function FullscreenToggle() {
   };
   const label = on ? t("console.fullscreenExit") : t("console.fullscreen");
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-        onClick={toggle}
-      />
-    </Tooltip>
+    <button type="button" className="console-icon-button" aria-label={label} title={label} onClick={toggle}>
+      {on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 import { FontSizeOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, Tooltip } from "antd";
+import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { type ComponentSize, SIZES, useAppState } from "../shell/app-state";
+import { MenuButton } from "../shell/menu-button";
 
 /** The size switcher: default, medium, small, mini; 'Switch Size Success' (spec section 2). */
 export function SizeMenu() {
@@ -10,23 +11,20 @@ export function SizeMenu() {
   const size = useAppState((s) => s.size);
   const setSize = useAppState((s) => s.setSize);
   return (
-    <Tooltip title={t("console.size")} placement="bottom">
-      <span>
-        <Dropdown
-          trigger={["click"]}
-          menu={{
-            selectable: true,
-            selectedKeys: [size],
-            items: SIZES.map((key) => ({ key, label: t(`console.sizes.${key}`) })),
-            onClick: ({ key }) => {
-              setSize(key as ComponentSize);
-              void message.success(t("console.sizeSwitched"));
-            },
-          }}
-        >
-          <Button type="text" aria-label={t("console.size")} icon={<FontSizeOutlined />} />
-        </Dropdown>
-      </span>
-    </Tooltip>
+    <MenuButton
+      label={t("console.size")}
+      className="console-icon-button"
+      selected={size}
+      items={SIZES.map((key) => ({
+        key,
+        label: t(`console.sizes.${key}`),
+        onSelect: () => {
+          setSize(key as ComponentSize);
+          void message.success(t("console.sizeSwitched"));
+        },
+      }))}
+    >
+      <FontSizeOutlined />
+    </MenuButton>
   );
 }

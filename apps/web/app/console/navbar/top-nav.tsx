@@ -1,10 +1,10 @@
 import type { RouterEntry } from "@rampart/contracts";
-import { Menu } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { firstPage, joinPath } from "../routing/menu-routes";
 import { useAppState } from "../shell/app-state";
+import { MenuButton } from "../shell/menu-button";
 import { MenuIcon } from "../shell/menu-icon";
 
 /** Width given to one top-menu item: the bar shows window width / 3 / 85 items (spec section 2). */
@@ -53,12 +53,39 @@ export function TopNav({ tree, activeTop }: { tree: RouterEntry[]; activeTop: st
     }
   };
   return (
-    <Menu
-      className="top-nav"
-      mode="horizontal"
-      selectedKeys={[activeTop]}
-      items={more.length ? [...shown, { key: "__more", label: t("console.more"), children: more }] : shown}
-      onClick={({ key }) => select(key)}
-    />
+    <nav className="top-nav" aria-label={t("console.topMenu")}>
+      <ul className="top-nav__list">
+        {shown.map((entry) => (
+          <li key={entry.key}>
+            <button
+              type="button"
+              className={`top-nav__item${entry.key === activeTop ? " is-active" : ""}`}
+              aria-current={entry.key === activeTop ? "true" : undefined}
+              onClick={() => select(entry.key)}
+            >
+              {entry.icon}
+              <span>{entry.label}</span>
+            </button>
+          </li>
+        ))}
+        {more.length ? (
+          <li>
+            <MenuButton
+              label={t("console.more")}
+              className={`top-nav__item${more.some((entry) => entry.key === activeTop) ? " is-active" : ""}`}
+              align="start"
+              items={more.map((entry) => ({
+                key: entry.key,
+                icon: entry.icon,
+                label: entry.label,
+                onSelect: () => select(entry.key),
+              }))}
+            >
+              <span>{t("console.more")}</span>
+            </MenuButton>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from "@ant-design/icons";
-import { theme as antdTheme, Button, ConfigProvider, Drawer, Layout, Spin } from "antd";
+import { theme as antdTheme, ConfigProvider } from "antd";
 import { Activity, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -84,6 +84,17 @@ export function ConsoleShell() {
     return () => window.removeEventListener("resize", measure);
   }, []);
 
+  // On a phone the open sidebar closes with Escape, as a drawer does.
+  const drawerOpen = app.device === "mobile" && app.sidebarOpened && !app.sidebarHidden;
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === "Escape") useAppState.getState().closeSidebar(false);
+    };
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [drawerOpen]);
+
   const pageFor = useMemo(() => {
     const byPath = new Map(routes.map((route) => [route.path, route]));
     return (path: string): Page => {
@@ -122,10 +133,9 @@ export function ConsoleShell() {
 
   if (!signedIn || !ready) {
     return (
-      <div className="console-loading">
-        <Spin size="large" description={t("console.loading")}>
-          <div className="console-loading__space" />
-        </Spin>
+      <div className="console-loading" role="status">
+        <span className="console-spinner" />
+        <span>{t("console.loading")}</span>
       </div>
     );
   }
@@ -165,45 +175,43 @@ export function ConsoleShell() {
       }}
       componentSize={ANTD_SIZES[app.size]}
     >
-      <Layout
+      <div
         className={`console-shell${app.withoutAnimation ? " console-shell--still" : ""}`}
         style={{ ["--console-primary" as string]: settings.theme }}
       >
         {mobile ? (
-          <Drawer
-            placement="left"
-            open={app.sidebarOpened && !app.sidebarHidden}
-            onClose={() => app.closeSidebar(false)}
-            size={SIDEBAR_WIDTH}
-            closable={false}
-            styles={{ body: { padding: 0 } }}
-            className="console-sidebar-drawer"
-          >
-            {sidebar}
-          </Drawer>
+          <div className={`console-sidebar-drawer${drawerOpen ? " is-open" : ""}`} inert={!drawerOpen}>
+            <button
+              type="button"
+              className="console-sidebar-drawer__backdrop"
+              aria-label={t("console.toggleSidebar")}
+              tabIndex={-1}
+              onClick={() => app.closeSidebar(false)}
+            />
+            <aside className="console-sidebar-drawer__panel" style={{ width: SIDEBAR_WIDTH }}>
+              {sidebar}
+            </aside>
+          </div>
         ) : app.sidebarHidden ? null : (
-          <Layout.Sider
-            width={SIDEBAR_WIDTH}
-            collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-            collapsed={!app.sidebarOpened}
-            theme={sideTheme}
-            className="console-sider"
-            trigger={null}
+          <aside
+            className={`console-sider${app.sidebarOpened ? "" : " console-sider--collapsed"}`}
+            style={{ width: app.sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH }}
           >
             {sidebar}
-          </Layout.Sider>
+          </aside>
         )}
-        <Layout className="console-main">
+        <div className="console-main">
           <header className={`console-header${settings.fixedHeader ? " console-header--fixed" : ""}`}>
             <div className="console-navbar">
-              <Button
-                type="text"
-                className="console-hamburger"
+              <button
+                type="button"
+                className="console-icon-button console-hamburger"
                 aria-label={t("console.toggleSidebar")}
                 aria-expanded={app.sidebarOpened}
-                icon={app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
                 onClick={app.toggleSidebar}
-              />
+              >
+                {app.sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              </button>
               {settings.topNav && !mobile ? (
                 <TopNav tree={tree} activeTop={activeTop} />
               ) : (
@@ -237,7 +245,7 @@ export function ConsoleShell() {
               </Suspense>
             ) : null}
           </header>
-          <Layout.Content className="console-content">
+          <main className="console-content">
             {openTabs.map((tab) => {
               const page = tab.path === current.path ? current : pageFor(tab.path);
               const View = viewFor(page.component);
@@ -246,15 +254,15 @@ export function ConsoleShell() {
                   key={`${tab.path}#${generations[tab.path] ?? 0}`}
                   mode={tab.path === current.path ? "visible" : "hidden"}
                 >
-                  <Suspense fallback={<Spin className="console-content__loading" />}>
+                  <Suspense fallback={<span className="console-spinner console-content__loading" />}>
                     <View title={page.title} link={page.link} component={page.component} />
                   </Suspense>
                 </Activity>
               );
             })}
-          </Layout.Content>
-        </Layout>
-      </Layout>
+          </main>
+        </div>
+      </div>
       {settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

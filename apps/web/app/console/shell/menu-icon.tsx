@@ -59,7 +59,12 @@ const ICONS: Record<string, ComponentType> = {
   tab: OrderedListOutlined,
 };
 
+/** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name] ?? AppstoreOutlined;
-  return <Icon />;
+  return (
+    <span className="menu-icon" aria-hidden="true">
+      <Icon />
+    </span>
+  );
 }

@@ -1,31 +1,14 @@
-import { Menu, type MenuProps, Tooltip } from "antd";
-import { useMemo } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { RightOutlined } from "@ant-design/icons";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import type { MenuItem } from "../routing/menu-routes";
 import { MenuIcon } from "../shell/menu-icon";
 
 /** Titles longer than this get a tooltip (spec section 2, Sidebar). */
 const TOOLTIP_AFTER = 5;
 
-type AntdItem = Required<MenuProps>["items"][number];
-
-function toAntd(items: MenuItem[]): AntdItem[] {
-  return items.map((item) => {
-    const label =
-      item.title.length > TOOLTIP_AFTER ? (
-        <Tooltip key={item.key} title={item.title} placement="right" mouseEnterDelay={0.6}>
-          <span>{item.title}</span>
-        </Tooltip>
-      ) : (
-        item.title
-      );
-    return item.children
-      ? { key: item.key, icon: <MenuIcon name={item.icon} />, label, children: toAntd(item.children) }
-      : { key: item.key, icon: <MenuIcon name={item.icon} />, label };
-  });
-}
-
-/** Every ancestor key of a path ("/a/b/c" → "/a", "/a/b"), to open the submenus of the page shown. */
+/** Every ancestor key of a path ("/a/b/c" → "/a", "/a/b"), to open the directories of the page shown. */
 const ancestors = (path: string) =>
   path
     .split("/")
@@ -33,7 +16,11 @@ const ancestors = (path: string) =>
     .slice(0, -1)
     .map((_, i, parts) => `/${parts.slice(0, i + 1).join("/")}`);
 
-/** The sidebar's menu: the page shown is selected, its directories open; external links open a tab. */
+/**
+ * The sidebar's menu: pages are links (so they open in a new tab too), directories open and close,
+ * the page shown is marked and its directories open; external links open a tab. Collapsed, it shows
+ * the icons, each directory's pages in a panel beside it on hover or focus, titles as tooltips.
+ */
 export function SidebarMenu({
   items,
   theme,
@@ -45,33 +32,92 @@ export function SidebarMenu({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const antdItems = useMemo(() => toAntd(items), [items]);
-  const external = useMemo(() => {
-    const keys = new Set<string>();
-    const walk = (list: MenuItem[]) => {
-      for (const item of list) {
-        if (item.external) keys.add(item.key);
-        if (item.children) walk(item.children);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(ancestors(pathname)));
+  // Arriving at a page (from the search or a tab) opens its directories.
+  useEffect(() => {
+    setOpen((now) => {
+      const wanted = ancestors(pathname).filter((key) => !now.has(key));
+      return wanted.length ? new Set([...now, ...wanted]) : now;
+    });
+  }, [pathname]);
+  const toggle = (key: string) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const render = (list: MenuItem[], depth: number) =>
+    list.map((item) => {
+      const tooltip = collapsed || item.title.length > TOOLTIP_AFTER ? item.title : undefined;
+      const inside = (
+        <>
+          <MenuIcon name={item.icon} />
+          <span className="side-menu__title">{item.title}</span>
+        </>
+      );
+      // Collapsed, the icons are centred and a directory's panel is not indented.
+      const indent = collapsed ? undefined : { paddingInlineStart: `${16 + depth * 20}px` };
+      if (item.children) {
+        const expanded = open.has(item.key);
+        const current = pathname.startsWith(`${item.key}/`);
+        return (
+          <li key={item.key} className={`side-menu__group${current ? " is-current" : ""}`}>
+            <button
+              type="button"
+              aria-expanded={collapsed ? undefined : expanded}
+              className="side-menu__item"
+              style={indent}
+              title={tooltip}
+              onClick={() => toggle(item.key)}
+            >
+              {inside}
+              <RightOutlined className="side-menu__arrow" />
+            </button>
+            <ul aria-label={item.title} hidden={!collapsed && !expanded} className="side-menu__list">
+              {render(item.children, depth + 1)}
+            </ul>
+          </li>
+        );
       }
-    };
-    walk(items);
-    return keys;
-  }, [items]);
+      const selected = item.key === pathname;
+      return (
+        <li key={item.key}>
+          {item.external ? (
+            <a
+              className="side-menu__item"
+              style={indent}
+              href={item.key}
+              target="_blank"
+              rel="noreferrer"
+              title={tooltip}
+            >
+              {inside}
+            </a>
+          ) : (
+            <Link
+              className={`side-menu__item${selected ? " is-selected" : ""}`}
+              style={indent}
+              to={item.key}
+              aria-current={selected ? "page" : undefined}
+              title={tooltip}
+              onClick={onNavigate}
+            >
+              {inside}
+            </Link>
+          )}
+        </li>
+      );
+    });
+
   return (
-    <Menu
-      mode="inline"
-      theme={theme}
-      items={antdItems}
-      selectedKeys={[pathname]}
-      defaultOpenKeys={collapsed ? [] : ancestors(pathname)}
-      inlineCollapsed={collapsed}
-      onClick={({ key }) => {
-        if (external.has(key)) window.open(key, "_blank", "noopener");
-        else void navigate(key);
-        onNavigate?.();
-      }}
-    />
+    <nav
+      className={`side-menu side-menu--${theme}${collapsed ? " side-menu--collapsed" : ""}`}
+      aria-label={t("console.sideMenu")}
+    >
+      <ul className="side-menu__list">{render(items, 0)}</ul>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Col, Row, Skeleton, Tag } from "antd";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -50,33 +49,37 @@ export default function ControlCenter({ title }: ViewProps) {
       <h1 className="control-center__title">{t("console.welcome", { name })}</h1>
       <p className="control-center__subtitle">{title}</p>
       {overview ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={12} lg={6}>
+        <div className="figure-grid">
+          <div>
             <Figure label={t("console.activeSessions")} value={overview.activeSessions} />
-          </Col>
-          <Col xs={12} lg={6}>
+          </div>
+          <div>
             <Figure label={t("console.logins30d")} value={overview.logins30d.succeeded} />
-          </Col>
-          <Col xs={12} lg={6}>
+          </div>
+          <div>
             <Figure
               label={t("console.failedLogins30d")}
               value={overview.logins30d.failed}
               tone={overview.logins30d.failed ? "alert" : undefined}
             />
-          </Col>
-          <Col xs={12} lg={6}>
+          </div>
+          <div>
             <Figure label={t("console.memberSince")} value={date(overview.memberSince)} tone="small" />
-          </Col>
-        </Row>
+          </div>
+        </div>
       ) : (
-        <Skeleton active />
+        <div className="figure-grid figure-grid--loading" aria-busy="true">
+          {[1, 2, 3, 4].map((n) => (
+            <div key={n} className="placeholder-block" />
+          ))}
+        </div>
       )}
       {overview ? (
         <>
           <h2 className="control-center__heading">{t("console.yourBusiness")}</h2>
-          <Row gutter={[16, 16]}>
+          <div className="figure-grid">
             {BUSINESS_FIGURES.map(({ key, to, alert }) => (
-              <Col xs={12} lg={6} key={key}>
+              <div key={key}>
                 <Link to={to} className="figure-link">
                   <Figure
                     label={t(`console.businessFigures.${key}`)}
@@ -84,40 +87,40 @@ export default function ControlCenter({ title }: ViewProps) {
                     tone={alert && overview.business[key] ? "alert" : undefined}
                   />
                 </Link>
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         </>
       ) : null}
       {overview?.platform ? (
         <>
           <h2 className="control-center__heading">{t("console.platform")}</h2>
-          <Row gutter={[16, 16]}>
+          <div className="figure-grid">
             {(["customers", "operators", "sites", "onlineSessions"] as const).map((key) => (
-              <Col xs={12} lg={6} key={key}>
+              <div key={key}>
                 <Figure label={t(`console.platformFigures.${key}`)} value={overview.platform![key]} />
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         </>
       ) : null}
       <NoticesPanel />
       {overview ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Suspense fallback={<div className="placeholder-block placeholder-block--tall" aria-busy="true" />}>
           <DashboardSection />
         </Suspense>
       ) : null}
-      <Row gutter={[16, 16]} className="control-center__lists">
-        <Col xs={24} lg={14}>
+      <div className="control-center__lists">
+        <div className="control-center__wide">
           <Panel title={t("console.recentLogins")}>
             <ul className="plain-list">
               {overview?.recentLogins.length
                 ? overview.recentLogins.map((login) => (
                     <li key={`${login.at}-${login.ip}`}>
                       <strong>{date(login.at)}</strong>{" "}
-                      <Tag color={login.success ? "success" : "error"}>
+                      <span className={`status-tag status-tag--${login.success ? "success" : "error"}`}>
                         {login.success ? t("console.loginSucceeded") : t("console.loginFailed")}
-                      </Tag>
+                      </span>
                       <div className="plain-list__meta">
                         {login.ip} · {login.userAgent.slice(0, 80)}
                       </div>
@@ -126,8 +129,8 @@ export default function ControlCenter({ title }: ViewProps) {
                 : empty}
             </ul>
           </Panel>
-        </Col>
-        <Col xs={24} lg={10}>
+        </div>
+        <div className="control-center__narrow">
           <Panel title={t("console.recentVisits")}>
             <ul className="plain-list">
               {visits.length
@@ -139,8 +142,8 @@ export default function ControlCenter({ title }: ViewProps) {
                 : empty}
             </ul>
           </Panel>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

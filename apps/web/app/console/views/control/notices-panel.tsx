@@ -1,5 +1,4 @@
 import type { Envelope, NoticeView } from "@rampart/contracts";
-import { Tag } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -30,9 +29,9 @@ export function NoticesPanel() {
         {notices.map((notice) => (
           <li key={notice.noticeId}>
             <button type="button" className="notices-panel__item" onClick={() => setOpen(notice)}>
-              <Tag color={notice.noticeType === "announcement" ? "purple" : "blue"}>
+              <span className={`status-tag status-tag--${notice.noticeType === "announcement" ? "purple" : "blue"}`}>
                 {t(`console.noticeTypes.${notice.noticeType}`)}
-              </Tag>
+              </span>
               <span className="notices-panel__title">{notice.title}</span>
               <span className="plain-list__meta">{date(notice.publishedAt)}</span>
             </button>
