@@ -1,10 +1,11 @@
+import { AntdPage } from "../console/layout/antd-page";
 import { LoginPage } from "../console/login/login-page";
 import { pageMeta } from "../shared/branding/page-title";
-import type { PaintFirstHandle } from "../shared/request-context";
+import type { AntdHandle, PaintFirstHandle } from "../shared/request-context";
 import type { Route } from "./+types/admin-login";
 
-/** Drawn whole by the server: its scripts load once it has been painted. */
-export const handle: PaintFirstHandle = { paintFirst: true };
+/** Drawn whole by the server, antd's styles in its head: its scripts load once it has been painted. */
+export const handle: PaintFirstHandle & AntdHandle = { paintFirst: true, antd: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches[0].loaderData, "auth.adminTitle"),
@@ -12,5 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLoginRoute() {
-  return <LoginPage audience="admin" />;
+  return (
+    <AntdPage>
+      <LoginPage audience="admin" />
+    </AntdPage>
+  );
 }

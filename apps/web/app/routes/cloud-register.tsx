@@ -1,10 +1,11 @@
+import { AntdPage } from "../console/layout/antd-page";
 import { RegisterPage } from "../console/login/register-page";
 import { pageMeta } from "../shared/branding/page-title";
-import type { PaintFirstHandle } from "../shared/request-context";
+import type { AntdHandle, PaintFirstHandle } from "../shared/request-context";
 import type { Route } from "./+types/cloud-register";
 
-/** Drawn whole by the server: its scripts load once it has been painted. */
-export const handle: PaintFirstHandle = { paintFirst: true };
+/** Drawn whole by the server, antd's styles in its head: its scripts load once it has been painted. */
+export const handle: PaintFirstHandle & AntdHandle = { paintFirst: true, antd: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches[0].loaderData, "auth.registerTitle"),
@@ -12,5 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CloudRegisterRoute() {
-  return <RegisterPage />;
+  return (
+    <AntdPage>
+      <RegisterPage />
+    </AntdPage>
+  );
 }

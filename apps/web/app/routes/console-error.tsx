@@ -1,8 +1,13 @@
 import { data } from "react-router";
+import { AntdPage } from "../console/layout/antd-page";
 import Error401 from "../console/views/error-401";
 import Error404 from "../console/views/error-404";
 import { pageMeta } from "../shared/branding/page-title";
+import type { AntdHandle } from "../shared/request-context";
 import type { Route } from "./+types/console-error";
+
+/** antd's styles in the head (the pages are antd's Result). */
+export const handle: AntdHandle = { antd: true };
 
 /** /401 and /404: the console's error pages, with the matching HTTP status. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,5 +21,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function ConsoleErrorRoute({ loaderData }: Route.ComponentProps) {
-  return <main className="console-error">{loaderData.status === 401 ? <Error401 /> : <Error404 />}</main>;
+  return (
+    <AntdPage>
+      <main className="console-error">{loaderData.status === 401 ? <Error401 /> : <Error404 />}</main>
+    </AntdPage>
+  );
 }

@@ -2,11 +2,7 @@ import { Outlet } from "react-router";
 import consoleStyles from "../console/console.css?url";
 import { ConsoleProviders } from "../console/layout/console-providers";
 import { documentHasNoNonce } from "../shared/csp-nonce";
-import type { AntdHandle } from "../shared/request-context";
 import type { Route } from "./+types/console-layout";
-
-/** Login pages and the console: antd, themed from the site, rendered with its styles in the head. */
-export const handle: AntdHandle = { antd: true };
 
 /** The login pages' and the console's stylesheet, ordered after the base styles (see root.tsx). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles, precedence: "console" }];

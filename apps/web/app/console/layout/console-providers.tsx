@@ -1,19 +1,18 @@
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { AntdProvider } from "../../shared/antd/antd-provider";
 import { giveScriptStylesTheNonce } from "../../shared/antd/style-nonce";
 import { useSession } from "../../shared/auth/session-store";
 import { setCookieDomain } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { stickyNonces } from "../../shared/csp-nonce";
 import { configureRequests } from "../../shared/request/request-client";
-import { AntdFeedback } from "./antd-feedback";
 
 /**
- * What every login and console page stands on: antd themed from the site, the request client told
- * about the site and language, and its feedback shown through antd.
+ * What every login and console page stands on: the cookie domain, the style nonce for antd, and
+ * the request client told about the site and language. antd itself comes with the pages that use
+ * it (AntdPage, and the console's AntdScope), so that the console's first view does not wait for it.
  */
-export function ConsoleProviders({ children }: { children: ReactNode }) {
+export function ConsoleProviders({ children }: { children: ReactNode }): ReactNode {
   const { branding, language, nonce, styleNonce, cookieDomain } = useSiteData();
   setCookieDomain(cookieDomain);
   const nonces = stickyNonces({ script: nonce, style: styleNonce });
@@ -28,10 +27,5 @@ export function ConsoleProviders({ children }: { children: ReactNode }) {
       navigate: (to) => (to.startsWith("/") ? navigate(to) : location.assign(to)),
     });
   }, [branding, language, navigate]);
-  return (
-    <AntdProvider themeColor={branding.themeColor} language={language} styleNonce={nonces.style}>
-      <AntdFeedback />
-      {children}
-    </AntdProvider>
-  );
+  return children;
 }

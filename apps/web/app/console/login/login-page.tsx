@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import type { VerifyInfo } from "@rampart/contracts";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "../../shared/auth/safe-redirect";
@@ -10,6 +10,7 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
 import { SliderCaptcha } from "./slider-captcha";
+import { useTypedBeforeHydration } from "./typed-before-hydration";
 
 /** Where the console starts after login. */
 export const CONSOLE_HOME = "/control/customer";
@@ -18,6 +19,7 @@ interface LoginFields {
   username: string;
   password: string;
 }
+const LOGIN_FIELDS = ["username", "password"] as const;
 
 /**
  * The login form of /admin/login (operators) and /cloud/login (customers, who may also register):
@@ -35,6 +37,9 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<LoginFields>();
+  const root = useRef<HTMLDivElement>(null);
+  const ready = useTypedBeforeHydration(form, root, LOGIN_FIELDS);
 
   const submit = async ({ username, password }: LoginFields) => {
     if (captchaOn && !verifyInfo) {
@@ -59,39 +64,48 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
       title={t(audience === "admin" ? "auth.adminTitle" : "auth.cloudTitle")}
       subtitle={t(audience === "admin" ? "auth.adminSubtitle" : "auth.cloudSubtitle")}
     >
-      <Form<LoginFields> layout="vertical" size="large" onFinish={submit} requiredMark={false} autoComplete="on">
-        <Form.Item
-          name="username"
-          label={t("auth.username")}
-          rules={[{ required: true, whitespace: true, message: t("auth.usernameRequired") }]}
+      <div ref={root}>
+        <Form<LoginFields>
+          form={form}
+          layout="vertical"
+          size="large"
+          onFinish={submit}
+          requiredMark={false}
+          autoComplete="on"
         >
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t("auth.password")}
-          rules={[{ required: true, message: t("auth.passwordRequired") }]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
-          help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
-          hidden={!captchaOn}
-        >
-          <SliderCaptcha
-            key={captchaRound}
-            onEnabled={setCaptchaOn}
-            onChange={(info) => {
-              setVerifyInfo(info);
-              if (info) setCaptchaMissing(false);
-            }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {busy ? t("auth.loggingIn") : t("auth.login")}
-        </Button>
-      </Form>
+          <Form.Item
+            name="username"
+            label={t("auth.username")}
+            rules={[{ required: true, whitespace: true, message: t("auth.usernameRequired") }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t("auth.password")}
+            rules={[{ required: true, message: t("auth.passwordRequired") }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
+            help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
+            hidden={!captchaOn}
+          >
+            <SliderCaptcha
+              key={captchaRound}
+              onEnabled={setCaptchaOn}
+              onChange={(info) => {
+                setVerifyInfo(info);
+                if (info) setCaptchaMissing(false);
+              }}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} disabled={!ready}>
+            {busy ? t("auth.loggingIn") : t("auth.login")}
+          </Button>
+        </Form>
+      </div>
       {audience === "cloud" ? (
         <p className="auth-frame__switch">
           {t("auth.noAccount")} <Link to={`/cloud/register${search}`}>{t("auth.registerLink")}</Link>

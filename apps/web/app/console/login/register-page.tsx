@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from "@ant-design/icons";
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, USERNAME_PATTERN, type VerifyInfo } from "@rampart/contracts";
 import { App, Button, Form, Input } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { authApi } from "../../shared/auth/auth-api";
@@ -9,6 +9,7 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
 import { SliderCaptcha } from "./slider-captcha";
+import { useTypedBeforeHydration } from "./typed-before-hydration";
 
 interface RegisterFields {
   username: string;
@@ -17,6 +18,7 @@ interface RegisterFields {
   email?: string;
   phone?: string;
 }
+const REGISTER_FIELDS = ["username", "password", "confirm", "email", "phone"] as const;
 
 const USERNAME = new RegExp(USERNAME_PATTERN);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,6 +32,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [form] = Form.useForm<RegisterFields>();
+  const root = useRef<HTMLDivElement>(null);
+  const ready = useTypedBeforeHydration(form, root, REGISTER_FIELDS);
   const [verifyInfo, setVerifyInfo] = useState<VerifyInfo | undefined>();
   const [captchaOn, setCaptchaOn] = useState(true);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -70,90 +74,92 @@ export function RegisterPage() {
 
   return (
     <AuthFrame title={t("auth.registerTitle")} subtitle={t("auth.cloudSubtitle")}>
-      <Form<RegisterFields> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="username"
-          label={t("auth.username")}
-          extra={t("auth.usernameRule")}
-          rules={[
-            { required: true, whitespace: true, message: t("auth.usernameRequired") },
-            { pattern: USERNAME, message: t("auth.usernameRule") },
-          ]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t("auth.password")}
-          extra={t("auth.passwordRule")}
-          dependencies={["username"]}
-          rules={[
-            { required: true, message: t("auth.passwordRequired") },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || !passwordProblem(value, form.getFieldValue("username") ?? "")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("auth.passwordRule"))),
-            },
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t("auth.confirmPassword")}
-          dependencies={["password"]}
-          rules={[
-            { required: true, message: t("auth.passwordRequired") },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || value === form.getFieldValue("password")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("auth.passwordsDiffer"))),
-            },
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t("auth.email")}
-          dependencies={["phone"]}
-          rules={[needContact, { pattern: EMAIL, message: t("auth.emailInvalid") }]}
-        >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t("auth.phone")}
-          dependencies={["email"]}
-          rules={[needContact, { pattern: PHONE, message: t("auth.phoneInvalid") }]}
-        >
-          <Input prefix={<MobileOutlined />} type="tel" autoComplete="tel" />
-        </Form.Item>
-        <Form.Item
-          validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
-          help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
-          hidden={!captchaOn}
-        >
-          <SliderCaptcha
-            key={captchaRound}
-            onEnabled={setCaptchaOn}
-            onChange={(info) => {
-              setVerifyInfo(info);
-              if (info) setCaptchaMissing(false);
-            }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {busy ? t("auth.registering") : t("auth.register")}
-        </Button>
-      </Form>
+      <div ref={root}>
+        <Form<RegisterFields> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item
+            name="username"
+            label={t("auth.username")}
+            extra={t("auth.usernameRule")}
+            rules={[
+              { required: true, whitespace: true, message: t("auth.usernameRequired") },
+              { pattern: USERNAME, message: t("auth.usernameRule") },
+            ]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t("auth.password")}
+            extra={t("auth.passwordRule")}
+            dependencies={["username"]}
+            rules={[
+              { required: true, message: t("auth.passwordRequired") },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || !passwordProblem(value, form.getFieldValue("username") ?? "")
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("auth.passwordRule"))),
+              },
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t("auth.confirmPassword")}
+            dependencies={["password"]}
+            rules={[
+              { required: true, message: t("auth.passwordRequired") },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || value === form.getFieldValue("password")
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("auth.passwordsDiffer"))),
+              },
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label={t("auth.email")}
+            dependencies={["phone"]}
+            rules={[needContact, { pattern: EMAIL, message: t("auth.emailInvalid") }]}
+          >
+            <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label={t("auth.phone")}
+            dependencies={["email"]}
+            rules={[needContact, { pattern: PHONE, message: t("auth.phoneInvalid") }]}
+          >
+            <Input prefix={<MobileOutlined />} type="tel" autoComplete="tel" />
+          </Form.Item>
+          <Form.Item
+            validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
+            help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
+            hidden={!captchaOn}
+          >
+            <SliderCaptcha
+              key={captchaRound}
+              onEnabled={setCaptchaOn}
+              onChange={(info) => {
+                setVerifyInfo(info);
+                if (info) setCaptchaMissing(false);
+              }}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!ready}>
+            {busy ? t("auth.registering") : t("auth.register")}
+          </Button>
+        </Form>
+      </div>
       <p className="auth-frame__switch">
         {t("auth.haveAccount")} <Link to={`/cloud/login${search}`}>{t("auth.loginLink")}</Link>
       </p>

@@ -1,22 +1,21 @@
 import { LogoutOutlined, SettingOutlined, SkinOutlined, UserOutlined } from "@ant-design/icons";
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
+import { shellAntd } from "../antd/shell-antd";
 import { confirmAction } from "../shell/confirm-action";
 import { MenuButton } from "../shell/menu-button";
 
 /** The avatar and its menu: personal center, personal settings, layout settings, log out. */
 export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const name = useSession((s) => s.name);
   const avatar = useSession((s) => s.avatar);
   const logout = useSession((s) => s.logout);
 
-  const confirmLogout = () =>
-    confirmAction(modal, t, {
+  const confirmLogout = async () =>
+    confirmAction((await shellAntd()).modal, t, {
       content: t("console.logoutConfirm"),
       async action() {
         await logout().catch(() => {});
@@ -47,7 +46,7 @@ export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {
           icon: <LogoutOutlined />,
           label: t("console.logout"),
           dividerBefore: true,
-          onSelect: confirmLogout,
+          onSelect: () => void confirmLogout(),
         },
       ]}
     >

@@ -1,13 +1,12 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from "@ant-design/icons";
-import { App } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import screenfull from "screenfull";
+import { shellAntd } from "../antd/shell-antd";
 
 /** Full screen on and off; browsers that cannot get a warning (spec section 4). */
 export function FullscreenToggle() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [on, setOn] = useState(false);
   useEffect(() => {
     if (!screenfull.isEnabled) return;
@@ -17,7 +16,7 @@ export function FullscreenToggle() {
   }, []);
   const toggle = () => {
     if (!screenfull.isEnabled) {
-      void message.warning(t("console.fullscreenUnsupported"));
+      void shellAntd().then(({ message }) => message.warning(t("console.fullscreenUnsupported")));
       return;
     }
     void screenfull.toggle();

@@ -43,6 +43,16 @@ const VIEWS: Record<string, View> = {
   "error/404": lazy(() => import("../views/error-404")),
 };
 
+/**
+ * The views drawn without antd (the console's landing page above all, so that the first view does
+ * not wait for antd); every other view is drawn inside the console's antd scope.
+ */
+const WITHOUT_ANTD = new Set(["control/customer/index", "InnerLink", "tool/build/index"]);
+
+export function usesAntd(component: string): boolean {
+  return !WITHOUT_ANTD.has(component);
+}
+
 /** The component strings a menu entry can name (the menus page offers them). */
 export const VIEW_COMPONENTS: readonly string[] = Object.keys(VIEWS).sort();
 

@@ -9,6 +9,8 @@ export const SIZE_KEY = "size";
 /** The component sizes of the size switcher (spec section 2), default medium. */
 export const SIZES = ["default", "medium", "small", "mini"] as const;
 export type ComponentSize = (typeof SIZES)[number];
+/** antd's component size for each of the size switcher's sizes (mini adds antd's compact algorithm). */
+export const ANTD_SIZES = { default: "large", medium: "middle", small: "small", mini: "small" } as const;
 
 interface AppState {
   sidebarOpened: boolean;

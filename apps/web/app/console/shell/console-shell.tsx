@@ -1,11 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from "@ant-design/icons";
-import { theme as antdTheme, ConfigProvider } from "antd";
 import { Activity, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { themeFor } from "../../shared/antd/antd-provider";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { installFeedback } from "../../shared/request/feedback";
+import { AfterView, AntdHostSlot, LazyAntdScope } from "../antd/lazy-antd";
+import { deferredFeedback } from "../antd/shell-antd";
 import { ConsoleLanguageMenu } from "../layout/console-language-menu";
 import { AvatarMenu } from "../navbar/avatar-menu";
 import { ConsoleBreadcrumb } from "../navbar/console-breadcrumb";
@@ -13,7 +14,7 @@ import { FullscreenToggle } from "../navbar/fullscreen-toggle";
 import { SizeMenu } from "../navbar/size-menu";
 import { TopNav } from "../navbar/top-nav";
 import { type ConsoleRoute, menuItems } from "../routing/menu-routes";
-import { STATIC_PAGES, viewFor } from "../routing/view-registry";
+import { STATIC_PAGES, usesAntd, viewFor } from "../routing/view-registry";
 import { useLayoutSettings } from "../settings/layout-settings";
 import { SidebarMenu } from "../sidebar/sidebar-menu";
 import { useTabs } from "../tags-view/tabs-store";
@@ -28,7 +29,6 @@ const TagsView = lazy(() => import("../tags-view/tags-view").then((m) => ({ defa
 
 const SIDEBAR_WIDTH = 230;
 const SIDEBAR_COLLAPSED_WIDTH = 54;
-const ANTD_SIZES = { default: "large", medium: "middle", small: "small", mini: "small" } as const;
 
 interface Page {
   path: string;
@@ -70,6 +70,9 @@ export function ConsoleShell() {
     }
     void ensure(language);
   }, [ensure, language, navigate, location.pathname, location.search]);
+
+  // Until the antd host is there, the request client's messages wait for it (and bring it).
+  useEffect(() => installFeedback(deferredFeedback()), []);
 
   // The device follows the window; turning into a phone closes the sidebar without animation.
   useEffect(() => {
@@ -168,13 +171,7 @@ export function ConsoleShell() {
     openTabs.push({ path: current.path, fullPath: current.path, title: current.title });
 
   return (
-    <ConfigProvider
-      theme={{
-        ...themeFor(settings.theme),
-        ...(app.size === "mini" ? { algorithm: antdTheme.compactAlgorithm } : {}),
-      }}
-      componentSize={ANTD_SIZES[app.size]}
-    >
+    <>
       <div
         className={`console-shell${app.withoutAnimation ? " console-shell--still" : ""}`}
         style={{ ["--console-primary" as string]: settings.theme }}
@@ -220,7 +217,9 @@ export function ConsoleShell() {
               <div className="console-navbar__tools">
                 {searchWanted ? (
                   <Suspense fallback={<span className="header-search header-search--loading" />}>
-                    <HeaderSearch routes={routes} autoFocus />
+                    <LazyAntdScope>
+                      <HeaderSearch routes={routes} autoFocus />
+                    </LazyAntdScope>
                   </Suspense>
                 ) : (
                   <button
@@ -241,7 +240,9 @@ export function ConsoleShell() {
             </div>
             {settings.tagsView ? (
               <Suspense fallback={<div className="tags-view-placeholder" />}>
-                <TagsView activePath={current.path} homeTitle={t("console.home")} />
+                <LazyAntdScope>
+                  <TagsView activePath={current.path} homeTitle={t("console.home")} />
+                </LazyAntdScope>
               </Suspense>
             ) : null}
           </header>
@@ -255,7 +256,14 @@ export function ConsoleShell() {
                   mode={tab.path === current.path ? "visible" : "hidden"}
                 >
                   <Suspense fallback={<span className="console-spinner console-content__loading" />}>
-                    <View title={page.title} link={page.link} component={page.component} />
+                    {usesAntd(page.component) ? (
+                      <LazyAntdScope>
+                        <View title={page.title} link={page.link} component={page.component} />
+                      </LazyAntdScope>
+                    ) : (
+                      <View title={page.title} link={page.link} component={page.component} />
+                    )}
+                    <AfterView />
                   </Suspense>
                 </Activity>
               );
@@ -265,9 +273,12 @@ export function ConsoleShell() {
       </div>
       {settingsOpen ? (
         <Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          <LazyAntdScope>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </LazyAntdScope>
         </Suspense>
       ) : null}
-    </ConfigProvider>
+      <AntdHostSlot />
+    </>
   );
 }

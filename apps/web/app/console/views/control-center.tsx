@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { type Overview, profileApi } from "../../shared/auth/profile-api";
 import { useSession } from "../../shared/auth/session-store";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { LazyAntdScope } from "../antd/lazy-antd";
 import type { ViewProps } from "../routing/view-registry";
 import { readVisits } from "../shell/recent-visits";
 import { NoticesPanel } from "./control/notices-panel";
@@ -107,7 +108,9 @@ export default function ControlCenter({ title }: ViewProps) {
       <NoticesPanel />
       {overview ? (
         <Suspense fallback={<div className="placeholder-block placeholder-block--tall" aria-busy="true" />}>
-          <DashboardSection />
+          <LazyAntdScope>
+            <DashboardSection />
+          </LazyAntdScope>
         </Suspense>
       ) : null}
       <div className="control-center__lists">

@@ -1,5 +1,5 @@
 import type { Language } from "@rampart/contracts";
-import { App, ConfigProvider, type ThemeConfig } from "antd";
+import { App, theme as antdTheme, ConfigProvider, type ThemeConfig } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { accessibleColor } from "../branding/accessible-color";
 import { ANTD_LOCALES } from "./antd-locales";
@@ -9,6 +9,10 @@ export interface AntdProviderProps {
   language: Language;
   /** The CSP nonce for the style elements antd adds in the browser. */
   styleNonce: string;
+  /** The components' size (the console's size switcher); antd's default when absent. */
+  componentSize?: "small" | "middle" | "large";
+  /** antd's compact algorithm (the smallest size). */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -30,10 +34,25 @@ export function themeFor(themeColor: string): ThemeConfig {
  * language, with the nonce that lets its style elements through the Content-Security-Policy.
  * `App` gives the message, notification and modal APIs a home inside the theme.
  */
-export function AntdProvider({ themeColor, language, styleNonce, children }: AntdProviderProps) {
-  const theme = useMemo(() => themeFor(themeColor), [themeColor]);
+export function AntdProvider({
+  themeColor,
+  language,
+  styleNonce,
+  componentSize,
+  compact,
+  children,
+}: AntdProviderProps) {
+  const theme = useMemo(
+    () => ({ ...themeFor(themeColor), ...(compact ? { algorithm: antdTheme.compactAlgorithm } : {}) }),
+    [themeColor, compact],
+  );
   return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} csp={{ nonce: styleNonce }}>
+    <ConfigProvider
+      theme={theme}
+      locale={ANTD_LOCALES[language]}
+      csp={{ nonce: styleNonce }}
+      {...(componentSize ? { componentSize } : {})}
+    >
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { request } from "../../../shared/request/request-client";
+import { LazyAntdScope } from "../../antd/lazy-antd";
 import { Panel } from "../panel";
 
 /** The reader (and its sanitiser) loads when a notice is opened, not with the control center. */
@@ -40,7 +41,9 @@ export function NoticesPanel() {
       </ul>
       {open ? (
         <Suspense fallback={null}>
-          <NoticeReader notice={open} onClose={() => setOpen(null)} />
+          <LazyAntdScope>
+            <NoticeReader notice={open} onClose={() => setOpen(null)} />
+          </LazyAntdScope>
         </Suspense>
       ) : null}
     </Panel>
