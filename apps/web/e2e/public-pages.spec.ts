@@ -311,24 +311,27 @@ describe.skipIf(browserMissing)("every public page laid out in Chromium", () => 
   )("in %s at %i px: nothing wider than the screen, no broken picture, no script error", async (language, width) => {
     const context = await layoutBrowser.newContext({ viewport: { width, height: 844 } });
     await context.addCookies([{ name: "uselang", value: language, domain: "localhost", path: "/" }]);
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(String(error)));
     const problems: string[] = [];
     for (const path of [...PAGES, "/payOrder?product=ddos", "/401"]) {
+      // A page of its own for each address: a page that sends the visitor on (a result page for a
+      // visitor, say) cannot then cut the next one's loading short.
+      const page = await context.newPage();
+      page.on("pageerror", (error) => errors.push(`${path}: ${error}`));
       await page.goto(`${base}${path}`);
       const measure = () =>
         page.evaluate(() => ({
           overflow: document.documentElement.scrollWidth - window.innerWidth,
           broken: [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((i) => i.src),
         }));
-      // A page that sends the visitor on (a result page for a visitor, say) is measured where it lands.
+      // Such a page is measured where it lands.
       const { overflow, broken } = await measure().catch(async () => {
         await page.waitForLoadState("load");
         return measure();
       });
       if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
       if (broken.length > 0) problems.push(`${path}: broken ${broken.join(", ")}`);
+      await page.close();
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
