@@ -66,6 +66,15 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ ...antom, ANTOM_PUBLIC_KEY: "x".repeat(120) })).toThrow(ConfigError);
       expect(() => loadConfig({ ...antom, ANTOM_PUBLIC_KEY: "x".repeat(120) })).toThrow(/ANTOM_PUBLIC_KEY/);
       expect(() => loadConfig({ ...antom, ANTOM_PRIVATE_KEY: pem.publicKey })).toThrow(/ANTOM_PRIVATE_KEY/);
+      const ec = generateKeyPairSync("ec", {
+        namedCurve: "P-256",
+        publicKeyEncoding: { type: "spki", format: "pem" },
+        privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      });
+      expect(() => loadConfig({ ...antom, ANTOM_PRIVATE_KEY: ec.privateKey })).toThrow(/not an RSA private key/);
+      expect(() => loadConfig({ ...antom, ANTOM_GATEWAY: "http://open-sea-global.alipay.com" })).toThrow(
+        /ANTOM_GATEWAY/,
+      );
     });
   });
 });

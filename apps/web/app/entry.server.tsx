@@ -64,6 +64,7 @@ export default function handleRequest(
   const whole =
     keep ||
     publicPage ||
+    paintsFirst(routerContext) ||
     styleCache !== undefined ||
     isbot(request.headers.get("user-agent")) ||
     routerContext.isSpaMode;

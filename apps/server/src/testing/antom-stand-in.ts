@@ -69,13 +69,12 @@ export class AntomStandIn {
         );
         const answeredAt = new Date().toISOString();
         const key = privateKeyOf(this.forgeAnswers ? this.merchant.privateKey : this.antom.privateKey);
+        // Antom answers the client that called, signing for it.
+        const client = String(request.headers["client-id"] ?? "");
         response.setHeader("content-type", "application/json; charset=UTF-8");
-        response.setHeader("client-id", this.clientId);
+        response.setHeader("client-id", client);
         response.setHeader("response-time", answeredAt);
-        response.setHeader(
-          "signature",
-          signatureHeader(contentToSign("POST", path, this.clientId, answeredAt, answer), key),
-        );
+        response.setHeader("signature", signatureHeader(contentToSign("POST", path, client, answeredAt, answer), key));
         response.end(answer);
       });
     });

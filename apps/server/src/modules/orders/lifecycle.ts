@@ -31,6 +31,8 @@ export interface TransitionInput {
   siteId?: number | null | undefined;
   /** The channel's trade number, when a payment proves it. */
   tradeNo?: string | undefined;
+  /** The channel that took the money (an order's method follows the channel that was paid). */
+  payMethod?: "alipay" | "alipayGlobal" | undefined;
 }
 
 /** The state each move leaves. */
@@ -47,7 +49,13 @@ export async function transitionOrder(db: Db, move: Transition, input: Transitio
     const handled = input.by ? { handledBy: input.by, handledNote: input.note ?? null } : {};
     const changes =
       move === "pay"
-        ? { status: "paid", paidAt: input.now, ...(input.tradeNo ? { tradeNo: input.tradeNo } : {}), ...handled }
+        ? {
+            status: "paid",
+            paidAt: input.now,
+            ...(input.tradeNo ? { tradeNo: input.tradeNo } : {}),
+            ...(input.payMethod ? { payMethod: input.payMethod } : {}),
+            ...handled,
+          }
         : move === "close"
           ? { status: "closed", closedAt: input.now, ...handled }
           : { status: "refunded", refundedAt: input.now, ...handled };

@@ -101,6 +101,9 @@ export class AntomChannel implements PaymentChannel {
       if (answer.result?.resultCode === "ORDER_NOT_EXIST") return null;
       throw new AntomError(`payments/inquiryPayment: ${answer.result?.resultCode ?? "no result"}`);
     }
+    // The answer must be about this very payment.
+    if (answer.paymentRequestId !== orderNo)
+      throw new AntomError(`payments/inquiryPayment: the answer is about ${String(answer.paymentRequestId)}`);
     const amount = parseAntomAmount(answer.paymentAmount);
     return {
       paid: answer.paymentStatus === "SUCCESS",
@@ -156,9 +159,10 @@ export class AntomChannel implements PaymentChannel {
     });
     const text = await response.text();
     const answeredAt = response.headers.get("response-time") ?? "";
+    // Signed by Antom for our client id (whatever client id the answer names), over its exact bytes.
     const signed = verifySignatureHeader(
       response.headers.get("signature") ?? undefined,
-      contentToSign("POST", path, response.headers.get("client-id") ?? this.settings.clientId, answeredAt, text),
+      contentToSign("POST", path, this.settings.clientId, answeredAt, text),
       this.#antomKey,
     );
     if (!signed) throw new AntomError(`${apiPath}: the answer (HTTP ${response.status}) is not signed by Antom`);

@@ -11,7 +11,7 @@ import { AppError, NotFoundError } from "../../http/errors.ts";
 import { AlipayChannel } from "./alipay-channel.ts";
 import { AntomChannel } from "./antom-channel.ts";
 import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
-import { handleAlipayNotification, handleAntomNotification } from "./service.ts";
+import { handleAlipayNotification, handleAntomNotification, settleByQuery } from "./service.ts";
 
 /** Where each channel posts its notifications (unless its *_NOTIFY_URL says otherwise). */
 const NOTIFY_PATHS: Record<OnlineMethod, string> = {
@@ -75,7 +75,25 @@ export async function paymentRoutes(
           : payments.methods.find((m) => payments.for(m)?.accepts(order.currency)));
       const channel = method ? payments.for(method) : undefined;
       if (!method || !channel?.accepts(order.currency)) throw new AppError(409, "payment_unavailable");
-      await db.update(bizOrder).set({ payMethod: method }).where(eq(bizOrder.orderNo, orderNo));
+      // Switching channels: the other channel's cashier is closed first (one live cashier per order),
+      // unless it was paid meanwhile.
+      const previous = order.payMethod !== method ? payments.for(order.payMethod) : undefined;
+      if (previous) {
+        try {
+          if (await settleByQuery(db, payments, orderNo, now())) throw new AppError(409, "order_not_unpaid");
+          await previous.close(orderNo);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          request.log.error({ err: error, orderNo }, "could not close the other channel's trade");
+          throw new AppError(502, "payment_failed");
+        }
+      }
+      const [switched] = await db
+        .update(bizOrder)
+        .set({ payMethod: method })
+        .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
+        .returning({ orderNo: bizOrder.orderNo });
+      if (!switched) throw new AppError(409, "order_not_unpaid");
       const origin = `${request.protocol}://${request.host}`;
       const charge = {
         orderNo,

@@ -4,9 +4,15 @@ import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
 import { ALIPAY_CURRENCY, ALIPAY_PAID_STATUSES, type AlipayChannel, parseAlipayAmount } from "./alipay-channel.ts";
 import { type AntomChannel, parseAntomAmount } from "./antom-channel.ts";
-import type { PaymentChannels } from "./payment-channel.ts";
+import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
 
-export type NotificationOutcome = "paid" | "duplicate" | "ignored" | "paidAfterClose" | `rejected:${string}`;
+export type NotificationOutcome =
+  | "paid"
+  | "duplicate"
+  | "ignored"
+  | "paidAfterClose"
+  | "paidTwice"
+  | `rejected:${string}`;
 
 /**
  * An Alipay notification, handled as Alipay requires: signature (RSA2 only), then app id, seller,
@@ -51,18 +57,30 @@ async function judge(
   const amount = parseAlipayAmount(fields.total_amount);
   if (order.currency !== ALIPAY_CURRENCY || amount !== order.amount) return "rejected:amount";
   if (!ALIPAY_PAID_STATUSES.has(fields.trade_status ?? "")) return "ignored";
-  return settle(db, order.orderNo, fields.trade_no ?? "", now);
+  if (!fields.trade_no) return "rejected:trade_no";
+  return settle(db, order.orderNo, fields.trade_no, "alipay", now);
 }
 
-/** unpaid → paid with Alipay's trade number; a repeat changes nothing. */
-async function settle(db: Db, orderNo: string, tradeNo: string, now: Date): Promise<NotificationOutcome> {
-  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo });
+/**
+ * unpaid → paid with the channel's trade number, the order's method becoming the channel that was
+ * paid; a repeat of the same payment changes nothing. A second payment of an order already paid
+ * (through the other channel) is told apart, for an operator to refund.
+ */
+async function settle(
+  db: Db,
+  orderNo: string,
+  tradeNo: string,
+  payMethod: OnlineMethod,
+  now: Date,
+): Promise<NotificationOutcome> {
+  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod });
   if (moved.ok) return "paid";
   const [order] = await db
     .select({ status: bizOrder.status, tradeNo: bizOrder.tradeNo })
     .from(bizOrder)
     .where(eq(bizOrder.orderNo, orderNo));
-  if (order?.status === "paid" || order?.status === "refunded") return "duplicate";
+  if (order?.status === "paid" || order?.status === "refunded")
+    return order.tradeNo === tradeNo ? "duplicate" : "paidTwice";
   // Money arrived for an order that had closed: it needs an operator (refund or reopen).
   return "paidAfterClose";
 }
@@ -94,7 +112,9 @@ export async function handleAntomNotification(
     // Kept below as it came, with what became of it.
   }
   const outcome = await judgeAntom(db, channel, notification, fields, now);
-  const orderNo = typeof fields.paymentRequestId === "string" ? fields.paymentRequestId.slice(0, 64) : null;
+  // What nobody signed is kept as a short excerpt, tied to no order: anyone can post here.
+  const signed = outcome !== "rejected:signature";
+  const orderNo = signed && typeof fields.paymentRequestId === "string" ? fields.paymentRequestId.slice(0, 64) : null;
   const result = fields.result as { resultStatus?: unknown } | undefined;
   const status = `${String(fields.notifyType ?? "")}:${String(result?.resultStatus ?? "")}`.slice(0, 32);
   await db.insert(bizPayNotify).values({
@@ -102,7 +122,7 @@ export async function handleAntomNotification(
     orderNo,
     tradeStatus: status,
     outcome,
-    raw: Object.keys(fields).length > 0 ? fields : { unparsed: notification.body.slice(0, 4000) },
+    raw: signed && Object.keys(fields).length > 0 ? fields : { excerpt: notification.body.slice(0, 512) },
     receivedAt: now,
   });
   return { acknowledge: !outcome.startsWith("rejected:"), outcome };
@@ -126,7 +146,8 @@ async function judgeAntom(
   if (!amount || amount.minor !== order.amount || amount.currency !== order.currency) return "rejected:amount";
   const result = fields.result as { resultStatus?: unknown } | undefined;
   if (fields.notifyType !== "PAYMENT_RESULT" || result?.resultStatus !== "S") return "ignored";
-  return settle(db, order.orderNo, typeof fields.paymentId === "string" ? fields.paymentId : "", now);
+  if (typeof fields.paymentId !== "string" || !fields.paymentId) return "rejected:payment_id";
+  return settle(db, order.orderNo, fields.paymentId, "alipayGlobal", now);
 }
 
 /**
@@ -141,7 +162,8 @@ export async function settleByQuery(db: Db, channels: PaymentChannels, orderNo: 
   const channel = order ? channels.for(order.payMethod) : undefined;
   if (!order || !channel?.accepts(order.currency)) return false;
   const trade = await channel.query(orderNo);
-  if (!trade?.paid || trade.amount !== order.amount || (trade.currency ?? order.currency) !== order.currency)
-    return false;
-  return (await settle(db, orderNo, trade.tradeNo, now)) !== "paidAfterClose";
+  if (!trade?.paid || !trade.tradeNo || trade.amount !== order.amount) return false;
+  if ((trade.currency ?? order.currency) !== order.currency) return false;
+  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now);
+  return outcome === "paid" || outcome === "duplicate";
 }

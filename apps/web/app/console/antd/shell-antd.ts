@@ -18,10 +18,18 @@ export const useAntdHostWanted = create<{ wanted: boolean; want(): void }>()((se
 let provided: ShellAntd | undefined;
 const waiting: ((api: ShellAntd) => void)[] = [];
 
-/** Called by the host once mounted (and again if its APIs change). */
-export function provideShellAntd(api: ShellAntd): void {
+/** Called by the host once mounted (and again if its APIs change); the answer withdraws them. */
+export function provideShellAntd(api: ShellAntd): () => void {
   provided = api;
   for (const resolve of waiting.splice(0)) resolve(api);
+  return () => {
+    if (provided === api) provided = undefined;
+  };
+}
+
+/** Whether the host is there (its feedback installed). */
+export function shellAntdProvided(): boolean {
+  return provided !== undefined;
 }
 
 /** antd's message and modal APIs, loading the host first if it is not there yet. */

@@ -4,9 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
-import { installFeedback } from "../../shared/request/feedback";
 import { AfterView, AntdHostSlot, LazyAntdScope } from "../antd/lazy-antd";
-import { deferredFeedback } from "../antd/shell-antd";
 import { ConsoleLanguageMenu } from "../layout/console-language-menu";
 import { AvatarMenu } from "../navbar/avatar-menu";
 import { ConsoleBreadcrumb } from "../navbar/console-breadcrumb";
@@ -71,9 +69,6 @@ export function ConsoleShell() {
     void ensure(language);
   }, [ensure, language, navigate, location.pathname, location.search]);
 
-  // Until the antd host is there, the request client's messages wait for it (and bring it).
-  useEffect(() => installFeedback(deferredFeedback()), []);
-
   // The device follows the window; turning into a phone closes the sidebar without animation.
   useEffect(() => {
     const measure = () => {
@@ -134,12 +129,17 @@ export function ConsoleShell() {
   const mobile = app.device === "mobile";
   const sideTheme = settings.sideTheme === "theme-dark" ? "dark" : "light";
 
+  // The antd host stays where it is while the menus reload (a language switch): first, keyed.
+  const antdHost = <AntdHostSlot key="antd-host" />;
   if (!signedIn || !ready) {
     return (
-      <div className="console-loading" role="status">
-        <span className="console-spinner" />
-        <span>{t("console.loading")}</span>
-      </div>
+      <>
+        {antdHost}
+        <div className="console-loading" role="status">
+          <span className="console-spinner" />
+          <span>{t("console.loading")}</span>
+        </div>
+      </>
     );
   }
 
@@ -172,6 +172,7 @@ export function ConsoleShell() {
 
   return (
     <>
+      {antdHost}
       <div
         className={`console-shell${app.withoutAnimation ? " console-shell--still" : ""}`}
         style={{ ["--console-primary" as string]: settings.theme }}
@@ -278,7 +279,6 @@ export function ConsoleShell() {
           </LazyAntdScope>
         </Suspense>
       ) : null}
-      <AntdHostSlot />
     </>
   );
 }

@@ -47,7 +47,8 @@ export function MenuButton({
     list.style.top = `${anchor.bottom + 4}px`;
     if (align === "end") {
       list.style.left = "auto";
-      list.style.right = `${Math.max(4, window.innerWidth - anchor.right)}px`;
+      // From the page's right edge, which a vertical scroll bar moves in.
+      list.style.right = `${Math.max(4, document.documentElement.clientWidth - anchor.right)}px`;
     } else {
       list.style.right = "auto";
       list.style.left = `${Math.max(4, anchor.left)}px`;
@@ -55,13 +56,27 @@ export function MenuButton({
   };
 
   const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>("[role^=menuitem]") ?? [])];
+  // Arrow keys go round the items, Home and End to the first and last; Tab leaves the menu.
   const onKeyDown = (event: KeyboardEvent) => {
     const all = menuItems();
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
-    if (step === 0) return;
+    if (event.key === "Tab") {
+      menu.current?.hidePopover();
+      return;
+    }
+    const target =
+      event.key === "ArrowDown"
+        ? (at + 1) % all.length
+        : event.key === "ArrowUp"
+          ? (at - 1 + all.length) % all.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? all.length - 1
+              : -1;
+    if (target < 0) return;
     event.preventDefault();
-    all[(at + step + all.length) % all.length]?.focus();
+    all[target]?.focus();
   };
 
   return (

@@ -68,6 +68,7 @@ export function SidebarMenu({
             <button
               type="button"
               aria-expanded={collapsed ? undefined : expanded}
+              aria-haspopup={collapsed ? "true" : undefined}
               className="side-menu__item"
               style={indent}
               title={tooltip}
@@ -93,6 +94,7 @@ export function SidebarMenu({
               target="_blank"
               rel="noreferrer"
               title={tooltip}
+              onClick={onNavigate}
             >
               {inside}
             </a>
