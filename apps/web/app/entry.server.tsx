@@ -36,9 +36,8 @@ const isPublicPage = (routerContext: EntryContext) =>
     (match) => (match.route.handle as PageCacheHandle | undefined)?.pageCache === true,
   );
 
-/** A page whose scripts wait for its first paint: every public page, and the login pages. */
+/** A page whose scripts wait for its first paint (the login pages; every public page does too). */
 const paintsFirst = (routerContext: EntryContext) =>
-  isPublicPage(routerContext) ||
   routerContext.staticHandlerContext.matches.some(
     (match) => (match.route.handle as PaintFirstHandle | undefined)?.paintFirst === true,
   );
@@ -61,10 +60,10 @@ export default function handleRequest(
   // Crawlers, public pages and antd pages (their styles go into the head) get the whole document at
   // once; people get the rest streamed as soon as the shell is ready.
   const publicPage = isPublicPage(routerContext);
+  const paintFirst = publicPage || paintsFirst(routerContext);
   const whole =
     keep ||
-    publicPage ||
-    paintsFirst(routerContext) ||
+    paintFirst ||
     styleCache !== undefined ||
     isbot(request.headers.get("user-agent")) ||
     routerContext.isSpaMode;
@@ -97,7 +96,7 @@ export default function handleRequest(
           }
           pipe(body);
           text(body).then((rendered) => {
-            let html = paintsFirst(routerContext) ? hydrateAfterPaint(rendered) : rendered;
+            let html = paintFirst ? hydrateAfterPaint(rendered) : rendered;
             if (styleCache) {
               const styles = extractStyle(styleCache).replaceAll("<style", `<style nonce="${styleNonce}"`);
               html = html.replace("</head>", `${styles}</head>`);

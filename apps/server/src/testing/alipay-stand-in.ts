@@ -1,16 +1,8 @@
-import { createSign, generateKeyPairSync } from "node:crypto";
+import { createSign } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AlipaySettings } from "../modules/payments/alipay-channel.ts";
-
-/** The keys of one test: the merchant's (signs our requests) and "Alipay's" (signs its messages). */
-function keyPair() {
-  return generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: "spki", format: "pem" },
-    privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  });
-}
+import { rsaKeyPair } from "./rsa-key-pair.ts";
 
 /** Alipay's canonical string: every field but sign and sign_type, sorted, as k=v joined by &. */
 function canonical(fields: Record<string, string>): string {
@@ -32,8 +24,8 @@ export interface TradeCall {
  * Alipay would. Nothing of it runs outside tests.
  */
 export class AlipayStandIn {
-  readonly merchant = keyPair();
-  readonly alipay = keyPair();
+  readonly merchant = rsaKeyPair();
+  readonly alipay = rsaKeyPair();
   readonly appId = "2021000000000001";
   readonly sellerId = "2088000000000001";
   /** out_trade_no → the trade Alipay would report (absent: "trade does not exist"). */

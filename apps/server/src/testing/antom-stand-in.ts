@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AntomSettings } from "../modules/payments/antom-channel.ts";
@@ -9,14 +8,7 @@ import {
   signatureHeader,
   verifySignatureHeader,
 } from "../modules/payments/antom-signature.ts";
-
-function keyPair() {
-  return generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: "spki", format: "pem" },
-    privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  });
-}
+import { rsaKeyPair } from "./rsa-key-pair.ts";
 
 export interface AntomCall {
   path: string;
@@ -37,8 +29,8 @@ export interface AntomPayment {
  * sets, records every call, and signs notifications as Antom would. Nothing of it runs outside tests.
  */
 export class AntomStandIn {
-  readonly merchant = keyPair();
-  readonly antom = keyPair();
+  readonly merchant = rsaKeyPair();
+  readonly antom = rsaKeyPair();
   readonly clientId = "TEST_5X00000000000000";
   /** paymentRequestId (our order number) → the payment Antom would report (absent: ORDER_NOT_EXIST). */
   readonly payments = new Map<string, AntomPayment>();

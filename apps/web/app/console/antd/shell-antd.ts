@@ -1,7 +1,7 @@
 import type { MessageInstance } from "antd/es/message/interface";
 import type { HookAPI } from "antd/es/modal/useModal";
 import { create } from "zustand";
-import { type Feedback, feedback } from "../../shared/request/feedback";
+import { type Feedback, feedback, silentFeedback } from "../../shared/request/feedback";
 
 /** What the console's chrome asks of antd: short messages and confirmations. */
 export interface ShellAntd {
@@ -48,7 +48,7 @@ export function deferredFeedback(): Feedback {
   const ready = () =>
     shellAntd().then(() => {
       const real = feedback();
-      return real === self ? fallback : real;
+      return real === self ? silentFeedback : real;
     });
   const self: Feedback = {
     error: (text) => void ready().then((real) => real.error(text)),
@@ -69,12 +69,3 @@ export function deferredFeedback(): Feedback {
   };
   return self;
 }
-
-/** Should the host fail to install its feedback: the browser's console, as before any feedback. */
-const fallback: Feedback = {
-  error: (text) => console.error(text),
-  notifyError: (title) => console.error(title),
-  confirmLogin: async () => false,
-  confirmRelogin: async () => false,
-  showLoading: () => () => {},
-};

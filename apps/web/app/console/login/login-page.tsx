@@ -1,5 +1,4 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import type { VerifyInfo } from "@rampart/contracts";
 import { Button, Form, Input } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +8,7 @@ import { useSession } from "../../shared/auth/session-store";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
-import { SliderCaptcha } from "./slider-captcha";
+import { useCaptchaField } from "./captcha-field";
 import { useTypedBeforeHydration } from "./typed-before-hydration";
 
 /** Where the console starts after login. */
@@ -32,28 +31,22 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
-  const [verifyInfo, setVerifyInfo] = useState<VerifyInfo | undefined>();
-  const [captchaOn, setCaptchaOn] = useState(true);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptchaField();
+  const { verifyInfo } = captcha;
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<LoginFields>();
   const root = useRef<HTMLDivElement>(null);
   const ready = useTypedBeforeHydration(form, root, LOGIN_FIELDS);
 
   const submit = async ({ username, password }: LoginFields) => {
-    if (captchaOn && !verifyInfo) {
-      setCaptchaMissing(true);
-      return;
-    }
+    if (!captcha.solved()) return;
     setBusy(true);
     try {
       await login({ username, password, ...(verifyInfo ? { verifyInfo } : {}), agentCode: branding.agentCode });
       await navigate(safeRedirect(params.get("redirect"), CONSOLE_HOME, location.origin), { replace: true });
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      // The proof was used up by this attempt: slide again.
-      setCaptchaRound((n) => n + 1);
+      captcha.renew();
     } finally {
       setBusy(false);
     }
@@ -87,20 +80,7 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
-            help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
-            hidden={!captchaOn}
-          >
-            <SliderCaptcha
-              key={captchaRound}
-              onEnabled={setCaptchaOn}
-              onChange={(info) => {
-                setVerifyInfo(info);
-                if (info) setCaptchaMissing(false);
-              }}
-            />
-          </Form.Item>
+          {captcha.field}
           <Button type="primary" htmlType="submit" block loading={busy} disabled={!ready}>
             {busy ? t("auth.loggingIn") : t("auth.login")}
           </Button>

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from "@ant-design/icons";
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, USERNAME_PATTERN, type VerifyInfo } from "@rampart/contracts";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, USERNAME_PATTERN } from "@rampart/contracts";
 import { App, Button, Form, Input } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { authApi } from "../../shared/auth/auth-api";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
-import { SliderCaptcha } from "./slider-captcha";
+import { useCaptchaField } from "./captcha-field";
 import { useTypedBeforeHydration } from "./typed-before-hydration";
 
 interface RegisterFields {
@@ -34,17 +34,12 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterFields>();
   const root = useRef<HTMLDivElement>(null);
   const ready = useTypedBeforeHydration(form, root, REGISTER_FIELDS);
-  const [verifyInfo, setVerifyInfo] = useState<VerifyInfo | undefined>();
-  const [captchaOn, setCaptchaOn] = useState(true);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptchaField();
+  const { verifyInfo } = captcha;
   const [busy, setBusy] = useState(false);
 
   const submit = async (fields: RegisterFields) => {
-    if (captchaOn && !verifyInfo) {
-      setCaptchaMissing(true);
-      return;
-    }
+    if (!captcha.solved()) return;
     setBusy(true);
     try {
       await authApi.register({
@@ -59,7 +54,7 @@ export function RegisterPage() {
       await navigate(`/cloud/login${search}`);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      setCaptchaRound((n) => n + 1);
+      captcha.renew();
     } finally {
       setBusy(false);
     }
@@ -141,20 +136,7 @@ export function RegisterPage() {
           >
             <Input prefix={<MobileOutlined />} type="tel" autoComplete="tel" />
           </Form.Item>
-          <Form.Item
-            validateStatus={captchaMissing && !verifyInfo ? "error" : undefined}
-            help={captchaMissing && !verifyInfo ? t("captcha.required") : undefined}
-            hidden={!captchaOn}
-          >
-            <SliderCaptcha
-              key={captchaRound}
-              onEnabled={setCaptchaOn}
-              onChange={(info) => {
-                setVerifyInfo(info);
-                if (info) setCaptchaMissing(false);
-              }}
-            />
-          </Form.Item>
+          {captcha.field}
           <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!ready}>
             {busy ? t("auth.registering") : t("auth.register")}
           </Button>

@@ -251,19 +251,14 @@ export function ConsoleShell() {
             {openTabs.map((tab) => {
               const page = tab.path === current.path ? current : pageFor(tab.path);
               const View = viewFor(page.component);
+              const view = <View title={page.title} link={page.link} component={page.component} />;
               return (
                 <Activity
                   key={`${tab.path}#${generations[tab.path] ?? 0}`}
                   mode={tab.path === current.path ? "visible" : "hidden"}
                 >
                   <Suspense fallback={<span className="console-spinner console-content__loading" />}>
-                    {usesAntd(page.component) ? (
-                      <LazyAntdScope>
-                        <View title={page.title} link={page.link} component={page.component} />
-                      </LazyAntdScope>
-                    ) : (
-                      <View title={page.title} link={page.link} component={page.component} />
-                    )}
+                    {usesAntd(page.component) ? <LazyAntdScope>{view}</LazyAntdScope> : view}
                     <AfterView />
                   </Suspense>
                 </Activity>

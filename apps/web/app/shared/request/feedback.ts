@@ -16,7 +16,8 @@ export interface Feedback {
   showLoading(text: string, blocking: boolean): () => void;
 }
 
-const silent: Feedback = {
+/** Problems to the browser's console only (on the server, and before any feedback is installed). */
+export const silentFeedback: Feedback = {
   error: (message) => console.error(message),
   notifyError: (title) => console.error(title),
   confirmLogin: async () => false,
@@ -24,12 +25,12 @@ const silent: Feedback = {
   showLoading: () => () => {},
 };
 
-let current: Feedback = silent;
+let current: Feedback = silentFeedback;
 
 export function installFeedback(feedback: Feedback): () => void {
   current = feedback;
   return () => {
-    if (current === feedback) current = silent;
+    if (current === feedback) current = silentFeedback;
   };
 }
 
