@@ -3,13 +3,14 @@
 // loopback; prints requests per second, p99 latency, each route's ratio to the baseline, idle and
 // peak memory, and start-up time; then a signed-in user's getInfo and getRouters and the login's
 // median time. On PostgreSQL too when BENCH_DATABASE_URL is set (an empty database: the first start
-// sets the administrator's password).
+// sets the administrator's password). Last, the slider captcha's solving time (bench-captcha.ts).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
+import { benchCaptcha } from "./bench-captcha.ts";
 import { benchConsole, benchPublicSite } from "./bench-console.ts";
 import { benchQuoteEngine, benchQuoteInBrowser } from "./bench-quote.ts";
 
@@ -170,6 +171,7 @@ try {
   } else {
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it too)");
   }
+  await benchCaptcha();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,9 +7,11 @@ import type { Database } from "./db/client.ts";
 import { accessPlugin } from "./http/access.ts";
 import { apiDocsPlugin } from "./http/api-docs.ts";
 import { apiNotFoundPlugin } from "./http/api-not-found.ts";
-import { errorsPlugin } from "./http/errors.ts";
+import { errorsPlugin, frameworkError } from "./http/errors.ts";
 import { gracefulClosePlugin } from "./http/graceful-close.ts";
+import { inputGuardPlugin } from "./http/input-guard.ts";
 import { languagePlugin } from "./http/language.ts";
+import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
@@ -72,6 +74,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Serve the web app's server rendering and assets (needs `npm run build`); off in API tests. */
   webApp?: boolean;
+  /** Where log lines go (standard output unless a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: used by main.ts and by every test. */
@@ -81,9 +85,16 @@ export async function buildApp({
   tokenSecret,
   now = () => new Date(),
   webApp = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      // An error is logged as a bounded summary: never the query parameters or bodies it carries.
+      serializers: { err: errorSummary },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Refusals and failures are logged by the error handler; a line per request is noise.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -91,6 +102,7 @@ export async function buildApp({
     // The client address (lockout, rate limits, logs) comes from X-Forwarded-For only when the
     // connection is from a configured proxy; otherwise it is the socket's address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    frameworkErrors: frameworkError,
   });
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.
@@ -98,6 +110,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  // Before any route reads its input: no NUL or lone surrogate anywhere, no endless nesting.
+  await app.register(inputGuardPlugin);
 
   const sites = new SiteDirectory(database, config.siteCacheTtlMs);
   await sites.start();
@@ -125,7 +139,7 @@ export async function buildApp({
 
   // The API, one module at a time.
   await app.register(healthRoutes, { database });
-  await app.register(siteRoutes, { sites });
+  await app.register(siteRoutes, { sites, db: database.db, now });
   await app.register(siteAdminRoutes, { database });
   await app.register(authRoutes, {
     deps: { db: database.db, sessions, tokens, captcha, now },

@@ -98,6 +98,62 @@ describe("rendered pages kept by the server", () => {
   });
 });
 
+describe("the page cache and the visitor", () => {
+  const signedInHeader = (html: string) => html.includes('href="/user/profile"');
+
+  it("reads the session cookie one way for the key and the page (no crossed pages)", async () => {
+    // Each odd cookie first, then a plain visitor and a visitor with a real-looking token.
+    for (const odd of ["Admin-Token=; Admin-Token=x", "Admin-Token =x", "Admin-Token=x; Admin-Token="]) {
+      const url = `/about?probe=${encodeURIComponent(odd)}`;
+      const first = await page(url, { cookie: odd });
+      const plain = await page(url);
+      const token = await page(url, { cookie: "Admin-Token=abc" });
+      expect(signedInHeader(plain.body), `${odd}: plain visitor`).toBe(false);
+      expect(signedInHeader(token.body), `${odd}: signed-in visitor`).toBe(true);
+      expect(first.statusCode).toBe(200);
+    }
+  });
+
+  it("keys a page by the origin it was built from, behind a trusted proxy", async () => {
+    const proxied = await buildApp({
+      config: { ...testConfig(), pageCacheTtlMs: 60_000, env: "production", trustedProxies: ["127.0.0.1"] },
+      database,
+      tokenSecret: TEST_TOKEN_SECRET,
+      webApp: true,
+    });
+    try {
+      const get = (headers: Record<string, string>) =>
+        proxied.inject({
+          method: "GET",
+          url: "/about",
+          remoteAddress: "127.0.0.1",
+          headers: { host: "demo.localhost", ...headers },
+        });
+      const poisoned = await get({ "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" });
+      expect(poisoned.statusCode).toBe(200);
+      const visitor = await get({});
+      expect(visitor.body).not.toContain("evil.example");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("marks pages that depend on the visitor private and never keeps them", async () => {
+    const plain = await page("/about");
+    expect(plain.headers["cache-control"] ?? "").not.toMatch(/private/);
+    expect(String(plain.headers.vary)).toMatch(/Cookie/);
+    const signedIn = await page("/about", { cookie: "Admin-Token=abc" });
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+    for (const url of ["/paySuccess?orderNo=12345678", "/upgrade?product=ddos"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await page(url, { cookie: "Admin-Token=abc" });
+        expect(response.headers["cache-control"], url).toBe("private, no-store");
+        expect(response.body, url).toMatch(/nonce="/);
+      }
+    }
+  });
+});
+
 describe("pages painted before their scripts load", () => {
   it.each([
     "/index",

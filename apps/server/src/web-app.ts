@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage } from "@rampart/contracts";
+import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage, TOKEN_COOKIE } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Db } from "./db/client.ts";
@@ -18,8 +18,13 @@ type StorePage = (html: string, headers: Record<string, string>) => void;
 const require = createRequire(import.meta.url);
 const webDir = dirname(require.resolve("@rampart/web/package.json"));
 
-/** The session cookie of the console: its presence alone decides the header's signed-in menu. */
-const TOKEN_COOKIE = "Admin-Token";
+/**
+ * Whether the visitor carries the console's session cookie (its presence alone decides the
+ * header's signed-in menu; the server never trusts it). One reading, @fastify/cookie's, for both
+ * the page cache's key and the renderer: `Admin-Token=; Admin-Token=x` and `Admin-Token =x` were
+ * read one way by each and crossed signed-in and plain visitors' pages.
+ */
+const signedInOf = (request: FastifyRequest) => Boolean(request.cookies[TOKEN_COOKIE]);
 const ASSETS_PREFIX = "/assets/";
 
 function pageLanguage(request: FastifyRequest) {
@@ -71,10 +76,14 @@ export async function webAppPlugin(
     app.decorateRequest("pageCacheKey", undefined);
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" || request.url.startsWith(ASSETS_PREFIX)) return;
+      // The same origin the page is built from (the adapter renders `protocol://host` as Fastify
+      // reads them, forwarded headers included behind TRUSTED_PROXIES), and the same reading of
+      // the session cookie as the renderer's (signedInOf): a page is never served to a visitor it
+      // was not built for.
       const key = PageCache.key({
-        host: request.headers.host ?? "",
+        host: `${request.protocol}://${request.host}`,
         language: pageLanguage(request),
-        signedIn: Boolean(request.cookies[TOKEN_COOKIE]),
+        signedIn: signedInOf(request),
         url: request.url,
       });
       request.pageCacheKey = key;
@@ -84,7 +93,7 @@ export async function webAppPlugin(
       const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
       const csp = reply.getHeader("content-security-policy");
       if (typeof csp === "string") reply.header("content-security-policy", cspForPage(csp, nonces, page));
-      reply.status(200).headers(page.headers).header("vary", "Accept-Encoding");
+      reply.status(200).headers(page.headers).header("vary", "Accept-Encoding, Cookie, Accept-Language");
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return reply.send(page.bodies[encoding]);
     });
@@ -109,6 +118,7 @@ export async function webAppPlugin(
       context.set(requestContext, {
         site,
         language: pageLanguage(request),
+        signedIn: signedInOf(request),
         nonce: nonces.script,
         styleNonce: nonces.style,
         storePage: storePage?.(request, nonces),

@@ -30,11 +30,15 @@ function styleCacheFor(themeColor: string) {
 const usesAntd = (routerContext: EntryContext) =>
   routerContext.staticHandlerContext.matches.some((match) => (match.route.handle as AntdHandle | undefined)?.antd);
 
-/** A public page: its route opts in to the page cache (the same for every visitor of a host and language). */
+/**
+ * A public page: the deepest route that says opts in to the page cache (the same for every
+ * visitor of a host and language); /payOrder, /paySuccess and /upgrade opt out under the site's
+ * layout.
+ */
 const isPublicPage = (routerContext: EntryContext) =>
-  routerContext.staticHandlerContext.matches.some(
-    (match) => (match.route.handle as PageCacheHandle | undefined)?.pageCache === true,
-  );
+  routerContext.staticHandlerContext.matches
+    .map((match) => (match.route.handle as PageCacheHandle | undefined)?.pageCache)
+    .findLast((pageCache) => pageCache !== undefined) === true;
 
 /** A page whose scripts wait for its first paint (the login pages; every public page does too). */
 const paintsFirst = (routerContext: EntryContext) =>
@@ -54,7 +58,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, styleNonce, storePage, site } = loadContext.get(requestContext);
+  const { nonce, styleNonce, storePage, site, signedIn } = loadContext.get(requestContext);
+  // What a browser or a proxy may keep: a public page of a visitor without a session; the rest is
+  // this visitor's alone. The page differs by the session cookie and the language either way.
+  if (signedIn || !isPublicPage(routerContext)) responseHeaders.set("Cache-Control", "private, no-store");
+  responseHeaders.set("Vary", "Cookie, Accept-Language");
   const keep = storePage !== undefined && isCacheable(responseStatusCode, responseHeaders, routerContext);
   const styleCache = usesAntd(routerContext) ? styleCacheFor(brandingOf(site).themeColor) : undefined;
   // Crawlers, public pages and antd pages (their styles go into the head) get the whole document at

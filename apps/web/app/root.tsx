@@ -14,7 +14,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { cookieDomainFor } from "./shared/auth/cookie-domain.server";
-import { hasTokenCookie } from "./shared/auth/token-cookie.server";
 import { accessibleColor } from "./shared/branding/accessible-color";
 import { brandingOf } from "./shared/branding/branding";
 import { stickyNonces } from "./shared/csp-nonce";
@@ -25,7 +24,7 @@ import { ErrorPage } from "./site/layout/error-page";
 import baseStyles from "./site/styles/base.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, language, nonce, styleNonce } = context.get(requestContext);
+  const { site, language, nonce, styleNonce, signedIn } = context.get(requestContext);
   // Language links (?lang=vi) work without JavaScript: remember the choice and show the clean URL.
   const url = new URL(request.url);
   const asked = url.searchParams.get(LANGUAGE_QUERY);
@@ -38,8 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   await loadLanguage(language);
   const cookieDomain = cookieDomainFor(url.hostname) ?? "";
-  // Signed in means the token cookie exists (spec section 4); the header shows the console links.
-  const signedIn = hasTokenCookie(request);
   return { branding: brandingOf(site), language, nonce, styleNonce, cookieDomain, signedIn, origin: url.origin };
 }
 

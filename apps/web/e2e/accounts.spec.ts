@@ -144,6 +144,25 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("on a slow phone, a slider finished before its proof is ready says it is verifying, then passes", async () => {
+    const { page, problems } = await openRecordedPage(browser, { width: 390, height: 844 });
+    await page.goto(`${base}/cloud/register`);
+    await hydrated(page);
+    // A mid-range phone (DevTools' CPU throttling); the slider is finished at once, by keyboard.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.waitForSelector(".slider-captcha--idle");
+    await page.getByTestId("slider-handle").press("End");
+    const slider = page.locator(".slider-captcha");
+    await expect.poll(() => slider.getAttribute("class")).toContain("slider-captcha--checking");
+    expect(await slider.textContent()).toBe("Verifying...");
+    expect(await page.getByRole("slider").getAttribute("aria-valuetext")).toBe("Verifying...");
+    await page.waitForSelector(".slider-captcha--passed", { timeout: 30_000 });
+    expect(await slider.textContent()).toBe("Verified");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(problems).toEqual([]);
+  });
+
   it("looks right on a phone in every language", async () => {
     const { page, problems } = await openRecordedPage(browser, { width: 390, height: 844 });
     for (const lang of ["en", "zh-CN", "zh-TW", "id", "vi"]) {

@@ -75,7 +75,11 @@ describe.skipIf(browserMissing)("the monitoring views in Chromium", () => {
 
   it("keeps the forced logout in the operation log, with its record and who did it", async () => {
     const page = await open("/monitor/operlog");
-    await page.getByText("Operations: 1").waitFor();
+    // The customer's registration (by a visitor), then the forced logout.
+    await page.getByText("Operations: 2").waitFor();
+    const registration = page.locator("tbody tr.ant-table-row").nth(1);
+    expect(await registration.textContent()).toContain("/prod-api/auth/register");
+    expect(await registration.textContent()).toContain("Visitor");
     const row = page.locator("tbody tr.ant-table-row").first();
     expect(await row.textContent()).toContain("/prod-api/monitor/online/:sessionId");
     expect(await row.textContent()).toContain("admin");

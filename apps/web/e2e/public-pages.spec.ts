@@ -104,8 +104,20 @@ describe("every public page in every language", () => {
       new URL(response.headers.get("location") ?? "", base).pathname +
         new URL(response.headers.get("location") ?? "", base).search,
     ).toBe("/cdn?tab=faq");
-    const outside = await fetch(`${base}/redirect//evil.example`, { redirect: "manual" });
-    expect(new URL(outside.headers.get("location") ?? "", base).origin).toBe(base);
+    // A browser reads `/\host`, `/<tab>/host` and `//host` in a Location as another host.
+    for (const trick of [
+      "/evil.example",
+      "%5Cevil.example",
+      "%5C%5Cevil.example",
+      "%09/evil.example",
+      "%2F%09%2Fevil.example",
+      "./%2F/evil.example",
+    ]) {
+      const outside = await fetch(`${base}/redirect/${trick}`, { redirect: "manual" });
+      const location = outside.headers.get("location") ?? "";
+      expect(location, trick).not.toMatch(/^[/\\\t]{2}|^\/\s*[/\\]/);
+      expect(new URL(location, base).origin, trick).toBe(base);
+    }
   });
 
   it("answers an unknown path with 404", async () => {

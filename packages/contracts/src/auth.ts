@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { SingleLine } from "./field-kinds.ts";
 
 /** The captcha scene of the login and registration forms. */
 export const LOGIN_CAPTCHA_SCENE = "nc_login";
@@ -8,11 +9,11 @@ export const LOGIN_CAPTCHA_SCENE = "nc_login";
  * (sessionId), its signature (sig), the solved proof (token), the scene and the app key.
  */
 export const VerifyInfo = Type.Object({
-  sessionId: Type.String({ minLength: 1, maxLength: 128 }),
-  sig: Type.String({ minLength: 1, maxLength: 512 }),
-  token: Type.String({ minLength: 1, maxLength: 8192 }),
-  scene: Type.String({ minLength: 1, maxLength: 32 }),
-  appKey: Type.String({ maxLength: 128 }),
+  sessionId: SingleLine({ minLength: 1, maxLength: 128 }),
+  sig: SingleLine({ minLength: 1, maxLength: 512 }),
+  token: SingleLine({ minLength: 1, maxLength: 8192 }),
+  scene: SingleLine({ minLength: 1, maxLength: 32 }),
+  appKey: SingleLine({ maxLength: 128 }),
 });
 export type VerifyInfo = Static<typeof VerifyInfo>;
 
@@ -31,10 +32,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 export const LoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64 }),
+  username: SingleLine({ minLength: 1, maxLength: 64 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
   verifyInfo: Type.Optional(VerifyInfo),
-  agentCode: Type.Optional(Type.String({ maxLength: 64 })),
+  agentCode: Type.Optional(SingleLine({ maxLength: 64 })),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -51,7 +52,7 @@ export const RegisterBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254, format: "email" })),
   phone: Type.Optional(Type.String({ pattern: "^\\+?[0-9][0-9 -]{5,19}$" })),
   verifyInfo: Type.Optional(VerifyInfo),
-  agentCode: Type.Optional(Type.String({ maxLength: 64 })),
+  agentCode: Type.Optional(SingleLine({ maxLength: 64 })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

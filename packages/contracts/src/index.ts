@@ -4,6 +4,7 @@ export * from "./cookie-names.ts";
 export * from "./coupons.ts";
 export * from "./dashboard.ts";
 export * from "./envelope.ts";
+export * from "./field-kinds.ts";
 export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";

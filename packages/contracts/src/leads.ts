@@ -1,13 +1,14 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
+import { MultiLine, SingleLine } from "./field-kinds.ts";
 
 /** The apply/contact form (spec section 3): name, email, phone, address, content. */
 export const ApplyBody = Type.Object({
-  name: Type.String({ maxLength: 200 }),
-  email: Type.String({ maxLength: 254 }),
-  phone: Type.String({ maxLength: 40 }),
-  address: Type.String({ maxLength: 300 }),
-  content: Type.String({ maxLength: 2000 }),
+  name: SingleLine({ maxLength: 200 }),
+  email: SingleLine({ maxLength: 254 }),
+  phone: SingleLine({ maxLength: 40 }),
+  address: SingleLine({ maxLength: 300 }),
+  content: MultiLine({ maxLength: 2000 }),
   /** The product page the form was opened on ("cdn", "ddos", …), if any. */
   product: Type.Optional(Type.String({ maxLength: 40, pattern: "^[a-zA-Z0-9-]*$" })),
   /** Which form: the product dialog ("apply", default) or the contact page ("contact"). */
@@ -32,10 +33,10 @@ export const LeadListQuery = Type.Object({
   status: Type.Optional(
     Type.Union([Type.Literal("new"), Type.Literal("contacted"), Type.Literal("approved"), Type.Literal("rejected")]),
   ),
-  product: Type.Optional(Type.String({ maxLength: 40 })),
-  agentCode: Type.Optional(Type.String({ maxLength: 64 })),
+  product: Type.Optional(SingleLine({ maxLength: 40 })),
+  agentCode: Type.Optional(SingleLine({ maxLength: 64 })),
   /** In the name, e-mail, phone or message. */
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(SingleLine({ maxLength: 100 })),
 });
 export type LeadListQuery = Static<typeof LeadListQuery>;
 
@@ -67,6 +68,6 @@ export type LeadView = Static<typeof LeadView>;
 /** POST /prod-api/lead/{leadId}/status */
 export const LeadStatusBody = Type.Object({
   status: Type.Union([Type.Literal("contacted"), Type.Literal("approved"), Type.Literal("rejected")]),
-  note: Type.Optional(Type.String({ maxLength: 500 })),
+  note: Type.Optional(MultiLine({ maxLength: 500 })),
 });
 export type LeadStatusBody = Static<typeof LeadStatusBody>;

@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
+import { SingleLine } from "./field-kinds.ts";
 
 /** A live session (system monitoring → online users). */
 export const OnlineSessionView = Type.Object({
@@ -18,8 +19,8 @@ const Day = Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
 /** The login log's search: user name and address (parts of), outcome, and a range of days (UTC). */
 export const LoginLogQuery = Type.Object({
   ...PageQuery,
-  userName: Type.Optional(Type.String({ maxLength: 64 })),
-  ip: Type.Optional(Type.String({ maxLength: 64 })),
+  userName: Type.Optional(SingleLine({ maxLength: 64 })),
+  ip: Type.Optional(SingleLine({ maxLength: 64 })),
   outcome: Type.Optional(Type.Union([Type.Literal("success"), Type.Literal("failure")])),
   beginTime: Type.Optional(Day),
   endTime: Type.Optional(Day),
@@ -69,15 +70,23 @@ export const ServerStatusView = Type.Object({
     sizeBytes: Type.Union([Type.Number(), Type.Null()]),
   }),
   sessions: Type.Integer(),
+  /** Stored uploads: how many, their size, each customer's quota and who stores the most. */
+  uploads: Type.Object({
+    files: Type.Integer(),
+    bytes: Type.Number(),
+    quotaMb: Type.Integer(),
+    topUsers: Type.Array(Type.Object({ userName: Type.String(), files: Type.Integer(), bytes: Type.Number() })),
+  }),
 });
 export type ServerStatusView = Static<typeof ServerStatusView>;
 
 /** The operation log's search: user (part of), module, outcome and a range of days (UTC). */
 export const OperLogQuery = Type.Object({
   ...PageQuery,
-  userName: Type.Optional(Type.String({ maxLength: 64 })),
+  userName: Type.Optional(SingleLine({ maxLength: 64 })),
   module: Type.Optional(Type.String({ maxLength: 32, pattern: "^[a-zA-Z]+$" })),
-  outcome: Type.Optional(Type.Union([Type.Literal("success"), Type.Literal("failure")])),
+  /** unknown: the answer was never recorded (the change may have been made). */
+  outcome: Type.Optional(Type.Union([Type.Literal("success"), Type.Literal("failure"), Type.Literal("unknown")])),
   beginTime: Type.Optional(Day),
   endTime: Type.Optional(Day),
 });
@@ -89,8 +98,10 @@ export const OperLogView = Type.Object({
   module: Type.String(),
   route: Type.String(),
   target: Type.Record(Type.String(), Type.Unknown()),
+  /** "" for a visitor. */
   userName: Type.String(),
   ip: Type.String(),
+  /** 0: the answer was never recorded. */
   statusCode: Type.Integer(),
   error: Type.String(),
   body: Type.Unknown(),

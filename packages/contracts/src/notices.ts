@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
+import { Id, MultiLine, SingleLine } from "./field-kinds.ts";
 
 export const NOTICE_TYPES = ["notice", "announcement"] as const;
 export const NOTICE_STATUSES = ["draft", "published"] as const;
@@ -12,19 +13,19 @@ export const UPLOADED_FILE_URL_PATTERN =
 const NoticeType = Type.Union([Type.Literal("notice"), Type.Literal("announcement")]);
 const NoticeStatus = Type.Union([Type.Literal("draft"), Type.Literal("published")]);
 export const NoticeAttachment = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+  name: SingleLine({ minLength: 1, maxLength: 255 }),
   url: Type.String({ pattern: UPLOADED_FILE_URL_PATTERN }),
 });
 
 /** What an operator writes: the content is rich text (HTML) that the server sanitises. */
 export const NoticeBody = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 200 }),
+    title: SingleLine({ minLength: 1, maxLength: 200 }),
     noticeType: NoticeType,
-    content: Type.String({ maxLength: 200_000 }),
+    content: MultiLine({ maxLength: 200_000 }),
     attachments: Type.Array(NoticeAttachment, { maxItems: NOTICE_ATTACHMENTS_MAX }),
     /** null: every site. */
-    siteId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    siteId: Type.Union([Id(), Type.Null()]),
     status: NoticeStatus,
   },
   { additionalProperties: false },
@@ -49,7 +50,7 @@ export type NoticeView = Static<typeof NoticeView>;
 
 export const NoticeListQuery = Type.Object({
   ...PageQuery,
-  title: Type.Optional(Type.String({ maxLength: 200 })),
+  title: Type.Optional(SingleLine({ maxLength: 200 })),
   noticeType: Type.Optional(NoticeType),
   status: Type.Optional(NoticeStatus),
 });

@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
+import { SingleLine } from "./field-kinds.ts";
 
 export const PayMethod = Type.Union([Type.Literal("alipayGlobal"), Type.Literal("alipay"), Type.Literal("offline")]);
 export type PayMethod = Static<typeof PayMethod>;
@@ -18,7 +19,7 @@ export type OrderStatus = Static<typeof OrderStatus>;
  */
 export const CreateOrderBody = Type.Object({
   product: Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
-  configuration: Type.String({ maxLength: 1000 }),
+  configuration: SingleLine({ maxLength: 1000 }),
   /** new: a new service; renew: extends a service; upgrade: changes it for the time left. */
   action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")]),
   /** For renew and upgrade: the order that bought the service. */
@@ -88,7 +89,7 @@ export type PaymentStart = Static<typeof PaymentStart>;
  */
 export const CouponOfferQuery = Type.Object({
   product: Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
-  configuration: Type.String({ maxLength: 1000 }),
+  configuration: SingleLine({ maxLength: 1000 }),
   action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")], { default: "new" }),
   serviceOrderNo: Type.Optional(Type.String({ pattern: "^[0-9]{8,32}$" })),
 });
@@ -116,7 +117,7 @@ export type CouponOffer = Static<typeof CouponOffer>;
 export const OrderListQuery = Type.Object({
   ...PageQuery,
   orderNo: Type.Optional(Type.String({ maxLength: 32, pattern: "^[0-9]*$" })),
-  userName: Type.Optional(Type.String({ maxLength: 64 })),
+  userName: Type.Optional(SingleLine({ maxLength: 64 })),
   status: Type.Optional(OrderStatus),
   product: Type.Optional(
     Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),

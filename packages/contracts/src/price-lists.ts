@@ -1,19 +1,20 @@
 import { type Static, Type } from "typebox";
+import { Amount, Int4, SingleLine } from "./field-kinds.ts";
 
-const Amount = Type.Integer({ minimum: 0 });
-const Count = Type.Integer({ minimum: 0 });
+const Price = Amount();
+const Count = Int4();
 
 const QuantityPriceSchema = Type.Object({
   included: Count,
   min: Count,
   max: Count,
   step: Count,
-  unitPrice: Amount,
+  unitPrice: Price,
 });
 
 const EditionPricesSchema = Type.Object({
-  code: Type.String({ maxLength: 32 }),
-  regions: Type.Record(Type.String({ maxLength: 16 }), Amount),
+  code: SingleLine({ maxLength: 32 }),
+  regions: Type.Record(Type.String({ maxLength: 16 }), Price),
   quantities: Type.Record(Type.String({ maxLength: 32 }), QuantityPriceSchema),
   trialDays: Type.Optional(Count),
   onRequest: Type.Optional(Type.Boolean()),
@@ -25,12 +26,12 @@ const ProductPricesSchema = Type.Object({
   durations: Type.Array(
     Type.Object({
       unit: Type.Union([Type.Literal("day"), Type.Literal("month"), Type.Literal("year")]),
-      count: Type.Integer({ minimum: 1 }),
+      count: Int4({ minimum: 1 }),
       discountPercent: Count,
     }),
     { maxItems: 20 },
   ),
-  extras: Type.Array(Type.Object({ code: Type.String({ maxLength: 32 }), unitPrice: Amount, max: Count }), {
+  extras: Type.Array(Type.Object({ code: SingleLine({ maxLength: 32 }), unitPrice: Price, max: Count }), {
     maxItems: 30,
   }),
 });
@@ -38,7 +39,7 @@ const ProductPricesSchema = Type.Object({
 /** A price list as the console edits it: the engine's Catalogue (packages/pricing). */
 export const CatalogueSchema = Type.Object({
   currency: Type.String({ pattern: "^[A-Z]{3}$" }),
-  minimumAmount: Amount,
+  minimumAmount: Price,
   products: Type.Record(Type.String({ maxLength: 16 }), ProductPricesSchema),
 });
 
@@ -62,6 +63,6 @@ export const PriceListDetail = Type.Object({
  */
 export const PriceListBody = Type.Object({
   catalogue: CatalogueSchema,
-  updatedAt: Type.String({ maxLength: 40 }),
+  updatedAt: SingleLine({ maxLength: 40 }),
 });
 export type PriceListBody = Static<typeof PriceListBody>;

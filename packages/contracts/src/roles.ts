@@ -1,16 +1,17 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
+import { Id, SingleLine } from "./field-kinds.ts";
 
 const Status = Type.Union([Type.Literal("0"), Type.Literal("1")]);
 
 /** A text in every interface language; English is required, the others fall back to it. */
 export const LocalizedInput = Type.Object(
   {
-    en: Type.String({ minLength: 1, maxLength: 64 }),
-    "zh-CN": Type.Optional(Type.String({ maxLength: 64 })),
-    "zh-TW": Type.Optional(Type.String({ maxLength: 64 })),
-    id: Type.Optional(Type.String({ maxLength: 64 })),
-    vi: Type.Optional(Type.String({ maxLength: 64 })),
+    en: SingleLine({ minLength: 1, maxLength: 64 }),
+    "zh-CN": Type.Optional(SingleLine({ maxLength: 64 })),
+    "zh-TW": Type.Optional(SingleLine({ maxLength: 64 })),
+    id: Type.Optional(SingleLine({ maxLength: 64 })),
+    vi: Type.Optional(SingleLine({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
@@ -19,7 +20,7 @@ export type LocalizedInput = Static<typeof LocalizedInput>;
 export const RoleListQuery = Type.Object({
   ...PageQuery,
   /** In the key or any language's name. */
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  keyword: Type.Optional(SingleLine({ maxLength: 64 })),
   status: Type.Optional(Status),
 });
 export type RoleListQuery = Static<typeof RoleListQuery>;
@@ -43,7 +44,7 @@ const RoleFields = {
   roleName: LocalizedInput,
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
   status: Status,
-  menuIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2000, uniqueItems: true }),
+  menuIds: Type.Array(Id(), { maxItems: 2000, uniqueItems: true }),
 };
 
 export const ROLE_KEY_PATTERN = "^[A-Za-z][A-Za-z0-9_]{1,63}$";
@@ -91,14 +92,14 @@ export const MENU_TYPES = ["M", "C", "F"] as const;
 
 export const MenuBody = Type.Object(
   {
-    parentId: Type.Integer({ minimum: 0 }),
+    parentId: Id({ minimum: 0 }),
     menuType: Type.Union([Type.Literal("M"), Type.Literal("C"), Type.Literal("F")]),
     title: LocalizedInput,
     orderNum: Type.Integer({ minimum: 0, maximum: 9999 }),
     /** A route segment, or an http(s) address for a link. */
     path: Type.String({ maxLength: 200, pattern: "^(|[A-Za-z0-9_:./-]+|https?://[^\\s\"'<>]+)$" }),
     component: Type.String({ maxLength: 200, pattern: "^[A-Za-z0-9_/-]*$" }),
-    query: Type.String({ maxLength: 255 }),
+    query: SingleLine({ maxLength: 255 }),
     perms: Type.String({ maxLength: 100, pattern: "^([A-Za-z0-9_-]+(:[A-Za-z0-9_*-]+)*)?$" }),
     icon: Type.String({ maxLength: 100, pattern: "^[A-Za-z0-9_-]*$" }),
     isExternal: Type.Boolean(),

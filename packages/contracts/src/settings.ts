@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { MultiLine, SingleLine } from "./field-kinds.ts";
 import { LocalizedInput } from "./roles.ts";
 
 const Status = Type.Union([Type.Literal("0"), Type.Literal("1")]);
@@ -41,7 +42,7 @@ export const DictDataBody = Type.Object(
   {
     dictType: Type.String({ pattern: DICT_TYPE_PATTERN }),
     dictLabel: LocalizedInput,
-    dictValue: Type.String({ minLength: 1, maxLength: 100 }),
+    dictValue: SingleLine({ minLength: 1, maxLength: 100 }),
     dictSort: Type.Integer({ minimum: 0, maximum: 9999 }),
     listClass: Type.Union(DICT_LIST_CLASSES.map((c) => Type.Literal(c))),
     cssClass: Type.String({ maxLength: 100, pattern: "^[A-Za-z0-9_ -]*$" }),
@@ -67,7 +68,7 @@ export const ConfigBody = Type.Object(
   {
     configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }),
     configName: LocalizedInput,
-    configValue: Type.String({ maxLength: 500 }),
+    configValue: MultiLine({ maxLength: 500 }),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,8 @@
 import { type Static, Type } from "typebox";
+import { SingleLine } from "./field-kinds.ts";
 import { HEX_COLOR_PATTERN } from "./site-constants.ts";
 
-const ContactText = Type.String({ maxLength: 200 });
+const ContactText = SingleLine({ maxLength: 200 });
 /** One contact block of the contact page; an empty field is filled from the settings `contact.*`. */
 export const SiteContactBlock = Type.Object({
   phone: Type.String({ maxLength: 60, pattern: "^[0-9+() .,/#*xX-]*$" }),
@@ -42,7 +43,7 @@ export type SiteRecord = Static<typeof SiteRecord>;
 export const DOMAIN_NAME_MAX = 253;
 
 export const SiteByDomainQuery = Type.Object({
-  domainName: Type.String({ minLength: 1, maxLength: DOMAIN_NAME_MAX + 6 }),
+  domainName: SingleLine({ minLength: 1, maxLength: DOMAIN_NAME_MAX + 6 }),
 });
 export type SiteByDomainQuery = Static<typeof SiteByDomainQuery>;
 
@@ -65,13 +66,13 @@ const OptionalHost = Type.Union([Type.Literal(""), HostName]);
 /** What an operator writes about a site (its branding); domains, agent code and currency are an administrator's. */
 export const SiteBody = Type.Object(
   {
-    company: Type.String({ minLength: 1, maxLength: 100 }),
+    company: SingleLine({ minLength: 1, maxLength: 100 }),
     themeColor: Type.String({ pattern: HEX_COLOR_PATTERN }),
-    contactWay: Type.String({ maxLength: 200 }),
+    contactWay: SingleLine({ maxLength: 200 }),
     logo1: Type.String({ maxLength: 500, pattern: "^(|/prod-api/file/[A-Za-z0-9._-]+|https://[^\\s\"'<>]+)$" }),
     webDomain: OptionalHost,
     consoleDomain: OptionalHost,
-    region: Type.String({ maxLength: 16 }),
+    region: SingleLine({ maxLength: 16 }),
     agentCode: Type.String({ maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" }),
     currency: Type.Union([
       Type.Literal("CNY"),

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { PASSWORD_MAX, USERNAME_PATTERN } from "./auth.ts";
 import { PageQuery } from "./envelope.ts";
+import { Id, SingleLine } from "./field-kinds.ts";
 
 const Day = Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" });
 const Status = Type.Union([Type.Literal("0"), Type.Literal("1")]);
@@ -13,8 +14,8 @@ export const USER_SORT_COLUMNS = ["userName", "createTime", "loginDate"] as cons
 /** The users list's search: name or display name (part of), phone, status, created days, sort. */
 export const UserListQuery = Type.Object({
   ...PageQuery,
-  userName: Type.Optional(Type.String({ maxLength: 64 })),
-  phonenumber: Type.Optional(Type.String({ maxLength: 32 })),
+  userName: Type.Optional(SingleLine({ maxLength: 64 })),
+  phonenumber: Type.Optional(SingleLine({ maxLength: 32 })),
   status: Type.Optional(Status),
   beginTime: Type.Optional(Day),
   endTime: Type.Optional(Day),
@@ -43,12 +44,12 @@ export type UserAdminView = Static<typeof UserAdminView>;
 
 /** What an operator writes about a user (the user name only when creating). */
 const UserFields = {
-  nickName: Type.String({ minLength: 1, maxLength: 64 }),
+  nickName: SingleLine({ minLength: 1, maxLength: 64 }),
   email: Type.Optional(Email),
   phonenumber: Type.Optional(Phone),
   status: Status,
-  roleKeys: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20, uniqueItems: true }),
-  siteId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  roleKeys: Type.Array(SingleLine({ maxLength: 64 }), { maxItems: 20, uniqueItems: true }),
+  siteId: Type.Optional(Type.Union([Id(), Type.Null()])),
 };
 
 export const UserCreateBody = Type.Object(

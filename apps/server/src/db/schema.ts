@@ -195,6 +195,22 @@ export const sysLoginLog = pgTable(
   (t) => [index("sys_login_log_user_time").on(t.userName, t.createdAt)],
 );
 
+/**
+ * The sign-in attempts of one account (its lower-cased name) since its last success: the
+ * lockout's counter. An attempt is counted atomically before its password is checked, so a burst
+ * of parallel guesses on any number of processes gets at most five checks (see auth/lockout.ts).
+ */
+export const sysLoginLock = pgTable(
+  "sys_login_lock",
+  {
+    accountKey: varchar("account_key", { length: 64 }).primaryKey(),
+    attempts: integer("attempts").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("sys_login_lock_window").on(t.windowStart)],
+);
+
 /** A captcha challenge that was used: a solved challenge is accepted once. */
 export const sysCaptchaUse = pgTable("sys_captcha_use", {
   challengeId: varchar("challenge_id", { length: 128 }).primaryKey(),
@@ -335,11 +351,19 @@ export const bizOrder = pgTable(
     /** Who moved the order by hand (confirmed, refunded or closed it), and why. */
     handledBy: varchar("handled_by", { length: 64 }),
     handledNote: varchar("handled_note", { length: 500 }),
+    /** A free trial: one per customer and product, which the database holds (index below). */
+    isTrial: boolean("is_trial").notNull().default(false),
   },
   (t) => [
     uniqueIndex("biz_order_user_idempotency").on(t.userId, t.idempotencyKey),
     index("biz_order_user_time").on(t.userId, t.createdAt),
     index("biz_order_service").on(t.serviceOrderNo),
+    // However many requests race, a customer takes one trial of a product, and a service has one
+    // unpaid change (renewal or upgrade) at a time: the second INSERT finds the first.
+    uniqueIndex("biz_order_one_trial").on(t.userId, t.product).where(sql`${t.isTrial}`),
+    uniqueIndex("biz_order_one_unpaid_change")
+      .on(t.serviceOrderNo)
+      .where(sql`${t.status} = 'unpaid' and ${t.serviceOrderNo} is not null`),
   ],
 );
 
@@ -444,10 +468,13 @@ export const bizLeadEvent = pgTable(
   (t) => [index("biz_lead_event_lead").on(t.leadId, t.at)],
 );
 
+/** The status of an operation whose answer is not recorded (yet): it is being handled, or was never completed. */
+export const OPERATION_PENDING = 0;
+
 /**
- * The operation log: every change a signed-in user made through the API — who, from where, which
+ * The operation log: every change asked of the API — who (no one: a visitor), from where, which
  * route and record, what was sent (secrets removed), the outcome, and where a route says so the
- * record before and after.
+ * record before and after. Written before the route runs (see http/operation-log.ts).
  */
 export const sysOperLog = pgTable(
   "sys_oper_log",
@@ -459,11 +486,14 @@ export const sysOperLog = pgTable(
     route: varchar("route", { length: 200 }).notNull(),
     /** The route's parameters (which record). */
     target: jsonb("target").$type<Record<string, unknown>>().notNull().default({}),
-    userId: bigint("user_id", { mode: "number" }).notNull(),
+    /** Null: a visitor (registration, the apply form, a payment channel's notification). */
+    userId: bigint("user_id", { mode: "number" }),
+    /** "" for a visitor. */
     userName: varchar("user_name", { length: 64 }).notNull(),
     /** The site the user is bound to (null: none); an operator bound to a site sees that site's. */
     siteId: integer("site_id"),
     ip: varchar("ip", { length: 64 }).notNull(),
+    /** The answer's HTTP status; OPERATION_PENDING until it is known. */
     statusCode: integer("status_code").notNull(),
     /** The answer's message when the change was refused. */
     error: varchar("error", { length: 500 }).notNull().default(""),

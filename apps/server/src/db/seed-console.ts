@@ -416,6 +416,17 @@ const CONFIGS = [
     ),
     configValue: "true",
   },
+  {
+    configKey: "sys.upload.quotaMb",
+    configName: t(
+      "Storage per customer (MB)",
+      "每位客户的存储空间（MB）",
+      "每位客戶的儲存空間（MB）",
+      "Penyimpanan per pelanggan (MB)",
+      "Dung lượng lưu trữ mỗi khách hàng (MB)",
+    ),
+    configValue: "50",
+  },
   ...(
     [
       [
@@ -457,6 +468,17 @@ const CONFIGS = [
         "contact.aftersales.hours",
         "7x24",
         t("After-sales hours", "售后工作时间", "售後服務時間", "Jam purnajual", "Giờ hỗ trợ sau bán"),
+      ],
+      [
+        "contact.security.email",
+        "security@rampart.example",
+        t(
+          "Security contact e-mail (security.txt)",
+          "安全联络邮箱（security.txt）",
+          "資安聯絡電子郵件（security.txt）",
+          "Email kontak keamanan (security.txt)",
+          "Email liên hệ bảo mật (security.txt)",
+        ),
       ],
       [
         "contact.emergency",

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Principal, SessionDirectory } from "../modules/auth/sessions.ts";
 import type { TokenSigner } from "../modules/auth/tokens.ts";
 import { API_PREFIX } from "./api-not-found.ts";
+import { siteScopeOf } from "./data-scope.ts";
 
 /** The API documentation (see api-docs.ts). */
 export const API_DOCS = `${API_PREFIX}/docs`;
@@ -14,7 +15,7 @@ import { AppError } from "./errors.ts";
  * What a route asks of the caller. Every /prod-api route declares one (config.access), or the
  * server refuses to start: a route that forgot is a route open to everyone.
  */
-export type Access = "public" | "signed-in" | { permission: string } | { role: string };
+export type Access = "public" | "signed-in" | { permission: string; global?: true } | { role: string };
 
 export interface AccessEntry {
   method: string;
@@ -87,6 +88,11 @@ export const accessPlugin = fp(
       const allowed =
         "permission" in access ? hasPermission(principal, access.permission) : hasRole(principal, access.role);
       if (!allowed) throw new AppError(403, "forbidden");
+      // A global object (every site's settings, roles, menus, dictionaries, the list of sites) is
+      // changed by an administrator or an operator bound to no site, never by one site's operator.
+      if ("global" in access && access.global && siteScopeOf(principal) !== null) {
+        throw new AppError(403, "global_object");
+      }
     });
   },
   { name: "access", dependencies: ["errors"] },

@@ -1,5 +1,8 @@
+import { TEXT_PATTERNS } from "@rampart/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { languageOfRequest } from "./language.ts";
+import { requestSummary } from "./log-summary.ts";
 import { type MessageKey, type MessageParams, translate } from "./messages.ts";
 
 /** An error a service or guard throws on purpose; the handler turns it into `{code, msg}`. */
@@ -68,6 +71,10 @@ function validationMessage(error: AjvError, context: string | undefined): [Messa
       return ["field_wrong_type", { field }];
     case "additionalProperties":
       return ["field_not_accepted", { field }];
+    case "pattern":
+      return TEXT_PATTERNS.includes(error.params.pattern as string)
+        ? ["field_control_characters", { field }]
+        : ["field_invalid", { field }];
     default:
       return ["field_invalid", { field }];
   }
@@ -83,6 +90,8 @@ function frameworkMessage(error: FastifyError): [MessageKey, MessageParams] | un
       return ["body_too_large", { limit: "1 MB" }];
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return ["unsupported_media_type", { type: "?" }];
+    case "FST_ERR_BAD_URL":
+      return ["bad_url", {}];
     default:
       return undefined;
   }
@@ -125,12 +134,22 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     status = 500;
     key = "internal";
   }
-  if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
-  else request.log.info({ status, reason: key, url: request.url }, "request refused");
+  // The log keeps a summary of the request, never its body (see log-summary.ts for the error's).
+  if (status >= 500) request.log.error({ err: error, request: requestSummary(request) }, "request failed");
+  else request.log.info({ status, reason: key, request: requestSummary(request) }, "request refused");
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
     .send({ code: status, msg: translate(request.language, key, params) });
+}
+
+/**
+ * Fastify's own refusals made before a route is found (a path that is not valid percent-encoding):
+ * the same road, in the caller's language (the language hook has not run yet).
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = languageOfRequest(request);
+  return sendError(error, request, reply);
 }
 
 export const errorsPlugin = fp(

@@ -24,12 +24,14 @@ export interface TestAppOptions {
   alipay?: AlipaySettings;
   /** Antom's settings (a stand-in gateway) for International Alipay. */
   antom?: AntomSettings;
+  /** Log lines at this level and above go here (no log otherwise). */
+  log?: { level: "info" | "error"; stream: { write(line: string): void } };
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
 export function testConfig(options: TestAppOptions = {}) {
   return {
-    logLevel: "silent" as const,
+    logLevel: options.log?.level ?? ("silent" as const),
     env: "test" as const,
     siteCacheTtlMs: options.siteCacheTtlMs ?? 60_000,
     tokenTtlMs: TEST_TOKEN_TTL_MS,
@@ -50,6 +52,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     database,
     tokenSecret: TEST_TOKEN_SECRET,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.log ? { logStream: options.log.stream } : {}),
   });
   return {
     app,

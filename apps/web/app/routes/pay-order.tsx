@@ -7,9 +7,8 @@ import {
   quote,
 } from "@rampart/pricing";
 import { data, redirect } from "react-router";
-import { hasTokenCookie } from "../shared/auth/token-cookie.server";
 import { useSiteData } from "../shared/branding/use-site-data";
-import { requestContext } from "../shared/request-context";
+import { type PageCacheHandle, requestContext } from "../shared/request-context";
 import { buyingPageMeta, withBuyingMessages } from "../site/pricing/buying-messages";
 import { loadBuyingMessages } from "../site/pricing/buying-messages.server";
 import { PayOrderPage } from "../site/pricing/pay-order-page";
@@ -20,13 +19,17 @@ import type { Route } from "./+types/pay-order";
  * /payOrder?product=…&<configuration>: priced again on the server. Buying needs an account; a
  * configuration that cannot be bought goes back to its price page, which says why.
  */
+
+/** Depends on the visitor (their session, their order): never kept, never cached by a browser or proxy. */
+export const handle: PageCacheHandle = { pageCache: false };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const product = url.searchParams.get("product") as ProductCode | null;
   if (!product || !PRODUCT_CODES.includes(product)) throw data(null, { status: 404 });
   const search = new URLSearchParams(url.searchParams);
   search.delete("product");
-  if (!hasTokenCookie(request)) {
+  if (!context.get(requestContext).signedIn) {
     throw redirect(`/cloud/login?${new URLSearchParams({ redirect: `/payOrder${url.search}` })}`);
   }
   const { catalogue } = context.get(requestContext);

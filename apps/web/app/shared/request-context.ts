@@ -7,6 +7,12 @@ export interface RequestContext {
   /** The site for the request's Host, or null when it could not be loaded (default branding). */
   site: SiteRecord | null;
   language: Language;
+  /**
+   * Whether the visitor carries the console's token cookie (spec section 4: the header then shows
+   * the console links). Read by the server with the same parser that keys its page cache, so a
+   * kept page and the visitor it is served to always agree.
+   */
+  signedIn: boolean;
   /** CSP nonces for the inline scripts and styles of this response. */
   nonce: string;
   styleNonce: string;
@@ -43,7 +49,11 @@ export interface ContactBlocks {
   emergency: string;
 }
 
-/** Route `handle` of a page that is the same for every visitor of a host, language and URL. */
+/**
+ * Route `handle` of a page that is the same for every visitor of a host, language and URL
+ * (`true`), or that depends on the visitor (`false`: never kept, `Cache-Control: private,
+ * no-store`). The deepest route that says decides.
+ */
 export interface PageCacheHandle {
   pageCache?: boolean;
 }

@@ -82,6 +82,26 @@ describe("login", () => {
     expect((await login("eve", "eve-pass-12")).statusCode).toBe(200);
   });
 
+  it("counts the lock by account, whatever the spelling of its name", async () => {
+    await createUser(t.database.db, { userName: "Lockf22b1d7e", password: "spelt-pass-12" });
+    const spellings = ["LOCKF22B1D7E", "lockf22b1d7e", " Lockf22b1d7e "];
+    for (let i = 0; i < 5; i++) expect((await login(spellings[i % 3]!, `wrong-${i}`)).statusCode).toBe(400);
+    for (const spelling of spellings) expect((await login(spelling, "spelt-pass-12")).statusCode).toBe(429);
+    advance(10 * 60_000 + 1000);
+    expect((await login("LOCKF22B1D7E", "spelt-pass-12")).statusCode).toBe(200);
+  });
+
+  it("checks at most five passwords of a burst of parallel guesses, and refuses the right one after them", async () => {
+    await createUser(t.database.db, { userName: "burst", password: "burst-pass-12" });
+    const answers = await Promise.all(Array.from({ length: 29 }, (_, i) => login("burst", `wrong-${i}`)));
+    const checked = answers.filter((a) => a.statusCode === 400).length;
+    const refused = answers.filter((a) => a.statusCode === 429).length;
+    expect(checked).toBe(5);
+    expect(refused).toBe(24);
+    expect((await login("burst", "burst-pass-12")).statusCode).toBe(429);
+    advance(10 * 60_000 + 1000);
+  });
+
   it("signs a customer in only on the site they belong to", async () => {
     const site = await t.app.inject({
       method: "GET",
@@ -215,7 +235,7 @@ describe("registration", () => {
     [{ username: "newuser1", password: "newuser1xyz", email: "a@b.co" }, 400, /user name/],
     [{ username: "newuser1", password: "abcdefg12" }, 400, /e-mail address or a phone number/],
     [{ username: "newuser1", password: "abcdefg12", email: "not-an-email" }, 400, /email/],
-    [{ username: "ADMIN", password: "abcdefg12", email: "a@b.co" }, 409, /already taken/],
+    [{ username: "ADMIN", password: "Danang2026x", email: "a@b.co" }, 409, /already taken/],
   ])("refuses %j", async (payload, status, message) => {
     const before = await t.database.db.select({ id: sysUser.userId }).from(sysUser);
     const response = await register(payload);

@@ -1,9 +1,9 @@
-import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { CaptchaChallenge } from "@rampart/contracts";
+import type { Challenge } from "altcha-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptchaChallenge } from "../../testing/captcha-solver.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
-import { verifyInfoFor } from "./captcha.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the browser does while the user drags the slider: fetch a challenge and solve it. */
-async function solvedVerifyInfo(scene = "nc_login") {
+async function solvedVerifyInfo() {
+  return solveCaptchaChallenge(await freshChallenge());
+}
+
+async function freshChallenge(): Promise<CaptchaChallenge> {
   const response = await t.app.inject({ method: "GET", url: "/prod-api/auth/captcha?scene=nc_login" });
   expect(response.headers["cache-control"]).toBe("no-store");
-  const { challenge, enabled } = response.json().data as { challenge: Challenge; enabled: boolean };
-  expect(enabled).toBe(true);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return verifyInfoFor(challenge, solution!, scene);
+  const offer = response.json().data as CaptchaChallenge;
+  expect(offer.enabled).toBe(true);
+  return offer;
 }
 
 const login = (verifyInfo: unknown) =>
@@ -53,5 +56,18 @@ describe("the slider captcha", () => {
     expect((await login({ ...good, scene: "nc_register" })).statusCode).toBe(400);
     // The untouched one still works: refusals did not use it up.
     expect((await login(good)).statusCode).toBe(200);
+  });
+
+  it("makes every solve cost a client hundreds of thousands of hash rounds", async () => {
+    // The work is the PBKDF2 iterations of one attempt times the attempts the solver needs (its
+    // counter counts from 0): a single SHA-256 per attempt, some 12,500 times, cost a bot 18 ms.
+    for (let i = 0; i < 3; i++) {
+      const offer = await freshChallenge();
+      const { parameters } = offer.challenge as Challenge;
+      expect(parameters.algorithm).toMatch(/^PBKDF2\//);
+      const verifyInfo = await solveCaptchaChallenge(offer);
+      const { solution } = JSON.parse(Buffer.from(verifyInfo.token, "base64url").toString());
+      expect(parameters.cost * (solution.counter + 1)).toBeGreaterThanOrEqual(500_000);
+    }
   });
 });

@@ -2,7 +2,6 @@ import {
   LOGIN_CAPTCHA_SCENE,
   type LoginBody,
   type LoginResult,
-  passwordProblem,
   type RegisterBody,
   type SiteRecord,
 } from "@rampart/contracts";
@@ -11,8 +10,9 @@ import type { Db } from "../../db/client.ts";
 import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { hashPassword, verifyPassword } from "../users/password.ts";
+import { newPasswordProblem } from "../users/password-rules.ts";
 import type { CaptchaService } from "./captcha.ts";
-import { BAD_CREDENTIALS, lockedUntil, recordLoginAttempt } from "./lockout.ts";
+import { accountKey, BAD_CREDENTIALS, clearAttempts, recordLoginAttempt, reserveAttempt } from "./lockout.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import type { TokenSigner } from "./tokens.ts";
 
@@ -59,7 +59,9 @@ export async function login(
     throw error;
   }
 
-  const lockEnd = await lockedUntil(db, userName, now());
+  // Counted before the password is checked: the sixth of a burst of guesses is refused.
+  const account = accountKey(userName);
+  const lockEnd = await reserveAttempt(db, account, now());
   if (lockEnd) {
     await log(false, "login_locked");
     const minutes = Math.max(1, Math.ceil((lockEnd.getTime() - now().getTime()) / 60_000));
@@ -88,6 +90,7 @@ export async function login(
     throw new AppError(403, "login_disabled");
   }
 
+  await clearAttempts(db, account);
   const session = await deps.sessions.create(user.userId, client);
   const accessToken = await deps.tokens.sign({ userId: user.userId, sessionId: session.sessionId });
   await db.update(sysUser).set({ loginIp: client.ip, loginDate: now() }).where(eq(sysUser.userId, user.userId));
@@ -107,7 +110,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, site: SiteRec
   const email = body.email?.trim() ?? "";
   const phone = body.phone?.replace(/[ -]/g, "") ?? "";
   if (!email && !phone) throw new BadRequestError("contact_required");
-  const problem = passwordProblem(body.password, body.username);
+  const problem = await newPasswordProblem(body.password, body.username);
   if (problem) throw new BadRequestError(problem);
   const passwordHash = await hashPassword(body.password);
   const inserted = await db

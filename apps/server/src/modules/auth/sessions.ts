@@ -220,6 +220,7 @@ export class SessionDirectory {
     return this.#database.db
       .select({
         sessionId: sysSession.sessionId,
+        userId: sysSession.userId,
         userName: sysUser.userName,
         ip: sysSession.ip,
         userAgent: sysSession.userAgent,

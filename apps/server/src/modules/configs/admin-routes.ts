@@ -1,4 +1,12 @@
-import { CONFIG_KEY_PATTERN, ConfigBody, ConfigView, LocalizedInput, Ok } from "@rampart/contracts";
+import {
+  CONFIG_KEY_PATTERN,
+  ConfigBody,
+  ConfigView,
+  LocalizedInput,
+  MultiLine,
+  Ok,
+  SingleLine,
+} from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +15,7 @@ import { createConfig, listConfigs, removeConfig, updateConfig } from "./admin.t
 
 const KeyParams = Type.Object({ configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }) });
 const ConfigUpdate = Type.Object(
-  { configName: LocalizedInput, configValue: Type.String({ maxLength: 500 }) },
+  { configName: LocalizedInput, configValue: MultiLine({ maxLength: 500 }) },
   { additionalProperties: false },
 );
 
@@ -18,7 +26,7 @@ export async function configAdminRoutes(app: FastifyInstance, { db }: { db: Db }
     {
       config: { access: { permission: "system:config:list" } },
       schema: {
-        querystring: Type.Object({ keyPrefix: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({ keyPrefix: Type.Optional(SingleLine({ maxLength: 100 })) }),
         response: { 200: Ok(Type.Array(ConfigView)) },
       },
     },
@@ -27,7 +35,7 @@ export async function configAdminRoutes(app: FastifyInstance, { db }: { db: Db }
   app.post<{ Body: ConfigBody }>(
     "/prod-api/system/config",
     {
-      config: { access: { permission: "system:config:add" } },
+      config: { access: { permission: "system:config:add", global: true } },
       schema: { body: ConfigBody, response: { 200: Ok(ConfigView) } },
     },
     async (request) => {
@@ -39,7 +47,7 @@ export async function configAdminRoutes(app: FastifyInstance, { db }: { db: Db }
   app.put<{ Params: { configKey: string }; Body: Type.Static<typeof ConfigUpdate> }>(
     "/prod-api/system/config/:configKey",
     {
-      config: { access: { permission: "system:config:edit" } },
+      config: { access: { permission: "system:config:edit", global: true } },
       schema: { params: KeyParams, body: ConfigUpdate, response: { 200: Ok(ConfigView) } },
     },
     async (request) => {
@@ -51,7 +59,7 @@ export async function configAdminRoutes(app: FastifyInstance, { db }: { db: Db }
   app.delete<{ Params: { configKey: string } }>(
     "/prod-api/system/config/:configKey",
     {
-      config: { access: { permission: "system:config:remove" } },
+      config: { access: { permission: "system:config:remove", global: true } },
       schema: { params: KeyParams, response: { 200: Ok(ConfigView) } },
     },
     async (request) => {

@@ -26,14 +26,28 @@ export async function listConfigs(db: Db, keyPrefix?: string): Promise<ConfigVie
 }
 
 export async function createConfig(db: Db, body: ConfigBody): Promise<ConfigView> {
+  assertValue(body.configKey, body.configValue);
   const [taken] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, body.configKey));
   if (taken) throw new AppError(409, "dict_taken", { value: body.configKey });
   const [row] = await db.insert(sysConfig).values(body).returning();
   return view(row!);
 }
 
+/** The values the product's own settings accept (anything else would be read as the default). */
+const VALUE_RULES = new Map<string, (value: string) => boolean>([
+  ["sys.account.registerUser", (value) => value === "true" || value === "false"],
+  ["sys.upload.quotaMb", (value) => /^[1-9]\d{0,5}$/.test(value)],
+]);
+
+function assertValue(configKey: string, configValue: string): void {
+  // A Map, not an object: a key such as `__proto__` must find no rule.
+  const rule = VALUE_RULES.get(configKey);
+  if (rule && !rule(configValue.trim())) throw new AppError(400, "setting_value_invalid", { value: configKey });
+}
+
 /** A setting's name and value (its key is fixed: the product reads it by name). */
 export async function updateConfig(db: Db, configKey: string, body: Omit<ConfigBody, "configKey">) {
+  assertValue(configKey, body.configValue);
   const [before] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, configKey));
   if (!before) throw new NotFoundError("config_not_found", { value: configKey });
   const [after] = await db

@@ -1,5 +1,5 @@
 import type { SiteContacts } from "@rampart/contracts";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysConfig } from "../../db/schema.ts";
 
@@ -17,6 +17,8 @@ export interface ContactBlocks {
 }
 
 const FIELDS = ["phone", "email", "address", "hours"] as const;
+/** Where security reports go (security.txt), when set; otherwise the support addresses. */
+export const SECURITY_EMAIL_KEY = "contact.security.email";
 const KEYS = [...FIELDS.flatMap((f) => [`contact.presales.${f}`, `contact.aftersales.${f}`]), "contact.emergency"];
 
 /**
@@ -36,3 +38,21 @@ export async function loadContacts(db: Db, site?: SiteContacts): Promise<Contact
     emergency: site?.emergency || value("contact.emergency"),
   };
 }
+
+/**
+ * The e-mail addresses a security report about a site goes to, most preferred first: the setting
+ * `contact.security.email`, then the site's after-sales e-mail (its own, else the general setting);
+ * the pre-sales one only when neither is set. Empty when no address is set at all.
+ */
+export async function loadSecurityContacts(db: Db, site?: SiteContacts): Promise<string[]> {
+  const [contacts, [security]] = await Promise.all([
+    loadContacts(db, site),
+    db.select().from(sysConfig).where(eq(sysConfig.configKey, SECURITY_EMAIL_KEY)),
+  ]);
+  const usable = (emails: string[]) => [...new Set(emails.map((e) => e.trim()).filter((e) => EMAIL.test(e)))];
+  const preferred = usable([security?.configValue ?? "", contacts.aftersales.email]);
+  return preferred.length > 0 ? preferred : usable([contacts.presales.email]);
+}
+
+/** One address, nothing around it (a setting is free text: no spaces, line breaks or second address). */
+const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;

@@ -4,6 +4,7 @@ import {
   CouponListQuery,
   CouponOffer,
   CouponOfferQuery,
+  Id,
   Ok,
   Page,
 } from "@rampart/contracts";
@@ -17,6 +18,7 @@ import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
 import { priceOrder } from "../orders/changes.ts";
+import { customerSite } from "../orders/customer-site.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import {
   type CouponWriteResult,
@@ -44,8 +46,9 @@ export async function couponRoutes(
       schema: { querystring: CouponOfferQuery, response: { 200: Ok(Type.Array(CouponOffer)) } },
     },
     async (request) => {
-      const { userId } = principalOf(request);
-      const site = await sites.siteForHostHeader(request.headers.host);
+      const principal = principalOf(request);
+      const { userId } = principal;
+      const site = await customerSite(sites, request.headers.host, principal);
       const catalogue = await priceLists.forCurrency(site?.currency);
       const at = now();
       const { action } = request.query;
@@ -70,7 +73,7 @@ export async function couponRoutes(
 
   // The operators' coupons: an operator bound to a site sees and writes only coupons of that
   // site's channel (its agent code), whatever the request says.
-  const IdParams = Type.Object({ couponId: Type.Integer({ minimum: 1 }) });
+  const IdParams = Type.Object({ couponId: Id() });
   /** The result as the answer; a change is kept for the operation log (a removed coupon has no after). */
   const answer = (request: FastifyRequest, reply: FastifyReply, result: CouponWriteResult) => {
     if (result.ok) {

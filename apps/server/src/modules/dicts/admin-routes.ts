@@ -4,6 +4,7 @@ import {
   DictDataView,
   DictTypeBody,
   DictTypeView,
+  Id,
   LocalizedInput,
   Ok,
 } from "@rampart/contracts";
@@ -23,15 +24,15 @@ import {
 } from "./admin.ts";
 
 const TypeParams = Type.Object({ dictType: Type.String({ pattern: DICT_TYPE_PATTERN }) });
-const CodeParams = Type.Object({ dictCode: Type.Integer({ minimum: 1 }) });
+const CodeParams = Type.Object({ dictCode: Id() });
 const TypeUpdate = Type.Object(
   { dictName: LocalizedInput, status: Type.Union([Type.Literal("0"), Type.Literal("1")]) },
   { additionalProperties: false },
 );
 const list = { permission: "system:dict:list" };
-const add = { permission: "system:dict:add" };
-const edit = { permission: "system:dict:edit" };
-const remove = { permission: "system:dict:remove" };
+const add = { permission: "system:dict:add", global: true as const };
+const edit = { permission: "system:dict:edit", global: true as const };
+const remove = { permission: "system:dict:remove", global: true as const };
 
 /** System management → Dictionaries: types and their values, labels in every language. */
 export async function dictAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {

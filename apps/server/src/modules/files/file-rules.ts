@@ -1,4 +1,6 @@
+import { SINGLE_LINE_PATTERN } from "@rampart/contracts";
 import { fileTypeFromBuffer } from "file-type";
+import { isStorable } from "../../http/storable-text.ts";
 
 /** What each upload kind accepts (spec section 9): the extensions and the largest size. */
 export const UPLOAD_KINDS = {
@@ -19,6 +21,20 @@ const CONTENT_FOR_EXTENSION: Record<string, { mime: string; detected: string[] |
   ppt: { mime: "application/vnd.ms-powerpoint", detected: ["cfb"] },
   txt: { mime: "text/plain; charset=utf-8", detected: "text" },
 };
+
+/** The longest file name kept (and a notice's attachment takes). */
+export const FILE_NAME_MAX = 255;
+const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN, "u");
+
+/** What is wrong with an uploaded file's name, if anything: it is one line of storable text. */
+export function fileNameProblem(
+  name: string,
+): "field_bad_characters" | "field_control_characters" | "field_too_long" | undefined {
+  if (!isStorable(name)) return "field_bad_characters";
+  if (!SINGLE_LINE.test(name)) return "field_control_characters";
+  if (name.length > FILE_NAME_MAX) return "field_too_long";
+  return undefined;
+}
 
 export type FileCheck =
   | { ok: true; extension: string; contentType: string }

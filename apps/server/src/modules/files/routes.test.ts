@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysFile } from "../../db/schema.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -141,5 +142,41 @@ describe("PUT /prod-api/system/user/profile/avatar", () => {
     expect((await set(mine)).statusCode).toBe(200);
     const info = await t.app.inject({ method: "GET", url: "/prod-api/system/user/getInfo", headers: auth });
     expect(info.json().data.user.avatar).toBe(mine);
+  });
+});
+
+describe("the storage quota of a customer", () => {
+  it("refuses an upload past the quota, in the customer's language, and stores nothing; parallel uploads stay within it", async () => {
+    const admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    const setQuota = (configValue: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/prod-api/system/config/sys.upload.quotaMb",
+        headers: admin,
+        payload: { configName: { en: "Storage per customer (MB)" }, configValue },
+      });
+    for (const bad of ["0", "-5", "lots", "1.5"]) expect((await setQuota(bad)).statusCode).toBe(400);
+    expect((await setQuota("1")).statusCode).toBe(200);
+    await createUser(t.database.db, { userName: "filler", password: "filler-pass-123" });
+    const filler = await signIn(t.app, "filler", "filler-pass-123");
+    const big = Buffer.concat([PNG, Buffer.alloc(400 * 1024)]);
+    const before = await stored();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => upload([{ name: `part-${i}.png`, content: big }], {}, filler)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json().msg).toBe(
+        "Your storage is full: 0.8 MB of 1 MB used. Remove files you no longer need, or ask us for more",
+      );
+    }
+    expect(await stored()).toBe(before + 2);
+    const vi = await upload([{ name: "more.png", content: big }], {}, { ...filler, "accept-language": "vi" } as never);
+    expect(vi.json().msg).toMatch(/^Bộ nhớ của bạn đã đầy: đã dùng 0\.8 MB trên 1 MB/);
+    // Others are not affected by one customer's use.
+    expect((await upload([{ name: "mine.png", content: big }], {}, other)).statusCode).toBe(200);
   });
 });

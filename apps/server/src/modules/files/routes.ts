@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
-import { Ok } from "@rampart/contracts";
+import { Ok, SingleLine } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
@@ -9,7 +9,8 @@ import { sysFile } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { checkUpload, UPLOAD_KINDS, type UploadKind } from "./file-rules.ts";
+import { checkUpload, FILE_NAME_MAX, fileNameProblem, UPLOAD_KINDS, type UploadKind } from "./file-rules.ts";
+import { assertWithinQuota } from "./storage-quota.ts";
 
 export const FILE_URL_PREFIX = "/prod-api/file/";
 const MAX_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
@@ -57,9 +58,13 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
         }
         if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
           throw new BadRequestError("upload_too_many", { limit: 1 });
-        throw error;
+        if (error instanceof AppError) throw error;
+        // Anything else the multipart reader throws is about the form sent (no boundary, cut short).
+        throw new BadRequestError("upload_malformed");
       }
       if (!upload) throw new BadRequestError("upload_missing");
+      const nameProblem = fileNameProblem(upload.name);
+      if (nameProblem) throw new BadRequestError(nameProblem, { field: "file", limit: FILE_NAME_MAX });
       const check = await checkUpload(kind, upload.name, upload.content);
       if (!check.ok) {
         throw check.reason === "size"
@@ -67,20 +72,28 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
           : new BadRequestError("upload_wrong_type", { allowed: check.allowed });
       }
       const fileId = randomUUID();
-      await db.insert(sysFile).values({
-        fileId,
-        ownerId: principal.userId,
-        contentType: check.contentType,
-        extension: check.extension,
-        size: upload.content.length,
-        originalName: upload.name.slice(0, 255),
-        content: upload.content,
+      const content = upload.content;
+      const name = upload.name;
+      await db.transaction(async (tx) => {
+        await assertWithinQuota(tx, principal, content.length);
+        await tx.insert(sysFile).values({
+          fileId,
+          ownerId: principal.userId,
+          contentType: check.contentType,
+          extension: check.extension,
+          size: content.length,
+          originalName: name,
+          content,
+        });
       });
-      return ok(request, {
+      const stored = {
         url: `${FILE_URL_PREFIX}${fileId}.${check.extension}`,
         name: upload.name,
         size: upload.content.length,
-      });
+      };
+      // The operation log keeps what was stored (the form itself is not kept).
+      request.changed = { before: null, after: stored };
+      return ok(request, stored);
     },
   );
 
@@ -90,7 +103,7 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
    */
   app.get<{ Params: { name: string } }>(
     "/prod-api/file/:name",
-    { config: { access: "public" }, schema: { params: Type.Object({ name: Type.String({ maxLength: 50 }) }) } },
+    { config: { access: "public" }, schema: { params: Type.Object({ name: SingleLine({ maxLength: 50 }) }) } },
     async (request, reply) => {
       const fileId = request.params.name.replace(/\.[a-z0-9]+$/i, "");
       if (!new RegExp(UUID).test(fileId)) throw new NotFoundError();

@@ -1,4 +1,4 @@
-import { ApplyBody, type ApplyProblem, LeadListQuery, LeadStatusBody, LeadView, Page } from "@rampart/contracts";
+import { ApplyBody, type ApplyProblem, BigId, LeadListQuery, LeadStatusBody, LeadView, Page } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -75,7 +75,7 @@ export async function leadRoutes(
     "/prod-api/lead/:leadId/status",
     {
       config: { access: { permission: "business:lead:edit" } },
-      schema: { params: Type.Object({ leadId: Type.Integer({ minimum: 1 }) }), body: LeadStatusBody },
+      schema: { params: Type.Object({ leadId: BigId() }), body: LeadStatusBody },
     },
     async (request) => {
       const principal = principalOf(request);

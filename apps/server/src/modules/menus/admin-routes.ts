@@ -1,4 +1,4 @@
-import { MenuAdminView, MenuBody, Ok } from "@rampart/contracts";
+import { Id, MenuAdminView, MenuBody, Ok } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { createMenu, listMenus, removeMenu, updateMenu } from "./admin.ts";
 
-const MenuIdParams = Type.Object({ menuId: Type.Integer({ minimum: 1 }) });
+const MenuIdParams = Type.Object({ menuId: Id() });
 
 /**
  * System management → Menus: the whole tree, add, edit and remove entries (directories, pages,
@@ -27,7 +27,7 @@ export async function menuAdminRoutes(app: FastifyInstance, { db, sessions }: { 
   app.post<{ Body: MenuBody }>(
     "/prod-api/system/menu",
     {
-      config: { access: { permission: "system:menu:add" } },
+      config: { access: { permission: "system:menu:add", global: true } },
       schema: { body: MenuBody, response: { 200: Ok(MenuAdminView) } },
     },
     async (request) => {
@@ -41,7 +41,7 @@ export async function menuAdminRoutes(app: FastifyInstance, { db, sessions }: { 
   app.put<{ Params: { menuId: number }; Body: MenuBody }>(
     "/prod-api/system/menu/:menuId",
     {
-      config: { access: { permission: "system:menu:edit" } },
+      config: { access: { permission: "system:menu:edit", global: true } },
       schema: { params: MenuIdParams, body: MenuBody, response: { 200: Ok(MenuAdminView) } },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export async function menuAdminRoutes(app: FastifyInstance, { db, sessions }: { 
   app.delete<{ Params: { menuId: number } }>(
     "/prod-api/system/menu/:menuId",
     {
-      config: { access: { permission: "system:menu:remove" } },
+      config: { access: { permission: "system:menu:remove", global: true } },
       schema: { params: MenuIdParams, response: { 200: Ok(MenuAdminView) } },
     },
     async (request) => {

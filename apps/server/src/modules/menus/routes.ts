@@ -1,4 +1,4 @@
-import { isLanguage, type Language, Ok, RouterEntry } from "@rampart/contracts";
+import { isLanguage, type Language, Ok, RouterEntry, SingleLine } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
 import { Type } from "typebox";
@@ -23,7 +23,7 @@ export async function menuRoutes(app: FastifyInstance, { db, sessions }: { db: D
     {
       config: { access: "signed-in" },
       schema: {
-        params: Type.Object({ lang: Type.String({ maxLength: 16 }) }),
+        params: Type.Object({ lang: SingleLine({ maxLength: 16 }) }),
         response: { 200: Ok(Type.Array(RouterEntry)) },
       },
     },

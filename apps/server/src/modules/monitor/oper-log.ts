@@ -1,7 +1,7 @@
 import type { OperLogQuery, OperLogView } from "@rampart/contracts";
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sysOperLog } from "../../db/schema.ts";
+import { OPERATION_PENDING, sysOperLog } from "../../db/schema.ts";
 import { dayRange, likePattern } from "./log-filters.ts";
 
 /**
@@ -16,8 +16,11 @@ export async function listOperLog(db: Db, query: OperLogQuery, siteScope: number
       siteScope === null ? undefined : eq(sysOperLog.siteId, siteScope),
       userName ? ilike(sysOperLog.userName, likePattern(userName)) : undefined,
       query.module ? eq(sysOperLog.module, query.module) : undefined,
-      query.outcome === "success" ? lt(sysOperLog.statusCode, 400) : undefined,
+      query.outcome === "success"
+        ? and(gt(sysOperLog.statusCode, OPERATION_PENDING), lt(sysOperLog.statusCode, 400))
+        : undefined,
       query.outcome === "failure" ? gte(sysOperLog.statusCode, 400) : undefined,
+      query.outcome === "unknown" ? eq(sysOperLog.statusCode, OPERATION_PENDING) : undefined,
       from ? gte(sysOperLog.createdAt, from) : undefined,
       until ? lt(sysOperLog.createdAt, until) : undefined,
     ] as (SQL | undefined)[]),

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -95,6 +96,26 @@ describe("the server status", () => {
     expect(["embedded", "postgresql"]).toContain(status.database.kind);
     expect(status.database.sizeBytes).toBeGreaterThan(0);
     expect(status.sessions).toBe(3);
+    expect(status.uploads).toEqual({ files: 0, bytes: 0, quotaMb: 50, topUsers: [] });
+    const { sysFile, sysUser } = await import("../../db/schema.ts");
+    const [nina] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "nina"));
+    await t.database.db.insert(sysFile).values(
+      [1200, 800].map((size, i) => ({
+        fileId: `00000000-0000-4000-8000-00000000000${i}`,
+        ownerId: nina!.userId,
+        contentType: "image/png",
+        extension: "png",
+        size,
+        content: Buffer.alloc(size),
+      })),
+    );
+    const uploads = (await get("/prod-api/monitor/server", as.admin!)).json().data.uploads;
+    expect(uploads).toEqual({
+      files: 2,
+      bytes: 2000,
+      quotaMb: 50,
+      topUsers: [{ userName: "nina", files: 2, bytes: 2000 }],
+    });
     expect((await get("/prod-api/monitor/server", as.nina!)).statusCode).toBe(403);
   });
 });

@@ -12,11 +12,14 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Database } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
+import { actorOf } from "../../http/actor.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
+import { assertCanActOn } from "../roles/grant-guard.ts";
+import { grantsOf } from "../users/grants.ts";
 import { listLoginLog } from "./login-log.ts";
 import { listOperLog } from "./oper-log.ts";
 import { ProcessCpuMeter, readServerStatus } from "./server-status.ts";
@@ -58,10 +61,12 @@ export async function monitorRoutes(
     },
     async (request) => {
       const { sessionId } = request.params;
-      const visible = await sessions.online(siteScopeOf(principalOf(request)));
-      if (!visible.some((s) => s.sessionId === sessionId) || !(await sessions.revoke(sessionId, "forced"))) {
-        throw new NotFoundError("session_not_found");
-      }
+      const actor = actorOf(request);
+      const target = (await sessions.online(actor.siteScope)).find((s) => s.sessionId === sessionId);
+      if (!target) throw new NotFoundError("session_not_found");
+      // Ending someone's session is acting on them: not on a user who holds more than the actor.
+      if (target.userId !== actor.userId) assertCanActOn(actor, await grantsOf(database.db, target.userId));
+      if (!(await sessions.revoke(sessionId, "forced"))) throw new NotFoundError("session_not_found");
       return { code: 200, msg: translate(request.language, "ok") };
     },
   );

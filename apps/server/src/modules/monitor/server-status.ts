@@ -1,8 +1,10 @@
 import os from "node:os";
 import type { ServerStatusView } from "@rampart/contracts";
-import { sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { sysFile, sysUser } from "../../db/schema.ts";
 import { SERVER_VERSION } from "../../version.ts";
+import { uploadQuotaMb } from "../files/storage-quota.ts";
 
 /** This process's CPU time between two readings, as a share of one core. */
 export class ProcessCpuMeter {
@@ -36,6 +38,23 @@ async function databaseHealth(database: Database): Promise<ServerStatusView["dat
   }
 }
 
+/** What is stored as uploads, and the five accounts that store the most. */
+async function uploadFigures(database: Database): Promise<ServerStatusView["uploads"]> {
+  const { db } = database;
+  const [totals] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${sysFile.size}), 0)::bigint`.mapWith(Number) })
+    .from(sysFile);
+  const bytesOf = sql<number>`sum(${sysFile.size})::bigint`.mapWith(Number);
+  const topUsers = await db
+    .select({ userName: sysUser.userName, files: count(), bytes: bytesOf })
+    .from(sysFile)
+    .innerJoin(sysUser, eq(sysUser.userId, sysFile.ownerId))
+    .groupBy(sysUser.userName)
+    .orderBy(desc(bytesOf))
+    .limit(5);
+  return { files: totals?.files ?? 0, bytes: totals?.bytes ?? 0, quotaMb: await uploadQuotaMb(db), topUsers };
+}
+
 /** What the server-status page shows: version, uptime, CPU, memory, the database and sessions. */
 export async function readServerStatus(
   database: Database,
@@ -67,5 +86,6 @@ export async function readServerStatus(
     },
     database: await databaseHealth(database),
     sessions,
+    uploads: await uploadFigures(database),
   };
 }

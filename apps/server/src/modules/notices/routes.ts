@@ -1,4 +1,4 @@
-import { NoticeBody, NoticeListQuery, NoticeView, Ok, Page } from "@rampart/contracts";
+import { Id, NoticeBody, NoticeListQuery, NoticeView, Ok, Page } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +7,7 @@ import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { createNotice, listNotices, publishedNotices, removeNotice, updateNotice } from "./admin.ts";
 
-const NoticeIdParams = Type.Object({ noticeId: Type.Integer({ minimum: 1 }) });
+const NoticeIdParams = Type.Object({ noticeId: Id() });
 
 /**
  * System → Notices (system:notice:*): notices and announcements in rich text with attachments,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizOrder } from "../../db/schema.ts";
-import { createUser, signIn } from "../../testing/accounts.ts";
+import { createUser, signIn, userIdOf } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 
@@ -170,5 +170,86 @@ describe("services: confirmation, renewal and upgrade", () => {
     expect((await service(order.orderNo, omar)).statusCode).toBe(404);
     const foreign = await create(omar, { action: "renew", serviceOrderNo: order.orderNo, configuration: "" });
     expect(foreign.json().data).toEqual([{ field: "service", code: "service.missing" }]);
+  });
+});
+
+describe("ordering on another brand's site", () => {
+  it("refuses a customer's order sent with another site's Host, and takes it on their own", async () => {
+    const { sysSite } = await import("../../db/schema.ts");
+    const [home] = await t.database.db.select().from(sysSite).where(eq(sysSite.isDefault, true));
+    await createUser(t.database.db, { userName: "linh", password: "linh-pass-12", siteId: home!.siteId });
+    const linh = await signIn(t.app, "linh", "linh-pass-12");
+    const before = await ordersOf();
+    const elsewhere = await create(
+      { ...linh, host: "demo.localhost", "accept-language": "vi" },
+      { configuration: "edition=premium" },
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().msg).toBe(
+      "Tài khoản của bạn thuộc một trang khác của chúng tôi: hãy đăng nhập và đặt hàng trên trang bạn đã đăng ký",
+    );
+    expect(await ordersOf()).toBe(before);
+    const offers = await t.app.inject({
+      method: "GET",
+      url: "/prod-api/order/coupon/describeCoupons?product=ddos&action=new&configuration=",
+      headers: { ...linh, host: "demo.localhost" },
+    });
+    expect(offers.statusCode).toBe(403);
+    const home_ = await create({ ...linh, host: "localhost" }, { configuration: "edition=premium" });
+    expect(home_.statusCode).toBe(201);
+    expect(home_.json().data.currency).toBe("CNY");
+  });
+});
+
+describe("orders raced in parallel", () => {
+  it("grants one free trial of a product to a customer however many requests race", async () => {
+    await createUser(t.database.db, { userName: "racer", password: "racer-pass-12" });
+    const racer = await signIn(t.app, "racer", "racer-pass-12");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => create(racer, { product: "waf", configuration: "edition=trial" })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data).toEqual([{ field: "edition", code: "trial.used" }]);
+    }
+    const trials = await t.database.db
+      .select()
+      .from(bizOrder)
+      .where(eq(bizOrder.userId, await userIdOf(t.database.db, "racer")));
+    expect(trials).toHaveLength(1);
+  });
+
+  it("takes one unpaid change of a service however many renewals and upgrades race", async () => {
+    await createUser(t.database.db, { userName: "changer", password: "changer-pass-12" });
+    const changer = await signIn(t.app, "changer", "changer-pass-12");
+    const admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    const bought = (await create(changer, { configuration: "edition=premium&duration=month-1" })).json().data;
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/trade/order/confirmOffline/${bought.orderNo}`,
+      headers: admin,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        create(
+          changer,
+          i % 2
+            ? { action: "renew", serviceOrderNo: bought.orderNo, configuration: "" }
+            : { action: "upgrade", serviceOrderNo: bought.orderNo, configuration: "edition=ultimate" },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data).toEqual([{ field: "service", code: "service.unpaidChange" }]);
+    }
+    const pending = await t.database.db
+      .select()
+      .from(bizOrder)
+      .where(and(eq(bizOrder.serviceOrderNo, bought.orderNo), eq(bizOrder.status, "unpaid")));
+    expect(pending).toHaveLength(1);
   });
 });

@@ -23,6 +23,7 @@ import type { PriceLists } from "../catalogue/price-lists.ts";
 import type { PaymentChannels } from "../payments/payment-channel.ts";
 import { settleByQuery } from "../payments/service.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { customerSite } from "./customer-site.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
 import { createOrder, orderView, ownOrder } from "./service.ts";
@@ -47,7 +48,7 @@ export async function orderRoutes(
     { config: { access: "signed-in" }, schema: { body: CreateOrderBody } },
     async (request, reply) => {
       const principal = principalOf(request);
-      const site = await sites.siteForHostHeader(request.headers.host);
+      const site = await customerSite(sites, request.headers.host, principal);
       const result = await createOrder(db, request.body, {
         userId: principal.userId,
         siteId: site?.siteId ?? principal.siteId,

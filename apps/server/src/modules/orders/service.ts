@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
 import type { Catalogue, FeeCard, QuoteError } from "@rampart/pricing";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
 import { WriteCoalescer } from "../../db/write-coalescer.ts";
@@ -91,8 +91,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
   if (trial) {
     const existing = looked ? undefined : await earlier();
     if (existing) return { ok: true, order: orderView(existing), created: false };
-    if (await hasTrial(db, context.userId, body.product))
-      return { ok: false, errors: [{ field: "edition", code: "trial.used" }] };
+    if (await hasTrial(db, context.userId, body.product)) return { ok: false, errors: [TRIAL_USED] };
   }
   const order = {
     userId: context.userId,
@@ -105,7 +104,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
     payMethod: body.payMethod,
     idempotencyKey: body.idempotencyKey,
     createdAt: context.now,
-    ...(trial ? { status: "paid", paidAt: context.now } : {}),
+    ...(trial ? { status: "paid", paidAt: context.now, isTrial: true } : {}),
   };
   if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee, insertGrouped(db));
 
@@ -183,7 +182,7 @@ async function insertOrder(
   order: NewOrder,
   fee: FeeCard,
   insert: InsertOne = insertAlone(db),
-): Promise<{ ok: true; order: OrderView; created: boolean; row: OrderRow }> {
+): Promise<{ ok: true; order: OrderView; created: boolean; row: OrderRow } | { ok: false; errors: OrderError[] }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await insert({
       ...order,
@@ -197,15 +196,37 @@ async function insertOrder(
     if (row) return { ok: true, order: orderView(row), created: true, row };
     const raced = await findByKey(db, order.userId, order.idempotencyKey);
     if (raced) return { ok: true, order: orderView(raced), created: false, row: raced };
+    // Another request won the race the database holds: the customer's trial of this product, or
+    // the service's one unpaid change (checked before, but parallel requests all pass a check).
+    if (order.isTrial && (await hasTrial(db, order.userId, order.product))) return { ok: false, errors: [TRIAL_USED] };
+    if (order.serviceOrderNo && (await hasUnpaidChange(db, order.serviceOrderNo)))
+      return { ok: false, errors: [{ field: "service", code: "service.unpaidChange" }] };
   }
   throw new Error("could not allocate an order number");
 }
 
-async function hasTrial(db: Db, userId: number, product: string): Promise<boolean> {
+const TRIAL_USED: OrderError = { field: "edition", code: "trial.used" };
+
+async function hasTrial(db: Db | Tx, userId: number, product: string): Promise<boolean> {
   const rows = await db
     .select({ orderId: bizOrder.orderId })
     .from(bizOrder)
-    .where(and(eq(bizOrder.userId, userId), eq(bizOrder.product, product), eq(bizOrder.amount, 0)))
+    .where(
+      and(
+        eq(bizOrder.userId, userId),
+        eq(bizOrder.product, product),
+        or(eq(bizOrder.isTrial, true), and(eq(bizOrder.action, "new"), eq(bizOrder.amount, 0))),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function hasUnpaidChange(db: Db | Tx, serviceOrderNo: string): Promise<boolean> {
+  const rows = await db
+    .select({ orderId: bizOrder.orderId })
+    .from(bizOrder)
+    .where(and(eq(bizOrder.serviceOrderNo, serviceOrderNo), eq(bizOrder.status, "unpaid")))
     .limit(1);
   return rows.length > 0;
 }

@@ -155,6 +155,20 @@ describe("International Alipay: Pay Now", () => {
     expect(antom.calls.at(-1)?.body.paymentAmount).toEqual({ currency: "VND", value: String(placed.amount) });
   });
 
+  it("builds the notify and return addresses from the order's site, never from a forged Host", async () => {
+    const placed = await order(van, "demo.localhost");
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/pay/order/payOrder/${placed.orderNo}?method=alipayGlobal`,
+      headers: { ...van, host: "attacker.example" },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(antom.calls.at(-1)?.body).toMatchObject({
+      paymentRedirectUrl: `http://demo.localhost/paySuccess?orderNo=${placed.orderNo}`,
+      paymentNotifyUrl: `http://demo.localhost${NOTIFY_PATH}`,
+    });
+  });
+
   it("pays an order placed for offline settlement with the method that takes its currency", async () => {
     const response = await t.app.inject({
       method: "POST",

@@ -8,6 +8,7 @@ import { bizOrder } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
 import { AlipayChannel } from "./alipay-channel.ts";
 import { AntomChannel } from "./antom-channel.ts";
 import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
@@ -94,7 +95,8 @@ export async function paymentRoutes(
         .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
         .returning({ orderNo: bizOrder.orderNo });
       if (!switched) throw new AppError(409, "order_not_unpaid");
-      const origin = `${request.protocol}://${request.host}`;
+      // From the order's site record: never a host the request merely claims.
+      const origin = await siteOrigin(db, order.siteId, request);
       const charge = {
         orderNo,
         amount: order.amount,

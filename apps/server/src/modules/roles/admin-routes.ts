@@ -1,4 +1,13 @@
-import { MenuGrantNode, Ok, Page, RoleCreateBody, RoleListQuery, RoleUpdateBody, RoleView } from "@rampart/contracts";
+import {
+  Id,
+  MenuGrantNode,
+  Ok,
+  Page,
+  RoleCreateBody,
+  RoleListQuery,
+  RoleUpdateBody,
+  RoleView,
+} from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +16,7 @@ import { ok, page } from "../../http/envelope.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { createRole, grantableMenus, listRoles, removeRole, updateRole } from "./admin.ts";
 
-const RoleIdParams = Type.Object({ roleId: Type.Integer({ minimum: 1 }) });
+const RoleIdParams = Type.Object({ roleId: Id() });
 
 /**
  * System management → Roles: the list, the menu tree a role can be granted, create, edit (names,
@@ -40,7 +49,7 @@ export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { 
   app.post<{ Body: RoleCreateBody }>(
     "/prod-api/system/role",
     {
-      config: { access: { permission: "system:role:add" } },
+      config: { access: { permission: "system:role:add", global: true } },
       schema: { body: RoleCreateBody, response: { 200: Ok(RoleView) } },
     },
     async (request) => {
@@ -53,7 +62,7 @@ export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { 
   app.put<{ Params: { roleId: number }; Body: RoleUpdateBody }>(
     "/prod-api/system/role/:roleId",
     {
-      config: { access: { permission: "system:role:edit" } },
+      config: { access: { permission: "system:role:edit", global: true } },
       schema: { params: RoleIdParams, body: RoleUpdateBody, response: { 200: Ok(RoleView) } },
     },
     async (request) => {
@@ -67,7 +76,7 @@ export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { 
   app.delete<{ Params: { roleId: number } }>(
     "/prod-api/system/role/:roleId",
     {
-      config: { access: { permission: "system:role:remove" } },
+      config: { access: { permission: "system:role:remove", global: true } },
       schema: { params: RoleIdParams, response: { 200: Ok(RoleView) } },
     },
     async (request) => {

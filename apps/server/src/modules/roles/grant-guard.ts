@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type Grants, hasPermission } from "@rampart/contracts";
+import { ADMIN_ROLE, DEFAULT_ROLE, type Grants, hasPermission } from "@rampart/contracts";
 import { AppError } from "../../http/errors.ts";
 
 /**
@@ -23,4 +23,23 @@ export function assertCanGrant(actor: Grants, request: GrantRequest): void {
     (permission) => permission !== "" && !hasPermission(actor, permission),
   );
   if (roleMissing || permissionMissing) throw new AppError(403, "forbidden");
+}
+
+/**
+ * Nobody acts on a user who holds more than they do. Resetting someone's password, editing or
+ * disabling them, ending their sessions or resetting their second factor all yield (or take away)
+ * that user's powers: an operator holding only user management could otherwise reset the password
+ * of an order manager and sign in as them. The target's roles (ROLE_DEFAULT, which every customer
+ * has and anyone can get by registering, aside) and permissions must all be the actor's own; the
+ * administrator may act on anyone. Throws 403 "user_outranks_actor" otherwise.
+ */
+export function assertCanActOn(actor: Grants, target: Grants): void {
+  if (actor.roles.includes(ADMIN_ROLE)) return;
+  const roleMissing = target.roles.some(
+    (role) => role !== DEFAULT_ROLE && (role === ADMIN_ROLE || !actor.roles.includes(role)),
+  );
+  const permissionMissing = target.permissions.some(
+    (permission) => permission !== "" && !hasPermission(actor, permission),
+  );
+  if (roleMissing || permissionMissing) throw new AppError(403, "user_outranks_actor");
 }

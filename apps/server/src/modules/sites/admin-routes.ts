@@ -1,4 +1,4 @@
-import { Ok, SiteAdminView, SiteBody } from "@rampart/contracts";
+import { Id, Ok, SiteAdminView, SiteBody } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Database } from "../../db/client.ts";
@@ -6,7 +6,7 @@ import { actorOf } from "../../http/actor.ts";
 import { ok } from "../../http/envelope.ts";
 import { createSite, listSites, removeSite, updateSite } from "./admin.ts";
 
-const SiteIdParams = Type.Object({ siteId: Type.Integer({ minimum: 1 }) });
+const SiteIdParams = Type.Object({ siteId: Id() });
 
 /**
  * System management → Sites: the branded sites (an operator bound to one sees and brands only
@@ -25,7 +25,7 @@ export async function siteAdminRoutes(app: FastifyInstance, { database }: { data
   app.post<{ Body: SiteBody }>(
     "/prod-api/system/site",
     {
-      config: { access: { permission: "system:site:add" } },
+      config: { access: { permission: "system:site:add", global: true } },
       schema: { body: SiteBody, response: { 200: Ok(SiteAdminView) } },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export async function siteAdminRoutes(app: FastifyInstance, { database }: { data
   app.delete<{ Params: { siteId: number } }>(
     "/prod-api/system/site/:siteId",
     {
-      config: { access: { permission: "system:site:remove" } },
+      config: { access: { permission: "system:site:remove", global: true } },
       schema: { params: SiteIdParams, response: { 200: Ok(SiteAdminView) } },
     },
     async (request) => {

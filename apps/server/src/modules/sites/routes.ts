@@ -1,11 +1,19 @@
 import { Ok, SiteByDomainQuery, SiteRecord } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
 import { ok } from "../../http/envelope.ts";
 import { BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { parseHost } from "./domain-name.ts";
+import { SECURITY_TXT_PATH, securityTxtFor } from "./security-txt.ts";
 import type { SiteDirectory } from "./site-directory.ts";
 
-export async function siteRoutes(app: FastifyInstance, { sites }: { sites: SiteDirectory }) {
+export interface SiteRouteOptions {
+  sites: SiteDirectory;
+  db: Db;
+  now: () => Date;
+}
+
+export async function siteRoutes(app: FastifyInstance, { sites, db, now }: SiteRouteOptions) {
   /** Domain branding: the site record for a host (spec section 7). Public. */
   app.get<{ Querystring: SiteByDomainQuery }>(
     "/prod-api/system/common/getSysByDomain",
@@ -19,4 +27,16 @@ export async function siteRoutes(app: FastifyInstance, { sites }: { sites: SiteD
       return ok(request, site);
     },
   );
+
+  /**
+   * Where to report a vulnerability (RFC 9116), on every site's domains: the site the host belongs
+   * to, described from its record alone. The legacy location redirects to it.
+   */
+  app.get(SECURITY_TXT_PATH, async (request, reply) => {
+    const site = await sites.siteForHostHeader(request.headers.host);
+    const text = site ? await securityTxtFor(db, site, now()) : null;
+    if (!text) throw new NotFoundError("not_found");
+    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(text);
+  });
+  app.get("/security.txt", (_request, reply) => reply.redirect(SECURITY_TXT_PATH, 301));
 }

@@ -1,5 +1,5 @@
 import type { SiteRecord } from "@rampart/contracts";
-import { eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { sysSite, sysSiteDomain } from "../../db/schema.ts";
 import type { ParsedHost } from "./domain-name.ts";
@@ -85,6 +85,16 @@ export async function updateSite(
   if (!row) return null;
   await database.notify(SITE_CHANGED_CHANNEL, String(siteId));
   return toSiteRecord(row);
+}
+
+/** The host names a site answers to, in the order they were added. */
+export async function findSiteDomains(db: Db, siteId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domainName: sysSiteDomain.domainName })
+    .from(sysSiteDomain)
+    .where(eq(sysSiteDomain.siteId, siteId))
+    .orderBy(asc(sysSiteDomain.createdAt), asc(sysSiteDomain.domainName));
+  return rows.map((row) => row.domainName);
 }
 
 export async function hasDefaultSite(db: Db): Promise<boolean> {

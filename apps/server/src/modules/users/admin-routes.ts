@@ -1,4 +1,5 @@
 import {
+  Id,
   Ok,
   Page,
   ResetPasswordBody,
@@ -17,7 +18,7 @@ import type { SessionDirectory } from "../auth/sessions.ts";
 import { allUsers, bindableSites, createUser, grantableRoles, listUsers, resetPassword, updateUser } from "./admin.ts";
 import { usersWorkbook } from "./export.ts";
 
-const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+const UserIdParams = Type.Object({ userId: Id() });
 const EXPORT_LIMIT = 10_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

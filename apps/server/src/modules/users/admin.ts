@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLE,
   type Grants,
-  passwordProblem,
   type UserAdminView,
   type UserCreateBody,
   type UserListQuery,
@@ -13,8 +12,10 @@ import { sysRole, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { dayRange, likePattern } from "../monitor/log-filters.ts";
-import { assertCanGrant } from "../roles/grant-guard.ts";
+import { assertCanActOn, assertCanGrant } from "../roles/grant-guard.ts";
+import { grantsOf } from "./grants.ts";
 import { hashPassword } from "./password.ts";
+import { newPasswordProblem } from "./password-rules.ts";
 import { ADMIN_USER_NAME } from "./service.ts";
 
 const SORTS = {
@@ -152,15 +153,15 @@ async function siteFor(db: Db, requested: number | null | undefined, actor: Acto
   return requested;
 }
 
-function assertPassword(password: string, userName: string) {
-  const problem = passwordProblem(password, userName);
+async function assertPassword(password: string, userName: string) {
+  const problem = await newPasswordProblem(password, userName);
   if (problem) throw new BadRequestError(problem);
 }
 
 /** Creates a user with their roles; refuses a taken name, a weak password, a role the actor lacks. */
 export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Promise<UserAdminView> {
   assertCanGrant(actor, { roleKeys: body.roleKeys });
-  assertPassword(body.password, body.userName);
+  await assertPassword(body.password, body.userName);
   const siteId = await siteFor(db, body.siteId, actor);
   const roleIds = await roleIdsFor(db, body.roleKeys);
   const passwordHash = await hashPassword(body.password);
@@ -198,6 +199,8 @@ async function userInScope(db: Db, userId: number, actor: Actor) {
   if ((row.userName === ADMIN_USER_NAME || roleKeys.includes(ADMIN_ROLE)) && !actor.roles.includes(ADMIN_ROLE)) {
     throw new AppError(403, "user_admin_protected");
   }
+  // Nor does anyone change a user who holds powers they lack (their password, status, profile).
+  assertCanActOn(actor, await grantsOf(db, userId));
   return { row, roleKeys };
 }
 
@@ -255,7 +258,7 @@ export async function updateUser(db: Db, userId: number, body: UserUpdateBody, a
 /** Sets a new password (the same rule as everyone's); the caller ends the user's sessions. */
 export async function resetPassword(db: Db, userId: number, password: string, actor: Actor): Promise<UserAdminView> {
   const { row, roleKeys } = await userInScope(db, userId, actor);
-  assertPassword(password, row.userName);
+  await assertPassword(password, row.userName);
   await db
     .update(sysUser)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })

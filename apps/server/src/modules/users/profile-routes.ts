@@ -1,4 +1,4 @@
-import { Ok, PASSWORD_MAX, passwordProblem } from "@rampart/contracts";
+import { Ok, PASSWORD_MAX, SingleLine } from "@rampart/contracts";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Static, Type } from "typebox";
@@ -10,10 +10,11 @@ import { translate } from "../../http/messages.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { FILE_URL_PREFIX } from "../files/routes.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { newPasswordProblem } from "./password-rules.ts";
 
 const ProfileBody = Type.Object(
   {
-    nickName: Type.String({ minLength: 1, maxLength: 30 }),
+    nickName: SingleLine({ minLength: 1, maxLength: 30 }),
     email: Type.String({ maxLength: 254, anyOf: [{ const: "" }, { format: "email" }] }),
     phonenumber: Type.String({ maxLength: 20, pattern: "^$|^\\+?[0-9][0-9 -]{5,19}$" }),
   },
@@ -54,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db
     "/prod-api/system/user/profile/avatar",
     {
       config: { access: "signed-in" },
-      schema: { body: Type.Object({ avatar: Type.String({ maxLength: 200 }) }, { additionalProperties: false }) },
+      schema: { body: Type.Object({ avatar: SingleLine({ maxLength: 200 }) }, { additionalProperties: false }) },
     },
     async (request) => {
       const principal = principalOf(request);
@@ -91,7 +92,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db
         throw new BadRequestError("old_password_wrong");
       }
       if (request.body.newPassword === request.body.oldPassword) throw new BadRequestError("password_unchanged");
-      const problem = passwordProblem(request.body.newPassword, user.userName);
+      const problem = await newPasswordProblem(request.body.newPassword, user.userName);
       if (problem) throw new BadRequestError(problem);
       await db
         .update(sysUser)

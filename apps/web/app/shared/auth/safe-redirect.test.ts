@@ -22,9 +22,24 @@ describe("safeRedirect", () => {
     "javascript:alert(1)",
     "system/user",
     "/%2F%2Fevil.example",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\t\\evil.example",
+    "/%09/evil.example",
+    "/%5Cevil.example",
+    "/../..//evil.example",
+    "/a/..//evil.example",
+    "/／/evil.example",
+    "/\u2215\u2215evil.example",
+    "https:evil.example",
+    "/\u0000//evil.example",
   ])("refuses %j", (target) => {
     const result = safeRedirect(target, "/fallback", origin);
     expect(new URL(result, origin).origin).toBe(origin);
+    // What a browser does with the Location: never another host, never a path it reads as one.
+    expect(result).not.toMatch(/^[/\\]{2}|^\/\\|^[a-z]+:/i);
     if (target === null || target === "" || !String(target).startsWith("/") || String(target).startsWith("//"))
       expect(result).toBe("/fallback");
   });

@@ -13,14 +13,18 @@ import { useMonitorMessages } from "./monitor-messages";
 import { RecordChanges } from "./record-changes";
 
 type Filters = Omit<Partial<OperLogQuery>, "pageNum" | "pageSize">;
+type Outcome = "success" | "failure" | "unknown";
 interface SearchForm {
   userName?: string;
   module?: string;
-  outcome?: "success" | "failure";
+  outcome?: Outcome;
   days?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const MODULES = ["order", "lead", "system", "monitor", "file", "control"] as const;
+const MODULES = ["order", "lead", "system", "monitor", "file", "control", "auth"] as const;
+const OUTCOME_COLOURS: Record<Outcome, string> = { success: "green", failure: "red", unknown: "orange" };
+/** 0: the answer was never recorded (the change may have been made). */
+const outcomeOf = (code: number): Outcome => (code === 0 ? "unknown" : code < 400 ? "success" : "failure");
 const TYPE_COLOURS: Record<string, string> = { POST: "blue", PUT: "gold", PATCH: "gold", DELETE: "red" };
 
 function filtersOf(form: SearchForm): Filters {
@@ -75,15 +79,17 @@ function OperLog({ title }: { title: string }) {
       responsive: ["md"],
       render: (route: string) => <code className="oper-route">{route.slice(method(route).length + 1)}</code>,
     },
-    { title: t("monitor.operLog.columns.userName"), dataIndex: "userName" },
+    {
+      title: t("monitor.operLog.columns.userName"),
+      dataIndex: "userName",
+      render: (name: string) => name || <em>{t("monitor.operLog.visitor")}</em>,
+    },
     { title: t("monitor.operLog.columns.ip"), dataIndex: "ip", responsive: ["lg"] },
     {
       title: t("monitor.operLog.columns.outcome"),
       dataIndex: "statusCode",
       render: (code: number) => (
-        <Tag color={code < 400 ? "green" : "red"}>
-          {t(`monitor.operLog.outcomes.${code < 400 ? "success" : "failure"}`)}
-        </Tag>
+        <Tag color={OUTCOME_COLOURS[outcomeOf(code)]}>{t(`monitor.operLog.outcomes.${outcomeOf(code)}`)}</Tag>
       ),
     },
     {
@@ -114,7 +120,7 @@ function OperLog({ title }: { title: string }) {
           <Select
             allowClear
             placeholder={t("list.any")}
-            options={(["success", "failure"] as const).map((o) => ({
+            options={(["success", "failure", "unknown"] as const).map((o) => ({
               value: o,
               label: t(`monitor.operLog.outcomes.${o}`),
             }))}

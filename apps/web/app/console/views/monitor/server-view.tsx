@@ -67,7 +67,7 @@ function Server({ title }: { title: string }) {
   if (!status) return <Skeleton active />;
   const bytes = (n: number) => formatBytes(n, language);
   const number = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(n);
-  const { cpu, memory, database } = status;
+  const { cpu, memory, database, uploads } = status;
   const usedMemory = memory.systemTotal - memory.systemFree;
   const usedPercent = Math.round((usedMemory / memory.systemTotal) * 100);
   const uptime = {
@@ -150,6 +150,29 @@ function Server({ title }: { title: string }) {
             </Descriptions.Item>
             <Descriptions.Item label={t("monitor.server.size")}>
               {database.sizeBytes === null ? t("monitor.server.unknown") : bytes(database.sizeBytes)}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t("monitor.server.uploads")} size="small">
+          <Descriptions column={columns} size="small">
+            <Descriptions.Item label={t("monitor.server.uploadFiles")}>{number(uploads.files)}</Descriptions.Item>
+            <Descriptions.Item label={t("monitor.server.uploadBytes")}>{bytes(uploads.bytes)}</Descriptions.Item>
+            <Descriptions.Item label={t("monitor.server.uploadQuota")}>
+              {t("monitor.server.uploadQuotaValue", { mb: number(uploads.quotaMb) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("monitor.server.topUsers")}>
+              {uploads.topUsers.length === 0 ? (
+                t("monitor.server.noUploads")
+              ) : (
+                <ol className="server-status__top-users">
+                  {uploads.topUsers.map((user) => (
+                    <li key={user.userName}>
+                      {user.userName}:{" "}
+                      {t("monitor.server.topUserValue", { size: bytes(user.bytes), files: number(user.files) })}
+                    </li>
+                  ))}
+                </ol>
+              )}
             </Descriptions.Item>
           </Descriptions>
         </Card>

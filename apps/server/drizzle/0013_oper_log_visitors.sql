@@ -1,0 +1,1 @@
+ALTER TABLE "sys_oper_log" ALTER COLUMN "user_id" DROP NOT NULL;

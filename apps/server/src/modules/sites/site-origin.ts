@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysSite, sysSiteDomain } from "../../db/schema.ts";
+
+/** The parts of a request that say how it reached us (Fastify's, behind TRUSTED_PROXIES too). */
+export interface RequestOrigin {
+  protocol: string;
+  /** Host and port as the client sent them. */
+  host: string;
+  /** The host name alone, without the port. */
+  hostname: string;
+}
+
+const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
+
+/**
+ * The origin of links that leave this request (a payment channel's notify and return addresses,
+ * later mails): the request's own origin only when its host is one of the site's own domains,
+ * otherwise the site's web domain (or its first host name), over https unless it is a local
+ * development name. A forged Host (or X-Forwarded-Host from a trusted proxy) never reaches a link:
+ * `notify_url=http://attacker.example/…` would hand the payment's notification to the attacker.
+ */
+export async function siteOrigin(db: Db, siteId: number | null, request: RequestOrigin): Promise<string> {
+  const [site] = await db
+    .select({ siteId: sysSite.siteId, webDomain: sysSite.webDomain })
+    .from(sysSite)
+    .where(siteId === null ? eq(sysSite.isDefault, true) : eq(sysSite.siteId, siteId));
+  if (!site) throw new Error(`no site ${siteId ?? "(default)"} for a link`);
+  const domains = (
+    await db
+      .select({ domainName: sysSiteDomain.domainName })
+      .from(sysSiteDomain)
+      .where(eq(sysSiteDomain.siteId, site.siteId))
+      .orderBy(asc(sysSiteDomain.createdAt))
+  ).map((d) => d.domainName.toLowerCase());
+  if (domains.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
+  const primary = site.webDomain || domains.find((d) => !/^[\d.:[\]]+$/.test(d)) || domains[0];
+  if (!primary) throw new Error(`site ${site.siteId} has no domain for a link`);
+  return `${LOCAL.test(primary) ? "http" : "https"}://${primary}`;
+}
