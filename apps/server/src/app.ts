@@ -15,9 +15,12 @@ import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
+import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import { TwoFactorService } from "./modules/auth/two-factor.ts";
+import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
 import { priceListAdminRoutes } from "./modules/catalogue/admin-routes.ts";
 import { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { configAdminRoutes } from "./modules/configs/admin-routes.ts";
@@ -127,6 +130,7 @@ export async function buildApp({
         now,
       )
     : new DisabledCaptcha();
+  const twoFactor = new TwoFactorService(database.db, tokenSecret, now);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
@@ -142,7 +146,7 @@ export async function buildApp({
   await app.register(siteRoutes, { sites, db: database.db, now });
   await app.register(siteAdminRoutes, { database });
   await app.register(authRoutes, {
-    deps: { db: database.db, sessions, tokens, captcha, now },
+    deps: { db: database.db, sessions, tokens, captcha, twoFactor, now },
     sites,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
@@ -150,6 +154,8 @@ export async function buildApp({
   await app.register(userAdminRoutes, { db: database.db, sessions });
   await app.register(roleAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions });
+  await app.register(twoFactorRoutes, { db: database.db, twoFactor, sessions, sites });
+  await app.register(ownSessionRoutes, { sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(menuAdminRoutes, { db: database.db, sessions });
   await app.register(dictRoutes, { db: database.db });

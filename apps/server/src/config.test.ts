@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       dataDir: "/tmp/rampart-x",
       databaseUrl: "postgres://u@db:5432/rampart",
       adminPassword: "correct horse",
+      adminTwoFactor: true,
     });
   });
 

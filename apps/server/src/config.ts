@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: "./data" }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  ADMIN_TWO_FACTOR: Type.Boolean({ default: true }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((l) => Type.Literal(l)),
     { default: "info" },
@@ -64,6 +65,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
+  /** On a first start, the administrator role's members must use two-factor sign-in. */
+  adminTwoFactor: boolean;
   logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
     adminPassword: parsed.ADMIN_PASSWORD,
+    adminTwoFactor: parsed.ADMIN_TWO_FACTOR,
     logLevel: parsed.LOG_LEVEL,
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -53,7 +53,9 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 
-const seed = await database.exclusive(() => seedFirstStart(database.db, { adminPassword: config.adminPassword }));
+const seed = await database.exclusive(() =>
+  seedFirstStart(database.db, { adminPassword: config.adminPassword, adminTwoFactor: config.adminTwoFactor }),
+);
 
 const app = await buildApp({ config, database, tokenSecret, webApp: true }).catch(async (error: unknown) => {
   await database.close();

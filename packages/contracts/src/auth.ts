@@ -39,12 +39,54 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const LoginResult = Type.Object({
+export const LoginSuccess = Type.Object({
   access_token: Type.String(),
   /** Minutes until the session expires unless refreshed. */
   expires_in: Type.Integer(),
 });
+export type LoginSuccess = Static<typeof LoginSuccess>;
+
+/**
+ * The account signs in with a second factor: the code goes to /auth/two-factor with this token.
+ * Asked whether or not the password was right (the answer comes after the code).
+ */
+export const TwoFactorAsked = Type.Object({
+  two_factor_token: Type.String(),
+});
+export type TwoFactorAsked = Static<typeof TwoFactorAsked>;
+
+export const LoginResult = Type.Union([LoginSuccess, TwoFactorAsked]);
 export type LoginResult = Static<typeof LoginResult>;
+
+/** An authenticator's six digits, or a recovery code (`xxxxx-xxxxx`): `otp` in bodies (kept out of logs). */
+export const TwoFactorCode = SingleLine({ minLength: 6, maxLength: 16 });
+
+export const TwoFactorLoginBody = Type.Object(
+  { two_factor_token: Type.String({ minLength: 1, maxLength: 2048 }), otp: TwoFactorCode },
+  { additionalProperties: false },
+);
+export type TwoFactorLoginBody = Static<typeof TwoFactorLoginBody>;
+
+export const TwoFactorCodeBody = Type.Object({ otp: TwoFactorCode }, { additionalProperties: false });
+export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBody>;
+
+/** The caller's second factor, as the personal center shows it. */
+export const TwoFactorStatus = Type.Object({
+  enabled: Type.Boolean(),
+  enabledAt: Type.Union([Type.String(), Type.Null()]),
+  /** A role of the user's says its members must use a second factor. */
+  required: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer(),
+});
+export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
+
+/** A new authenticator to scan: the secret, its otpauth:// address and that address as a QR code (SVG). */
+export const TwoFactorSetup = Type.Object({ secret: Type.String(), uri: Type.String(), qrSvg: Type.String() });
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
+
+/** Recovery codes, shown once. */
+export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
 export const RegisterBody = Type.Object({
   username: Type.String({ pattern: USERNAME_PATTERN }),
@@ -89,8 +131,25 @@ export const UserInfo = Type.Object({
   user: SessionUser,
   roles: Type.Array(Type.String()),
   permissions: Type.Array(Type.String()),
+  /**
+   * A role of the user's demands a second factor they have not set up: nothing but setting it up
+   * (and signing out) is allowed until they do.
+   */
+  twoFactorEnrolment: Type.Boolean(),
 });
 export type UserInfo = Static<typeof UserInfo>;
 
 export const RefreshResult = Type.Object({ expires_in: Type.Integer() });
 export type RefreshResult = Static<typeof RefreshResult>;
+
+/** One of the caller's own sessions (the personal center). */
+export const OwnSession = Type.Object({
+  sessionId: Type.String(),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  loginAt: Type.String(),
+  lastSeenAt: Type.String(),
+  /** The session this request came with. */
+  current: Type.Boolean(),
+});
+export type OwnSession = Static<typeof OwnSession>;

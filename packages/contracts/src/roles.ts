@@ -31,6 +31,8 @@ export const RoleView = Type.Object({
   roleName: Type.Record(Type.String(), Type.String()),
   sort: Type.Integer(),
   status: Type.String(),
+  /** Members must sign in with a second factor. */
+  requireTwoFactor: Type.Boolean(),
   /** The menus and buttons it grants (with their directories). */
   menuIds: Type.Array(Type.Integer()),
   users: Type.Integer(),
@@ -57,6 +59,10 @@ export type RoleCreateBody = Static<typeof RoleCreateBody>;
 
 export const RoleUpdateBody = Type.Object(RoleFields, { additionalProperties: false });
 export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
+
+/** Whether a role's members must sign in with a second factor (any role, the administrator's too). */
+export const RoleTwoFactorBody = Type.Object({ required: Type.Boolean() }, { additionalProperties: false });
+export type RoleTwoFactorBody = Static<typeof RoleTwoFactorBody>;
 
 /** One entry of the menu tree a role can be granted: title in the caller's language. */
 export const MenuGrantNode = Type.Object({

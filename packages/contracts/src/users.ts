@@ -39,6 +39,8 @@ export const UserAdminView = Type.Object({
   loginIp: Type.String(),
   loginDate: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String(),
+  /** Signs in with a second factor (given in the list). */
+  twoFactor: Type.Optional(Type.Boolean()),
 });
 export type UserAdminView = Static<typeof UserAdminView>;
 

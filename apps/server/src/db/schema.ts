@@ -98,6 +98,8 @@ export const sysRole = pgTable("sys_role", {
   sort: integer("sort").notNull().default(0),
   /** '0' enabled, '1' disabled: a disabled role grants nothing. */
   status: char("status", { length: 1 }).notNull().default("0"),
+  /** Members must sign in with a second factor: one without it enrols before reaching the console. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   ...timestamps,
 });
 
@@ -209,6 +211,36 @@ export const sysLoginLock = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [index("sys_login_lock_window").on(t.windowStart)],
+);
+
+/**
+ * A user's authenticator (TOTP, RFC 6238). Secrets are kept encrypted (AES-256-GCM under a key
+ * derived from TOKEN_SECRET). `secret` is the one in use once enabled; `pendingSecret` the one being
+ * set up, until its first code confirms it. `lastStep` is the time step of the last code accepted:
+ * a code is good once.
+ */
+export const sysUserTwoFactor = pgTable("sys_user_two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => sysUser.userId, { onDelete: "cascade" }),
+  secret: text("secret"),
+  pendingSecret: text("pending_secret"),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a user's second factor, kept as keyed hashes (HMAC-SHA-256). */
+export const sysUserRecoveryCode = pgTable(
+  "sys_user_recovery_code",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** A captcha challenge that was used: a solved challenge is accepted once. */

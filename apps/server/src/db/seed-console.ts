@@ -517,11 +517,21 @@ async function insertMenus(db: Db, menus: MenuSeed[], parentId: number, grants: 
   }
 }
 
-/** Roles, menus, dictionaries and settings of a first start; the administrator gets `admin`. */
-export async function seedConsole(db: Db, administratorName: string): Promise<void> {
+/**
+ * Roles, menus, dictionaries and settings of a first start; the administrator gets `admin`, whose
+ * members must sign in with a second factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR).
+ */
+export async function seedConsole(
+  db: Db,
+  administratorName: string,
+  options: { adminTwoFactor: boolean },
+): Promise<void> {
   const existing = await db.select({ id: sysRole.roleId }).from(sysRole).limit(1);
   if (existing.length > 0) return;
-  const roles = await db.insert(sysRole).values(ROLES).returning({ roleId: sysRole.roleId, roleKey: sysRole.roleKey });
+  const roles = await db
+    .insert(sysRole)
+    .values(ROLES.map((role) => ({ ...role, requireTwoFactor: role.roleKey === ADMIN_ROLE && options.adminTwoFactor })))
+    .returning({ roleId: sysRole.roleId, roleKey: sysRole.roleKey });
   const roleId = new Map(roles.map((r) => [r.roleKey, r.roleId]));
 
   const grants = new Map<string, number[]>();

@@ -26,7 +26,7 @@ it("stores the administrator's password as an argon2id hash only", async () => {
 });
 
 it("changes nothing when run again (every start runs it)", async () => {
-  const result = await seedFirstStart(database.db, { adminPassword: "another-password" });
+  const result = await seedFirstStart(database.db, { adminPassword: "another-password", adminTwoFactor: false });
   expect(result.administrator).toBeNull();
   expect(await database.db.select().from(sysSite)).toHaveLength(2);
 });

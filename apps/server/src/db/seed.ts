@@ -43,13 +43,16 @@ export interface SeedResult {
  * First start: the default and demo sites, the administrator, and the console's roles, menus,
  * dictionaries and settings, the price lists and the first coupons. Safe to run on every start.
  */
-export async function seedFirstStart(db: Db, options: { adminPassword: string | undefined }): Promise<SeedResult> {
+export async function seedFirstStart(
+  db: Db,
+  options: { adminPassword: string | undefined; adminTwoFactor: boolean },
+): Promise<SeedResult> {
   if (!(await hasDefaultSite(db))) {
     await createSite(db, DEFAULT_SITE);
     await createSite(db, DEMO_SITE);
   }
   const administrator = await ensureAdministrator(db, options.adminPassword);
-  await seedConsole(db, ADMIN_USER_NAME);
+  await seedConsole(db, ADMIN_USER_NAME, { adminTwoFactor: options.adminTwoFactor });
   await seedPriceLists(db);
   await seedCoupons(db);
   return { administrator };

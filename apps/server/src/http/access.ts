@@ -26,6 +26,11 @@ export interface AccessEntry {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to a user whose role demands a second factor they have not set up yet (who they are,
+     * setting it up, keeping the session): every other signed-in route answers 403 until they do.
+     */
+    allowedBeforeTwoFactor?: true;
   }
   interface FastifyRequest {
     /** The signed-in caller, when the request carries a live session's token. */
@@ -84,6 +89,9 @@ export const accessPlugin = fp(
       if (access === "public") return;
       const principal = request.principal;
       if (!principal) throw new UnauthorizedError(token !== undefined);
+      if (principal.twoFactorEnrolment && !request.routeOptions.config.allowedBeforeTwoFactor) {
+        throw new AppError(403, "two_factor_enrolment_required");
+      }
       if (access === "signed-in") return;
       const allowed =
         "permission" in access ? hasPermission(principal, access.permission) : hasRole(principal, access.role);

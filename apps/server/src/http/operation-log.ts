@@ -25,6 +25,7 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const KEPT_ELSEWHERE: Readonly<Record<string, string>> = {
   "POST /prod-api/auth/admin/login": "the login log keeps every attempt, refused or not",
+  "POST /prod-api/auth/two-factor": "the login log keeps every attempt, refused or not",
   "POST /prod-api/auth/refresh": "the session's row keeps its new expiry",
   "DELETE /prod-api/auth/logout": "the session's row keeps when and why it ended",
 };

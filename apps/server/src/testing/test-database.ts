@@ -14,7 +14,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
-    await seedFirstStart(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
+    await seedFirstStart(database.db, { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false });
     return database;
   }
   const name = `rampart_test_${randomBytes(6).toString("hex")}`;
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await seedFirstStart(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
+  await seedFirstStart(database.db, { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false });
   return {
     ...database,
     url: url.toString(),

@@ -3,10 +3,12 @@ import {
   LOGIN_CAPTCHA_SCENE,
   LoginBody,
   LoginResult,
+  LoginSuccess,
   Ok,
   RefreshResult,
   RegisterBody,
   type SiteRecord,
+  TwoFactorLoginBody,
 } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
@@ -15,7 +17,7 @@ import { ok } from "../../http/envelope.ts";
 import { translate } from "../../http/messages.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import type { AuthDeps, ClientInfo } from "./service.ts";
-import { login, register } from "./service.ts";
+import { login, loginSecondStep, register } from "./service.ts";
 
 export interface AuthRouteOptions {
   deps: AuthDeps;
@@ -76,6 +78,19 @@ export async function authRoutes(app: FastifyInstance, { deps, sites, loginRateL
     },
   );
 
+  /** The second step of a sign-in with a second factor: the code for the password step's token. */
+  app.post<{ Body: TwoFactorLoginBody }>(
+    "/prod-api/auth/two-factor",
+    {
+      config: { access: "public", rateLimit },
+      schema: { body: TwoFactorLoginBody, response: { 200: Ok(LoginSuccess) } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return ok(request, await loginSecondStep(deps, request.body, clientOf(request)));
+    },
+  );
+
   /** A customer creates an account on this site. */
   app.post<{ Body: RegisterBody }>(
     "/prod-api/auth/register",
@@ -90,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, { deps, sites, loginRateL
   /** Extends the session: a new expiry, the same token. */
   app.post(
     "/prod-api/auth/refresh",
-    { config: { access: "signed-in" }, schema: { response: { 200: Ok(RefreshResult) } } },
+    { config: { access: "signed-in", allowedBeforeTwoFactor: true }, schema: { response: { 200: Ok(RefreshResult) } } },
     async (request) => {
       const principal = principalOf(request);
       const expiresAt = await deps.sessions.refresh(principal.sessionId);

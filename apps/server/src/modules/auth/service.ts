@@ -2,8 +2,10 @@ import {
   LOGIN_CAPTCHA_SCENE,
   type LoginBody,
   type LoginResult,
+  type LoginSuccess,
   type RegisterBody,
   type SiteRecord,
+  type TwoFactorLoginBody,
 } from "@rampart/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -15,6 +17,7 @@ import type { CaptchaService } from "./captcha.ts";
 import { accountKey, BAD_CREDENTIALS, clearAttempts, recordLoginAttempt, reserveAttempt } from "./lockout.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import type { TokenSigner } from "./tokens.ts";
+import type { TwoFactorService } from "./two-factor.ts";
 
 /** The setting that opens or closes customer self-registration ("true" / "false"). */
 export const REGISTRATION_SETTING = "sys.account.registerUser";
@@ -29,6 +32,7 @@ export interface AuthDeps {
   sessions: SessionDirectory;
   tokens: TokenSigner;
   captcha: CaptchaService;
+  twoFactor: TwoFactorService;
   now: () => Date;
 }
 
@@ -71,6 +75,7 @@ export async function login(
   const [user] = await db
     .select({
       userId: sysUser.userId,
+      userName: sysUser.userName,
       passwordHash: sysUser.passwordHash,
       status: sysUser.status,
       siteId: sysUser.siteId,
@@ -81,15 +86,75 @@ export async function login(
   // A customer signs in on the site they belong to (its agent code, or the host's site).
   const siteId = site?.siteId ?? null;
   const rightSite = user?.siteId == null || user.siteId === siteId;
-  if (!user || !passwordMatches || !rightSite) {
+  const passwordOk = Boolean(user) && passwordMatches && rightSite;
+
+  // An account with a second factor is asked for its code whether or not the password was right:
+  // the answer to both comes after the code, so a guessed password is not confirmed without it.
+  if (user && (await deps.twoFactor.enabled(user.userId))) {
+    if (!passwordOk) await log(false, BAD_CREDENTIALS);
+    const token = await deps.twoFactor.issueChallenge({ userId: user.userId, userName: user.userName, passwordOk });
+    return { two_factor_token: token };
+  }
+  if (!user || !passwordOk) {
     await log(false, BAD_CREDENTIALS);
     throw new BadRequestError(BAD_CREDENTIALS);
   }
+  return signIn(deps, user, client, account, log);
+}
+
+/**
+ * The second step of a sign-in with a second factor: the code (or a recovery code) for the
+ * challenge the password step gave. A wrong password and a wrong code get the same answer; each
+ * try counts toward the account's lock.
+ */
+export async function loginSecondStep(
+  deps: AuthDeps,
+  body: TwoFactorLoginBody,
+  client: ClientInfo,
+): Promise<LoginSuccess> {
+  const { db, now } = deps;
+  const challenge = await deps.twoFactor.readChallenge(body.two_factor_token);
+  if (!challenge) throw new AppError(410, "two_factor_expired");
+  const log = (success: boolean, message: string) =>
+    recordLoginAttempt(
+      db,
+      { userName: challenge.userName, ip: client.ip, userAgent: client.userAgent, success, message },
+      now(),
+    );
+  const account = accountKey(challenge.userName);
+  const lockEnd = await reserveAttempt(db, account, now());
+  if (lockEnd) {
+    await log(false, "login_locked");
+    const minutes = Math.max(1, Math.ceil((lockEnd.getTime() - now().getTime()) / 60_000));
+    throw new AppError(429, "login_locked", { minutes });
+  }
+  // The code is checked (and a good one used up) only after a right password.
+  const codeOk = challenge.passwordOk && (await deps.twoFactor.acceptCode(challenge.userId, body.otp));
+  if (!codeOk) {
+    await log(false, challenge.passwordOk ? "login_bad_second_factor" : BAD_CREDENTIALS);
+    throw new BadRequestError("login_bad_password_or_code");
+  }
+  const [user] = await db
+    .select({ userId: sysUser.userId, userName: sysUser.userName, status: sysUser.status })
+    .from(sysUser)
+    .where(eq(sysUser.userId, challenge.userId));
+  if (!user) throw new AppError(410, "two_factor_expired");
+  return signIn(deps, user, client, account, log);
+}
+
+/** The last steps of every sign-in: the account's state, a new session, the login log. */
+async function signIn(
+  deps: AuthDeps,
+  user: { userId: number; status: string },
+  client: ClientInfo,
+  account: string,
+  log: (success: boolean, message: string) => Promise<void>,
+): Promise<LoginSuccess> {
+  const { db, now } = deps;
   if (user.status !== "0") {
     await log(false, "login_disabled");
     throw new AppError(403, "login_disabled");
   }
-
   await clearAttempts(db, account);
   const session = await deps.sessions.create(user.userId, client);
   const accessToken = await deps.tokens.sign({ userId: user.userId, sessionId: session.sessionId });

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { SessionUser } from "@rampart/contracts";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
 import { sysSession, sysUser } from "../../db/schema.ts";
 import { grantsOf } from "../users/grants.ts";
+import { twoFactorEnrolmentDue } from "./two-factor.ts";
 
 /** Announces that sessions changed: a session id, or "*" when grants may have changed for anyone. */
 export const SESSION_CHANGED_CHANNEL = "rampart_session_changed";
@@ -22,6 +23,8 @@ export interface Principal {
   roles: string[];
   permissions: string[];
   expiresAt: Date;
+  /** A role demands a second factor the user has not set up: only enrolling is allowed. */
+  twoFactorEnrolment: boolean;
   /** The user's profile as getInfo shows it (never the password). */
   user: SessionUser;
 }
@@ -145,8 +148,10 @@ export class SessionDirectory {
     if (!row) return null;
     const { user } = row;
     const grants = await grantsOf(this.#database.db, user.userId);
+    const twoFactorEnrolment = await twoFactorEnrolmentDue(this.#database.db, user.userId);
     return {
       sessionId,
+      twoFactorEnrolment,
       userId: user.userId,
       userName: user.userName,
       siteId: user.siteId,
@@ -199,6 +204,43 @@ export class SessionDirectory {
       .update(sysSession)
       .set({ revokedAt: this.#now(), revokedReason: reason })
       .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt)))
+      .returning({ sessionId: sysSession.sessionId });
+    for (const row of rows) await this.#announce(row.sessionId);
+    return rows.length;
+  }
+
+  /** A user's own live sessions, the latest active first (the personal center). */
+  async ofUser(userId: number) {
+    return this.#database.db
+      .select({
+        sessionId: sysSession.sessionId,
+        ip: sysSession.ip,
+        userAgent: sysSession.userAgent,
+        loginAt: sysSession.loginAt,
+        lastSeenAt: sysSession.lastSeenAt,
+      })
+      .from(sysSession)
+      .where(and(eq(sysSession.userId, userId), isNull(sysSession.revokedAt), gt(sysSession.expiresAt, this.#now())))
+      .orderBy(desc(sysSession.lastSeenAt));
+  }
+
+  /** Ends one of a user's own sessions, on every process; false when it is not theirs or not live. */
+  async revokeOwn(userId: number, sessionId: string): Promise<boolean> {
+    const rows = await this.#database.db
+      .update(sysSession)
+      .set({ revokedAt: this.#now(), revokedReason: "logout" })
+      .where(and(eq(sysSession.sessionId, sessionId), eq(sysSession.userId, userId), isNull(sysSession.revokedAt)))
+      .returning({ sessionId: sysSession.sessionId });
+    for (const row of rows) await this.#announce(row.sessionId);
+    return rows.length > 0;
+  }
+
+  /** Ends every session of a user but one (theirs, in use), on every process; how many ended. */
+  async revokeOthers(userId: number, keepSessionId: string): Promise<number> {
+    const rows = await this.#database.db
+      .update(sysSession)
+      .set({ revokedAt: this.#now(), revokedReason: "logout" })
+      .where(and(eq(sysSession.userId, userId), ne(sysSession.sessionId, keepSessionId), isNull(sysSession.revokedAt)))
       .returning({ sessionId: sysSession.sessionId });
     for (const row of rows) await this.#announce(row.sessionId);
     return rows.length;

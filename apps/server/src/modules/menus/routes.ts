@@ -21,7 +21,7 @@ export async function menuRoutes(app: FastifyInstance, { db, sessions }: { db: D
   app.get<{ Params: { lang: string } }>(
     "/prod-api/system/menu/getRouters/:lang",
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", allowedBeforeTwoFactor: true },
       schema: {
         params: Type.Object({ lang: SingleLine({ maxLength: 16 }) }),
         response: { 200: Ok(Type.Array(RouterEntry)) },

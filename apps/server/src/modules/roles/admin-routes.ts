@@ -5,6 +5,7 @@ import {
   Page,
   RoleCreateBody,
   RoleListQuery,
+  RoleTwoFactorBody,
   RoleUpdateBody,
   RoleView,
 } from "@rampart/contracts";
@@ -14,7 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
-import { createRole, grantableMenus, listRoles, removeRole, updateRole } from "./admin.ts";
+import { createRole, grantableMenus, listRoles, removeRole, setRoleTwoFactor, updateRole } from "./admin.ts";
 
 const RoleIdParams = Type.Object({ roleId: Id() });
 
@@ -68,6 +69,21 @@ export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { 
     async (request) => {
       const change = await updateRole(db, request.params.roleId, request.body, actorOf(request));
       await sessions.grantsChanged();
+      request.changed = change;
+      return ok(request, change.after);
+    },
+  );
+
+  /** Members of the role must (or need no longer) sign in with a second factor. */
+  app.put<{ Params: { roleId: number }; Body: RoleTwoFactorBody }>(
+    "/prod-api/system/role/:roleId/twoFactor",
+    {
+      config: { access: { permission: "system:role:edit", global: true } },
+      schema: { params: RoleIdParams, body: RoleTwoFactorBody, response: { 200: Ok(RoleView) } },
+    },
+    async (request) => {
+      const change = await setRoleTwoFactor(db, request.params.roleId, request.body.required, actorOf(request));
+      await sessions.grantsChanged(); // members' sessions learn at once whether they must enrol
       request.changed = change;
       return ok(request, change.after);
     },

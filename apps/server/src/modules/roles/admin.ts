@@ -44,6 +44,7 @@ const view = (row: RoleRow, menuIds: number[], users: number): RoleView => ({
   roleName: row.roleName,
   sort: row.sort,
   status: row.status,
+  requireTwoFactor: row.requireTwoFactor,
   menuIds: [...menuIds].sort((a, b) => a - b),
   users,
   builtIn: BUILT_IN.has(row.roleKey),
@@ -166,6 +167,23 @@ export async function updateRole(db: Db, roleId: number, body: RoleUpdateBody, a
     return next!;
   });
   return { before: view(row, before, users), after: view(updated, menus.ids, users) };
+}
+
+/**
+ * Whether a role's members must sign in with a second factor. Any role, the administrator's too,
+ * but only by someone who holds it (nobody loosens the sign-in of a role above their own).
+ */
+export async function setRoleTwoFactor(db: Db, roleId: number, required: boolean, actor: Actor) {
+  const row = await roleInScope(db, roleId);
+  assertCanGrant(actor, { roleKeys: row.roleKey === DEFAULT_ROLE ? [] : [row.roleKey] });
+  const menuIds = (await menuIdsOf(db, [roleId])).get(roleId) ?? [];
+  const users = (await holdersOf(db, [roleId])).get(roleId) ?? 0;
+  const [next] = await db
+    .update(sysRole)
+    .set({ requireTwoFactor: required, updatedAt: new Date() })
+    .where(eq(sysRole.roleId, roleId))
+    .returning();
+  return { before: view(row, menuIds, users), after: view(next!, menuIds, users) };
 }
 
 /** Removes a role nobody holds; the built-in roles stay. */

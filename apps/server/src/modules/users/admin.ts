@@ -6,9 +6,9 @@ import {
   type UserListQuery,
   type UserUpdateBody,
 } from "@rampart/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sysRole, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
+import { sysRole, sysSite, sysUser, sysUserRole, sysUserTwoFactor } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { dayRange, likePattern } from "../monitor/log-filters.ts";
@@ -87,11 +87,21 @@ export async function listUsers(db: Db, query: UserListQuery, siteScope: number 
       .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(sysUser).where(where),
   ]);
-  const roles = await rolesOf(
-    db,
-    rows.map((r) => r.userId),
-  );
-  return { rows: rows.map((row) => view(row, roles.get(row.userId) ?? [])), total: totals[0]?.total ?? 0 };
+  const ids = rows.map((r) => r.userId);
+  const [roles, withTwoFactor] = await Promise.all([
+    rolesOf(db, ids),
+    ids.length === 0
+      ? []
+      : db
+          .select({ userId: sysUserTwoFactor.userId })
+          .from(sysUserTwoFactor)
+          .where(and(inArray(sysUserTwoFactor.userId, ids), isNotNull(sysUserTwoFactor.secret))),
+  ]);
+  const twoFactor = new Set(withTwoFactor.map((r) => r.userId));
+  return {
+    rows: rows.map((row) => ({ ...view(row, roles.get(row.userId) ?? []), twoFactor: twoFactor.has(row.userId) })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** Every user the search finds (for the export), up to `limit`. */
@@ -202,6 +212,15 @@ async function userInScope(db: Db, userId: number, actor: Actor) {
   // Nor does anyone change a user who holds powers they lack (their password, status, profile).
   assertCanActOn(actor, await grantsOf(db, userId));
   return { row, roleKeys };
+}
+
+/**
+ * A user the actor may act on (in their site, not above them), as the list shows them: for
+ * actions another module carries out (resetting a second factor).
+ */
+export async function userToActOn(db: Db, userId: number, actor: Actor): Promise<UserAdminView> {
+  const { row, roleKeys } = await userInScope(db, userId, actor);
+  return view(row, roleKeys);
 }
 
 export interface UserChange {

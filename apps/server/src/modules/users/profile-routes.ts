@@ -1,9 +1,9 @@
 import { Ok, PASSWORD_MAX, SingleLine } from "@rampart/contracts";
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Static, Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysFile, sysSession, sysUser } from "../../db/schema.ts";
+import { sysFile, sysUser } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
@@ -98,11 +98,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db
         .update(sysUser)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
         .where(eq(sysUser.userId, user.userId));
-      const others = await db
-        .select({ sessionId: sysSession.sessionId })
-        .from(sysSession)
-        .where(and(eq(sysSession.userId, user.userId), ne(sysSession.sessionId, principal.sessionId)));
-      for (const other of others) await sessions.revoke(other.sessionId, "logout");
+      await sessions.revokeOthers(user.userId, principal.sessionId);
       return { code: 200, msg: translate(request.language, "password_changed") };
     },
   );

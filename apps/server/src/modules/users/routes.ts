@@ -7,10 +7,13 @@ export async function userRoutes(app: FastifyInstance) {
   /** Who the caller is: the user (never the password), their roles and permissions. */
   app.get(
     "/prod-api/system/user/getInfo",
-    { config: { access: "signed-in" }, schema: { response: { 200: Ok(UserInfo) } } },
+    {
+      config: { access: "signed-in", allowedBeforeTwoFactor: true },
+      schema: { response: { 200: Ok(UserInfo) } },
+    },
     async (request) => {
-      const { user, roles, permissions } = principalOf(request);
-      return ok(request, { user, roles, permissions });
+      const { user, roles, permissions, twoFactorEnrolment } = principalOf(request);
+      return ok(request, { user, roles, permissions, twoFactorEnrolment });
     },
   );
 }

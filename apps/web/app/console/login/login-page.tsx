@@ -1,4 +1,4 @@
-import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, Form, Input } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +31,9 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
+  const loginSecondStep = useSession((s) => s.loginSecondStep);
+  // The account signs in with a second factor: the code step, with the password step's token.
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
   const captcha = useCaptchaField();
   const { verifyInfo } = captcha;
   const [busy, setBusy] = useState(false);
@@ -42,8 +45,14 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
     if (!captcha.solved()) return;
     setBusy(true);
     try {
-      await login({ username, password, ...(verifyInfo ? { verifyInfo } : {}), agentCode: branding.agentCode });
-      await navigate(safeRedirect(params.get("redirect"), CONSOLE_HOME, location.origin), { replace: true });
+      const second = await login({
+        username,
+        password,
+        ...(verifyInfo ? { verifyInfo } : {}),
+        agentCode: branding.agentCode,
+      });
+      if (second) setTwoFactorToken(second.twoFactorToken);
+      else await enterConsole();
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       captcha.renew();
@@ -51,13 +60,64 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
       setBusy(false);
     }
   };
+  const enterConsole = () =>
+    navigate(safeRedirect(params.get("redirect"), CONSOLE_HOME, location.origin), { replace: true });
+  const submitCode = async ({ code }: { code: string }) => {
+    if (!twoFactorToken) return;
+    setBusy(true);
+    try {
+      await loginSecondStep(twoFactorToken, code);
+      await enterConsole();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      // The step waited too long (410): start again from the password.
+      if (error.code === 410) backToPassword();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const backToPassword = () => {
+    setTwoFactorToken(null);
+    form.setFieldValue("password", "");
+    captcha.renew();
+  };
 
   return (
     <AuthFrame
       title={t(audience === "admin" ? "auth.adminTitle" : "auth.cloudTitle")}
       subtitle={t(audience === "admin" ? "auth.adminSubtitle" : "auth.cloudSubtitle")}
     >
-      <div ref={root}>
+      {twoFactorToken ? (
+        <Form<{ code: string }> layout="vertical" size="large" onFinish={submitCode} requiredMark={false}>
+          <p className="auth-frame__step">{t("auth.twoFactorHint")}</p>
+          <Form.Item
+            name="code"
+            label={t("auth.twoFactorCode")}
+            rules={[
+              { required: true, whitespace: true, message: t("auth.twoFactorCodeRequired") },
+              {
+                pattern: /^\s*([0-9]{6}|[0-9a-zA-Z]{5}[- ]?[0-9a-zA-Z]{5})\s*$/,
+                message: t("auth.twoFactorCodeFormat"),
+              },
+            ]}
+          >
+            <Input
+              prefix={<SafetyCertificateOutlined />}
+              autoComplete="one-time-code"
+              inputMode="text"
+              maxLength={16}
+              autoFocus
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {busy ? t("auth.twoFactorVerifying") : t("auth.twoFactorVerify")}
+          </Button>
+          <Button type="link" block onClick={backToPassword}>
+            {t("auth.twoFactorBack")}
+          </Button>
+        </Form>
+      ) : null}
+      <div ref={root} hidden={twoFactorToken !== null}>
         <Form<LoginFields>
           form={form}
           layout="vertical"

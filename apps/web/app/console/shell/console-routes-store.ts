@@ -4,7 +4,8 @@ import { menuApi } from "../../shared/auth/menu-api";
 import { useSession } from "../../shared/auth/session-store";
 import { type ConsoleRoute, flattenRoutes } from "../routing/menu-routes";
 
-type Status = "idle" | "loading" | "ready" | "failed";
+/** "enrol": a role demands a second factor the user has not set up; the console waits for it. */
+type Status = "idle" | "loading" | "ready" | "failed" | "enrol";
 
 interface ConsoleRoutesState {
   status: Status;
@@ -26,7 +27,7 @@ export const useConsoleRoutes = create<ConsoleRoutesState>()((set, get) => ({
   routes: [],
   async ensure(language) {
     const { status, language: loaded } = get();
-    if ((status === "ready" || status === "loading") && loaded === language) return;
+    if ((status === "ready" || status === "loading" || status === "enrol") && loaded === language) return;
     set({ status: "loading", language });
     try {
       const session = useSession.getState();
@@ -35,6 +36,10 @@ export const useConsoleRoutes = create<ConsoleRoutesState>()((set, get) => ({
         menuApi.getRouters(language),
       ]);
       if (get().language !== language) return; // the language changed meanwhile
+      if (useSession.getState().twoFactorEnrolment) {
+        set({ status: "enrol", tree: [], routes: [] });
+        return;
+      }
       set({ status: "ready", tree: tree.data, routes: flattenRoutes(tree.data) });
     } catch {
       if (get().language === language) set({ status: "failed", tree: [], routes: [] });

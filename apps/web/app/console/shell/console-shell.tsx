@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from "@ant-desig
 import { Activity, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { useSession } from "../../shared/auth/session-store";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { AfterView, AntdHostSlot, LazyAntdScope } from "../antd/lazy-antd";
@@ -23,6 +24,7 @@ import { recordVisit } from "./recent-visits";
 // Loaded after the first view: what the first paint of the console does not need.
 const HeaderSearch = lazy(() => import("../navbar/header-search").then((m) => ({ default: m.HeaderSearch })));
 const SettingsDrawer = lazy(() => import("../settings/settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
+const TwoFactorEnrolment = lazy(() => import("../views/security/two-factor-enrolment"));
 const TagsView = lazy(() => import("../tags-view/tags-view").then((m) => ({ default: m.TagsView })));
 
 const SIDEBAR_WIDTH = 230;
@@ -47,7 +49,7 @@ export function ConsoleShell() {
   const { branding, language } = useSiteData();
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, tree, routes, ensure } = useConsoleRoutes();
+  const { status, tree, routes, ensure, reset } = useConsoleRoutes();
   const settings = useLayoutSettings();
   const app = useAppState();
   const tabs = useTabs((s) => s.tabs);
@@ -131,6 +133,24 @@ export function ConsoleShell() {
 
   // The antd host stays where it is while the menus reload (a language switch): first, keyed.
   const antdHost = <AntdHostSlot key="antd-host" />;
+  if (signedIn && status === "enrol") {
+    return (
+      <>
+        {antdHost}
+        <Suspense fallback={<span className="console-spinner console-content__loading" />}>
+          <LazyAntdScope>
+            <TwoFactorEnrolment
+              onDone={async () => {
+                await useSession.getState().getInfo();
+                reset();
+                await ensure(language);
+              }}
+            />
+          </LazyAntdScope>
+        </Suspense>
+      </>
+    );
+  }
   if (!signedIn || !ready) {
     return (
       <>

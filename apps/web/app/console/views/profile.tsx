@@ -8,6 +8,8 @@ import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { copyText } from "../../shared/clipboard";
 import { RequestError } from "../../shared/request/request-client";
 import { uploadFile } from "../../shared/request/upload";
+import { SessionsPanel } from "./security/sessions-panel";
+import { TwoFactorPanel } from "./security/two-factor-panel";
 
 interface ProfileFields {
   nickName: string;
@@ -20,7 +22,10 @@ interface PasswordFields {
   confirm: string;
 }
 
-/** /user/profile: who the user is, their details to edit, and a password change. */
+/**
+ * /user/profile: who the user is, their details to edit, a password change, two-factor sign-in
+ * and the sessions they are signed in with.
+ */
 export default function Profile() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -200,6 +205,8 @@ export default function Profile() {
                   </Form>
                 ),
               },
+              { key: "twoFactor", label: t("console.twoFactorTab"), children: <TwoFactorPanel /> },
+              { key: "sessions", label: t("console.sessionsTab"), children: <SessionsPanel /> },
             ]}
           />
         </Card>

@@ -3,6 +3,7 @@ import type {
   Envelope,
   LoginBody,
   LoginResult,
+  LoginSuccess,
   RefreshResult,
   RegisterBody,
   UserInfo,
@@ -18,6 +19,14 @@ export const authApi = {
   login: (body: LoginBody) =>
     request<Data<LoginResult>>({
       url: "/auth/admin/login",
+      method: "POST",
+      data: body,
+      withToken: false,
+      repeatSubmit: false,
+    }),
+  twoFactor: (body: { two_factor_token: string; otp: string }) =>
+    request<Data<LoginSuccess>>({
+      url: "/auth/two-factor",
       method: "POST",
       data: body,
       withToken: false,

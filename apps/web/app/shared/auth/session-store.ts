@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, type LoginBody, type SessionUser } from "@rampart/contracts";
+import { DEFAULT_ROLE, type LoginBody, type LoginSuccess, type SessionUser } from "@rampart/contracts";
 import { create } from "zustand";
 import { resetReloginPrompt } from "../request/request-client";
 import { authApi } from "./auth-api";
@@ -16,8 +16,15 @@ export interface SessionState {
   avatar: string;
   roles: string[];
   permissions: string[];
-  /** Signs in and stores the token and its lifetime. */
-  login(body: LoginBody): Promise<void>;
+  /** A role demands a second factor the user has not set up: the console shows its setup only. */
+  twoFactorEnrolment: boolean;
+  /**
+   * Signs in and stores the token and its lifetime; for an account with a second factor, answers
+   * the token of the second step instead (then `loginSecondStep` with the code).
+   */
+  login(body: LoginBody): Promise<{ twoFactorToken: string } | null>;
+  /** The second step: the authenticator's code (or a recovery code). */
+  loginSecondStep(twoFactorToken: string, code: string): Promise<void>;
   /** Loads who the user is; a user without roles gets ROLE_DEFAULT. */
   getInfo(): Promise<void>;
   /** Extends the session and stores the new expiry. */
@@ -36,7 +43,15 @@ function scheduleRefresh(expiresInMinutes: number, refresh: () => Promise<void>)
   if (delay > 0 && delay < 2 ** 31 - 1) refreshTimer = setTimeout(() => void refresh().catch(() => {}), delay);
 }
 
-const signedOut = { token: undefined, user: undefined, name: "", avatar: "", roles: [], permissions: [] };
+const signedOut = {
+  token: undefined,
+  user: undefined,
+  name: "",
+  avatar: "",
+  roles: [],
+  permissions: [],
+  twoFactorEnrolment: false,
+};
 
 /** The signed-in user and what they may do (spec section 4, Session). */
 export const useSession = create<SessionState>()((set, get) => ({
@@ -45,10 +60,14 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   async login(body) {
     const { data } = await authApi.login({ ...body, username: body.username.trim() });
-    setToken(data.access_token, data.expires_in);
-    resetReloginPrompt();
-    set({ token: data.access_token });
-    scheduleRefresh(data.expires_in, get().refresh);
+    if ("two_factor_token" in data) return { twoFactorToken: data.two_factor_token };
+    startSession(data);
+    return null;
+  },
+
+  async loginSecondStep(twoFactorToken, code) {
+    const { data } = await authApi.twoFactor({ two_factor_token: twoFactorToken, otp: code.trim() });
+    startSession(data);
   },
 
   async getInfo() {
@@ -59,6 +78,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       avatar: data.user.avatar || DEFAULT_AVATAR,
       roles: data.roles.length > 0 ? data.roles : [DEFAULT_ROLE],
       permissions: data.permissions,
+      twoFactorEnrolment: data.twoFactorEnrolment,
     });
   },
 
@@ -82,6 +102,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     set(signedOut);
   },
 }));
+
+/** Keeps a new session's token and lifetime, and refreshes it before it runs out. */
+function startSession(data: LoginSuccess): void {
+  setToken(data.access_token, data.expires_in);
+  resetReloginPrompt();
+  useSession.setState({ token: data.access_token });
+  scheduleRefresh(data.expires_in, useSession.getState().refresh);
+}
 
 /** Picks up a session that exists from an earlier visit: refresh now, then before each expiry. */
 export async function resumeSession(): Promise<void> {

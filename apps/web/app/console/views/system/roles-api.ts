@@ -16,5 +16,7 @@ export const rolesApi = {
   create: (body: RoleCreateBody) => request<Envelope<RoleView>>({ url: "/system/role", method: "POST", data: body }),
   update: (roleId: number, body: RoleUpdateBody) =>
     request<Envelope<RoleView>>({ url: `/system/role/${roleId}`, method: "PUT", data: body }),
+  setTwoFactor: (roleId: number, required: boolean) =>
+    request<Envelope<RoleView>>({ url: `/system/role/${roleId}/twoFactor`, method: "PUT", data: { required } }),
   remove: (roleId: number) => request({ url: `/system/role/${roleId}`, method: "DELETE" }),
 };

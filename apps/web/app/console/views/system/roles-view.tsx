@@ -76,6 +76,19 @@ function Roles({ title }: { title: string }) {
         }
       },
     });
+  const toggleTwoFactor = (role: RoleView, required: boolean) =>
+    confirmAction(modal, t, {
+      title: t(required ? "roles.twoFactorOnTitle" : "roles.twoFactorOffTitle", { name: nameOf(role) }),
+      content: t(required ? "roles.twoFactorOnText" : "roles.twoFactorOffText", { name: nameOf(role) }),
+      action: async () => {
+        try {
+          await rolesApi.setTwoFactor(role.roleId, required);
+          void message.success(t(required ? "roles.twoFactorOn" : "roles.twoFactorOff", { name: nameOf(role) }));
+        } finally {
+          await load();
+        }
+      },
+    });
   const remove = (role: RoleView) =>
     confirmAction(modal, t, {
       title: t("roles.removeTitle", { name: nameOf(role) }),
@@ -114,6 +127,18 @@ function Roles({ title }: { title: string }) {
           disabled={!canEdit || role.roleKey === ADMIN_ROLE}
           aria-label={t("roles.columns.status")}
           onChange={(on) => toggleStatus(role, on)}
+        />
+      ),
+    },
+    {
+      title: t("roles.columns.twoFactor"),
+      dataIndex: "requireTwoFactor",
+      render: (required: boolean, role) => (
+        <Switch
+          checked={required}
+          disabled={!canEdit}
+          aria-label={t("roles.columns.twoFactor")}
+          onChange={(on) => toggleTwoFactor(role, on)}
         />
       ),
     },

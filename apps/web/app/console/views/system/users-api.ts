@@ -23,6 +23,8 @@ export const usersApi = {
     request<Envelope<UserAdminView>>({ url: `/system/user/${userId}`, method: "PUT", data: body }),
   resetPassword: (userId: number, password: string) =>
     request({ url: `/system/user/${userId}/resetPwd`, method: "PUT", data: { password } }),
+  resetTwoFactor: (userId: number) =>
+    request<Envelope<UserAdminView>>({ url: `/system/user/${userId}/twoFactor`, method: "DELETE" }),
   export: (filters: UserFilters) =>
     download({
       url: "/system/user/export",

@@ -102,6 +102,20 @@ function Users({ title }: { title: string }) {
       },
     });
 
+  const resetTwoFactor = (user: UserAdminView) =>
+    confirmAction(modal, t, {
+      title: t("users.resetTwoFactorTitle", { name: user.userName }),
+      content: t("users.resetTwoFactorText", { name: user.userName }),
+      action: async () => {
+        try {
+          await usersApi.resetTwoFactor(user.userId);
+          void message.success(t("users.twoFactorReset", { name: user.userName }));
+        } finally {
+          await load();
+        }
+      },
+    });
+
   const sortOrder = (column: string) =>
     sort.orderByColumn === column ? (sort.isAsc === "ascending" ? "ascend" : "descend") : null;
   const columns: ColumnsType<UserAdminView> = [
@@ -113,7 +127,14 @@ function Users({ title }: { title: string }) {
       sortOrder: sortOrder("userName"),
       render: (name: string, user) => (
         <span className="order-no">
-          {name}
+          <span>
+            {name}{" "}
+            {user.twoFactor ? (
+              <Tag color="success" title={t("users.twoFactorOn")}>
+                {t("users.twoFactorTag")}
+              </Tag>
+            ) : null}
+          </span>
           <span className="order-kind">{user.nickName}</span>
         </span>
       ),
@@ -198,6 +219,11 @@ function Users({ title }: { title: string }) {
             <Button type="link" size="small" onClick={() => setResetting(user)}>
               {t("users.resetPassword")}
             </Button>
+            {user.twoFactor ? (
+              <Button type="link" size="small" danger onClick={() => resetTwoFactor(user)}>
+                {t("users.resetTwoFactor")}
+              </Button>
+            ) : null}
           </Can>
         </Space>
       ),

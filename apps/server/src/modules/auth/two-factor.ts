@@ -1,0 +1,297 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from "node:crypto";
+import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { EncryptJWT, errors, jwtDecrypt } from "jose";
+import { generateSecret, generateURI, verify } from "otplib";
+import QRCode from "qrcode";
+import type { Db } from "../../db/client.ts";
+import { sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.ts";
+import { AppError, BadRequestError } from "../../http/errors.ts";
+import { roleKeysOf } from "../users/grants.ts";
+import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
+
+/** How many recovery codes a user gets, each good once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the second step of a sign-in may wait for its code. */
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+/** A code of the previous or next 30-second step is accepted (a phone's clock drifts). */
+const EPOCH_TOLERANCE_SECONDS = 30;
+// Recovery codes: ten characters a person reads without confusion (no 0/O, 1/I/L), in two groups.
+const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+const TOTP_CODE = /^[0-9]{6}$/;
+/** otplib's default step, which authenticator apps assume. */
+const TOTP_PERIOD_SECONDS = 30;
+
+/** The second step of a sign-in, as its token carries it (encrypted: the browser reads nothing). */
+export interface TwoFactorChallenge {
+  userId: number;
+  userName: string;
+  /** The password (and the site) were right; only known after the code, so a guess learns nothing. */
+  passwordOk: boolean;
+}
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, otplib) and one-time recovery codes. Every
+ * code checked here counts toward the account's lock (auth/lockout.ts) as a password does, and a
+ * code is accepted once: the time step of the last code taken is kept, and the next must be later.
+ */
+export class TwoFactorService {
+  readonly #db: Db;
+  readonly #now: () => Date;
+  readonly #secretKey: Buffer;
+  readonly #codeKey: Buffer;
+  readonly #challengeKey: Uint8Array;
+
+  constructor(db: Db, tokenSecret: string, now: () => Date) {
+    this.#db = db;
+    this.#now = now;
+    const derive = (purpose: string) => Buffer.from(hkdfSync("sha256", tokenSecret, "rampart", purpose, 32));
+    this.#secretKey = derive("two-factor-secret");
+    this.#codeKey = derive("two-factor-recovery-code");
+    this.#challengeKey = new Uint8Array(derive("two-factor-challenge"));
+  }
+
+  /** Whether the user has a second factor, whether a role of theirs demands one, codes left. */
+  async status(userId: number): Promise<TwoFactorStatus> {
+    const [row] = await this.#db.select().from(sysUserTwoFactor).where(eq(sysUserTwoFactor.userId, userId));
+    const [left] = await this.#db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sysUserRecoveryCode)
+      .where(and(eq(sysUserRecoveryCode.userId, userId), isNull(sysUserRecoveryCode.usedAt)));
+    return {
+      enabled: Boolean(row?.secret),
+      enabledAt: row?.secret && row.enabledAt ? row.enabledAt.toISOString() : null,
+      required: await this.requiredFor(userId),
+      recoveryCodesLeft: row?.secret ? (left?.count ?? 0) : 0,
+    };
+  }
+
+  /** Whether the user has an authenticator turned on. */
+  async enabled(userId: number): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ secret: sysUserTwoFactor.secret })
+      .from(sysUserTwoFactor)
+      .where(eq(sysUserTwoFactor.userId, userId));
+    return Boolean(row?.secret);
+  }
+
+  requiredFor(userId: number): Promise<boolean> {
+    return twoFactorRequired(this.#db, userId);
+  }
+
+  /**
+   * A new secret to scan (kept aside until its first code confirms it; an authenticator in use
+   * stays in use meanwhile, so replacing a phone is: set up the new one, confirm it).
+   */
+  async beginSetup(userId: number, userName: string, issuer: string): Promise<TwoFactorSetup> {
+    const secret = generateSecret();
+    await this.#db
+      .insert(sysUserTwoFactor)
+      .values({ userId, pendingSecret: this.#seal(secret), updatedAt: this.#now() })
+      .onConflictDoUpdate({
+        target: sysUserTwoFactor.userId,
+        set: { pendingSecret: this.#seal(secret), updatedAt: this.#now() },
+      });
+    const uri = generateURI({ issuer, label: userName, secret });
+    const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    return { secret, uri, qrSvg };
+  }
+
+  /**
+   * The first code from the new authenticator: it becomes the one in use, and the user gets a new
+   * set of recovery codes (shown once).
+   */
+  async confirmSetup(userId: number, userName: string, code: string): Promise<string[]> {
+    const [row] = await this.#db.select().from(sysUserTwoFactor).where(eq(sysUserTwoFactor.userId, userId));
+    if (!row?.pendingSecret) throw new BadRequestError("two_factor_setup_missing");
+    const step = await this.#counted(userName, () => this.#totpStep(this.#open(row.pendingSecret!), code, null));
+    if (step === null) throw new BadRequestError("two_factor_code_wrong");
+    const now = this.#now();
+    const codes = newRecoveryCodes();
+    await this.#db.transaction(async (tx) => {
+      await tx
+        .update(sysUserTwoFactor)
+        .set({ secret: row.pendingSecret, pendingSecret: null, enabledAt: now, lastStep: step, updatedAt: now })
+        .where(eq(sysUserTwoFactor.userId, userId));
+      await tx.delete(sysUserRecoveryCode).where(eq(sysUserRecoveryCode.userId, userId));
+      await tx.insert(sysUserRecoveryCode).values(codes.map((c) => ({ userId, codeHash: this.#hashCode(c) })));
+    });
+    return codes;
+  }
+
+  /** A fresh set of recovery codes (the old ones stop working), for a current code. */
+  async regenerateRecoveryCodes(userId: number, userName: string, code: string): Promise<string[]> {
+    await this.#requireCode(userId, userName, code);
+    const codes = newRecoveryCodes();
+    await this.#db.transaction(async (tx) => {
+      await tx.delete(sysUserRecoveryCode).where(eq(sysUserRecoveryCode.userId, userId));
+      await tx.insert(sysUserRecoveryCode).values(codes.map((c) => ({ userId, codeHash: this.#hashCode(c) })));
+    });
+    return codes;
+  }
+
+  /** The user turns their second factor off with a current code (not while a role demands it). */
+  async disable(userId: number, userName: string, code: string): Promise<void> {
+    if (await this.requiredFor(userId)) throw new AppError(403, "two_factor_required_by_role");
+    await this.#requireCode(userId, userName, code);
+    await this.remove(userId);
+  }
+
+  /** Removes a user's second factor and recovery codes (the user, or an administrator's reset). */
+  async remove(userId: number): Promise<boolean> {
+    const rows = await this.#db
+      .delete(sysUserTwoFactor)
+      .where(eq(sysUserTwoFactor.userId, userId))
+      .returning({ secret: sysUserTwoFactor.secret });
+    await this.#db.delete(sysUserRecoveryCode).where(eq(sysUserRecoveryCode.userId, userId));
+    return rows.some((row) => row.secret !== null);
+  }
+
+  /**
+   * Checks a sign-in's code (an authenticator's, or a recovery code, which is then used up)
+   * without counting it: the caller counted the attempt. True when it is good and unused.
+   */
+  async acceptCode(userId: number, code: string): Promise<boolean> {
+    const normalised = code.trim().replace(/\s+/g, "");
+    if (TOTP_CODE.test(normalised)) {
+      const [row] = await this.#db.select().from(sysUserTwoFactor).where(eq(sysUserTwoFactor.userId, userId));
+      if (!row?.secret) return false;
+      const step = await this.#totpStep(this.#open(row.secret), normalised, row.lastStep);
+      if (step === null) return false;
+      // Taken once, whatever the timing: only the request that moves the step forward wins.
+      const taken = await this.#db
+        .update(sysUserTwoFactor)
+        .set({ lastStep: step })
+        .where(
+          and(
+            eq(sysUserTwoFactor.userId, userId),
+            or(isNull(sysUserTwoFactor.lastStep), lt(sysUserTwoFactor.lastStep, step)),
+          ),
+        )
+        .returning({ userId: sysUserTwoFactor.userId });
+      return taken.length > 0;
+    }
+    const recovery = normalised.toLowerCase().replace(/-/g, "");
+    if (!/^[a-z0-9]{10}$/.test(recovery) || !(await this.enabled(userId))) return false;
+    const used = await this.#db
+      .update(sysUserRecoveryCode)
+      .set({ usedAt: this.#now() })
+      .where(
+        and(
+          eq(sysUserRecoveryCode.userId, userId),
+          eq(sysUserRecoveryCode.codeHash, this.#hashCode(recovery)),
+          isNull(sysUserRecoveryCode.usedAt),
+        ),
+      )
+      .returning({ userId: sysUserRecoveryCode.userId });
+    return used.length > 0;
+  }
+
+  /** The encrypted token of a sign-in's second step. */
+  issueChallenge(challenge: TwoFactorChallenge): Promise<string> {
+    return new EncryptJWT({ uid: challenge.userId, name: challenge.userName, ok: challenge.passwordOk })
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .setIssuedAt(Math.floor(this.#now().getTime() / 1000))
+      .setExpirationTime(Math.floor(this.#now().getTime() / 1000) + CHALLENGE_TTL_SECONDS)
+      .encrypt(this.#challengeKey);
+  }
+
+  /** The challenge a token carries, or null when it is forged, altered or expired. */
+  async readChallenge(token: string): Promise<TwoFactorChallenge | null> {
+    try {
+      const { payload } = await jwtDecrypt(token, this.#challengeKey, { currentDate: this.#now() });
+      const { uid, name, ok } = payload as { uid?: unknown; name?: unknown; ok?: unknown };
+      if (typeof uid !== "number" || typeof name !== "string" || typeof ok !== "boolean") return null;
+      return { userId: uid, userName: name, passwordOk: ok };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** A current code of the user's authenticator (or a recovery code), counted toward the lock. */
+  async #requireCode(userId: number, userName: string, code: string): Promise<void> {
+    if (!(await this.enabled(userId))) throw new BadRequestError("two_factor_not_enabled");
+    const good = await this.#counted(userName, () => this.acceptCode(userId, code));
+    if (!good) throw new BadRequestError("two_factor_code_wrong");
+  }
+
+  /** Runs a check of a code as an attempt on the account: refused while locked, cleared when good. */
+  async #counted<T>(userName: string, check: () => Promise<T>): Promise<T> {
+    const key = accountKey(userName);
+    const lockEnd = await reserveAttempt(this.#db, key, this.#now());
+    if (lockEnd) {
+      const minutes = Math.max(1, Math.ceil((lockEnd.getTime() - this.#now().getTime()) / 60_000));
+      throw new AppError(429, "login_locked", { minutes });
+    }
+    const result = await check();
+    if (result !== null && result !== false) await clearAttempts(this.#db, key);
+    return result;
+  }
+
+  /** The time step a code belongs to when it is right (and later than `after`), else null. */
+  async #totpStep(secret: string, code: string, after: number | null): Promise<number | null> {
+    const token = code.trim().replace(/\s+/g, "");
+    if (!TOTP_CODE.test(token)) return null;
+    const epoch = Math.floor(this.#now().getTime() / 1000);
+    const result = await verify({
+      secret,
+      token,
+      epoch,
+      epochTolerance: EPOCH_TOLERANCE_SECONDS,
+      ...(after === null ? {} : { afterTimeStep: after }),
+    });
+    // The step the code belongs to: the current one, moved by the drift it matched at.
+    return result.valid ? Math.floor(epoch / TOTP_PERIOD_SECONDS) + result.delta : null;
+  }
+
+  #seal(secret: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.#secretKey, iv);
+    const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+    return ["v1", iv, cipher.getAuthTag(), sealed]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(".");
+  }
+
+  #open(sealed: string): string {
+    const [version, iv, tag, data] = sealed.split(".");
+    if (version !== "v1" || !iv || !tag || !data) throw new Error("unreadable two-factor secret");
+    const decipher = createDecipheriv("aes-256-gcm", this.#secretKey, Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  }
+
+  #hashCode(code: string): string {
+    return createHmac("sha256", this.#codeKey).update(code.toLowerCase().replace(/-/g, "")).digest("hex");
+  }
+}
+
+/** Whether an enabled role the user holds says its members must use a second factor. */
+export async function twoFactorRequired(db: Db, userId: number): Promise<boolean> {
+  const keys = await roleKeysOf(db, userId);
+  const [row] = await db
+    .select({ roleId: sysRole.roleId })
+    .from(sysRole)
+    .where(and(inArray(sysRole.roleKey, keys), eq(sysRole.status, "0"), eq(sysRole.requireTwoFactor, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A role demands a second factor the user has not set up: they enrol before anything else. */
+export async function twoFactorEnrolmentDue(db: Db, userId: number): Promise<boolean> {
+  if (!(await twoFactorRequired(db, userId))) return false;
+  const [row] = await db
+    .select({ secret: sysUserTwoFactor.secret })
+    .from(sysUserTwoFactor)
+    .where(eq(sysUserTwoFactor.userId, userId));
+  return !row?.secret;
+}
+
+/** Ten codes of ten characters, written `xxxxx-xxxxx`. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}

@@ -1,0 +1,306 @@
+import { CopyOutlined, DownloadOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
+import { Alert, App, Button, Form, Input, Skeleton, Space, Tag } from "antd";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { copyText } from "../../../shared/clipboard";
+import { RequestError } from "../../../shared/request/request-client";
+import { useDateTime } from "../monitor/date-time";
+import { securityApi } from "./security-api";
+import { useSecurityMessages } from "./security-messages";
+import "./security.css";
+
+/** What the panel shows: the state, a setup under way, fresh recovery codes, or a code asked for. */
+type Step =
+  | { kind: "status" }
+  | { kind: "setup"; setup: TwoFactorSetup }
+  | { kind: "codes"; codes: string[] }
+  | { kind: "confirm"; action: "newCodes" | "disable" };
+
+/**
+ * Two-factor sign-in in the personal center (and the enrolment a role demands): set up an
+ * authenticator app from a QR code, confirm it with a first code, keep the ten recovery codes
+ * (shown once), get new ones, set up another phone, or turn it off with a current code.
+ */
+export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
+  const ready = useSecurityMessages();
+  return ready ? <Panel onEnabled={onEnabled} /> : <Skeleton active />;
+}
+
+function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const dateTime = useDateTime();
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [step, setStep] = useState<Step>({ kind: "status" });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setStatus((await securityApi.twoFactorStatus()).data);
+    } catch {
+      // The request client has told the user.
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Runs a call; a refusal has been shown by the request client and leaves the step as it is. */
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const beginSetup = () =>
+    run(async () => {
+      setStep({ kind: "setup", setup: (await securityApi.beginSetup()).data });
+    });
+  const confirmSetup = ({ code }: { code: string }) =>
+    run(async () => {
+      const { data } = await securityApi.enable(code);
+      setStep({ kind: "codes", codes: data.recoveryCodes });
+      void message.success(t("security.twoFactor.enabled"));
+      await load();
+    });
+  const confirmAction = (action: "newCodes" | "disable", { code }: { code: string }) =>
+    run(async () => {
+      if (action === "newCodes") {
+        const { data } = await securityApi.newRecoveryCodes(code);
+        setStep({ kind: "codes", codes: data.recoveryCodes });
+      } else {
+        await securityApi.disable(code);
+        void message.success(t("security.twoFactor.disabled"));
+        setStep({ kind: "status" });
+      }
+      await load();
+    });
+
+  if (!status) return <Skeleton active />;
+
+  if (step.kind === "setup") {
+    return (
+      <section className="two-factor" aria-labelledby="two-factor-title">
+        <h3 id="two-factor-title" className="two-factor__title">
+          {t("security.twoFactor.setupTitle")}
+        </h3>
+        <ol className="two-factor__steps">
+          <li>{t("security.twoFactor.stepInstall")}</li>
+          <li>
+            {t("security.twoFactor.stepScan")}
+            <div className="two-factor__qr">
+              <img
+                src={`data:image/svg+xml;base64,${btoa(step.setup.qrSvg)}`}
+                width={184}
+                height={184}
+                alt={t("security.twoFactor.qrAlt")}
+              />
+              <div className="two-factor__secret">
+                <span>{t("security.twoFactor.cantScan")}</span>
+                <code data-testid="two-factor-secret">{step.setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+                <CopyButton text={step.setup.secret} />
+              </div>
+            </div>
+          </li>
+          <li>
+            {t("security.twoFactor.stepCode")}
+            <CodeForm
+              submitLabel={t("security.twoFactor.turnOn")}
+              busy={busy}
+              onSubmit={confirmSetup}
+              onCancel={() => setStep({ kind: "status" })}
+              totpOnly
+            />
+          </li>
+        </ol>
+      </section>
+    );
+  }
+
+  if (step.kind === "codes") {
+    return (
+      <section className="two-factor" aria-labelledby="two-factor-title">
+        <h3 id="two-factor-title" className="two-factor__title">
+          {t("security.twoFactor.codesTitle")}
+        </h3>
+        <Alert type="warning" showIcon title={t("security.twoFactor.codesOnce")} />
+        <ul className="two-factor__codes" data-testid="recovery-codes">
+          {step.codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <Space wrap>
+          <CopyButton text={step.codes.join("\n")} label={t("security.twoFactor.copyCodes")} />
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => downloadCodes(step.codes, t("security.twoFactor.fileName"))}
+          >
+            {t("security.twoFactor.downloadCodes")}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              setStep({ kind: "status" });
+              onEnabled?.();
+            }}
+          >
+            {t("security.twoFactor.codesSaved")}
+          </Button>
+        </Space>
+      </section>
+    );
+  }
+
+  return (
+    <section className="two-factor" aria-labelledby="two-factor-title">
+      <h3 id="two-factor-title" className="two-factor__title">
+        <SafetyCertificateOutlined /> {t("security.twoFactor.title")}{" "}
+        {status.enabled ? (
+          <Tag color="success">{t("security.twoFactor.on")}</Tag>
+        ) : (
+          <Tag>{t("security.twoFactor.off")}</Tag>
+        )}
+      </h3>
+      <p className="two-factor__lead">{t("security.twoFactor.lead")}</p>
+      {status.required && !status.enabled ? (
+        <Alert type="info" showIcon title={t("security.twoFactor.requiredByRole")} />
+      ) : null}
+      {status.enabled ? (
+        <>
+          <dl className="two-factor__facts">
+            <dt>{t("security.twoFactor.since")}</dt>
+            <dd>{status.enabledAt ? dateTime(status.enabledAt) : "—"}</dd>
+            <dt>{t("security.twoFactor.codesLeft")}</dt>
+            <dd>
+              {status.recoveryCodesLeft}
+              {status.recoveryCodesLeft <= 3 ? (
+                <span className="two-factor__low"> {t("security.twoFactor.codesLow")}</span>
+              ) : null}
+            </dd>
+          </dl>
+          {step.kind === "confirm" ? (
+            <div className="two-factor__confirm">
+              <p>
+                {t(step.action === "newCodes" ? "security.twoFactor.confirmNewCodes" : "security.twoFactor.confirmOff")}
+              </p>
+              <CodeForm
+                submitLabel={t(
+                  step.action === "newCodes" ? "security.twoFactor.newCodes" : "security.twoFactor.turnOff",
+                )}
+                danger={step.action === "disable"}
+                busy={busy}
+                onSubmit={(fields) => confirmAction(step.action, fields)}
+                onCancel={() => setStep({ kind: "status" })}
+              />
+            </div>
+          ) : (
+            <Space wrap>
+              <Button onClick={() => setStep({ kind: "confirm", action: "newCodes" })}>
+                {t("security.twoFactor.newCodes")}
+              </Button>
+              <Button onClick={beginSetup} loading={busy}>
+                {t("security.twoFactor.newPhone")}
+              </Button>
+              <Button
+                danger
+                disabled={status.required}
+                title={status.required ? t("security.twoFactor.requiredNoOff") : undefined}
+                onClick={() => setStep({ kind: "confirm", action: "disable" })}
+              >
+                {t("security.twoFactor.turnOff")}
+              </Button>
+            </Space>
+          )}
+          {status.required ? <p className="two-factor__note">{t("security.twoFactor.requiredNoOff")}</p> : null}
+        </>
+      ) : (
+        <Button type="primary" onClick={beginSetup} loading={busy}>
+          {t("security.twoFactor.setUp")}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** A code from the authenticator (or, where accepted, a recovery code), checked before sending. */
+function CodeForm({
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  danger = false,
+  totpOnly = false,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (fields: { code: string }) => void;
+  onCancel: () => void;
+  danger?: boolean;
+  totpOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const pattern = totpOnly ? /^\s*[0-9]{6}\s*$/ : /^\s*([0-9]{6}|[0-9a-zA-Z]{5}[- ]?[0-9a-zA-Z]{5})\s*$/;
+  return (
+    <Form<{ code: string }> layout="inline" className="two-factor__code-form" onFinish={onSubmit}>
+      <Form.Item
+        name="code"
+        label={t(totpOnly ? "security.twoFactor.code" : "security.twoFactor.codeOrRecovery")}
+        rules={[
+          { required: true, message: t("security.twoFactor.codeRequired") },
+          { pattern, message: t(totpOnly ? "security.twoFactor.codeSixDigits" : "security.twoFactor.codeFormat") },
+        ]}
+      >
+        <Input
+          autoComplete="one-time-code"
+          inputMode={totpOnly ? "numeric" : "text"}
+          maxLength={16}
+          autoFocus
+          className="two-factor__code-input"
+        />
+      </Form.Item>
+      <Space>
+        <Button type="primary" danger={danger} htmlType="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel}>{t("console.cancel")}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Button
+      icon={<CopyOutlined />}
+      size={label ? "middle" : "small"}
+      type={label ? "default" : "link"}
+      aria-label={label ?? t("console.copy")}
+      onClick={async () =>
+        (await copyText(text))
+          ? void message.success(t("console.copied"))
+          : void message.warning(t("console.copyManually"))
+      }
+    >
+      {label}
+    </Button>
+  );
+}
+
+function downloadCodes(codes: string[], fileName: string): void {
+  const url = URL.createObjectURL(new Blob([`${codes.join("\n")}\n`], { type: "text/plain" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
