@@ -69,6 +69,22 @@ describe("rendered pages kept by the server", () => {
     }
   });
 
+  it("refuses every inline style but its own style elements, and allows them only on the API's documentation", async () => {
+    const rendered = await page("/about", { "accept-language": "id" });
+    expect(rendered.statusCode).toBe(200);
+    const policy = String(rendered.headers["content-security-policy"]);
+    expect(policy).toContain("style-src-attr 'none'");
+    expect(policy).not.toContain("unsafe-inline");
+    // The brand's colours come as a style element under the answer's nonce, not as an attribute.
+    const styleNonce = /style-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(rendered.body).toMatch(
+      new RegExp(`<style nonce="${styleNonce}">:root\\{--brand:#[0-9a-f]{6};--brand-solid:`),
+    );
+    expect(rendered.body).not.toMatch(/<[a-z]+ [^>]*style="/);
+    const docs = await app.inject({ url: "/prod-api/docs/" });
+    expect(String(docs.headers["content-security-policy"])).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
   it("keeps one page per language and per host", async () => {
     const english = await page("/index", { "accept-language": "en" });
     const chinese = await page("/index", { "accept-language": "zh-CN" });

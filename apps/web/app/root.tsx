@@ -64,18 +64,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The site's theme colour and its accessible shade as CSS variables; only a checked hex colour. */
+function brandVariables(themeColor: string): string {
+  const color = /^#[0-9a-fA-F]{3,8}$/.test(themeColor) ? themeColor : "#006eff";
+  return `:root{--brand:${color};--brand-solid:${accessibleColor(color)}}`;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language: Language = data && isLanguage(data.language) ? data.language : "en";
   const themeColor = data?.branding.themeColor ?? "#006eff";
   const nonces = stickyNonces({ script: data?.nonce ?? "", style: data?.styleNonce ?? "" });
   return (
-    <html
-      lang={language}
-      style={{ ["--brand" as string]: themeColor, ["--brand-solid" as string]: accessibleColor(themeColor) }}
-      data-cookie-domain={data?.cookieDomain || undefined}
-    >
+    <html lang={language} data-cookie-domain={data?.cookieDomain || undefined}>
       <head>
+        {/* The brand's colours as a style element (the policy refuses style attributes in markup). */}
+        <style nonce={nonces.style}>{brandVariables(themeColor)}</style>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />

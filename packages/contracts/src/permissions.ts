@@ -11,6 +11,38 @@ export const ALL_PERMISSIONS = "*:*:*";
 /** The role of a user who holds none (customers). */
 export const DEFAULT_ROLE = "ROLE_DEFAULT";
 
+/**
+ * The permissions that change global objects (every site's settings, the list of sites, roles,
+ * menus, dictionaries): an operator bound to one site holds them in vain. The server refuses such
+ * a change (routes declare `global: true`; a test keeps the two lists equal) and the console hides
+ * the buttons (`withoutGlobal`).
+ */
+export const GLOBAL_PERMISSIONS: ReadonlySet<string> = new Set([
+  "system:site:add",
+  "system:site:remove",
+  "system:config:add",
+  "system:config:edit",
+  "system:config:remove",
+  "system:role:add",
+  "system:role:edit",
+  "system:role:remove",
+  "system:menu:add",
+  "system:menu:edit",
+  "system:menu:remove",
+  "system:dict:add",
+  "system:dict:edit",
+  "system:dict:remove",
+]);
+
+/**
+ * What a user bound to a site may actually do: their permissions without the global ones (an
+ * administrator, who holds `*:*:*`, and operators bound to no site keep them all).
+ */
+export function withoutGlobal<T extends Grants>(grants: T, siteId: number | null): T {
+  if (siteId === null || grants.permissions.includes(ALL_PERMISSIONS)) return grants;
+  return { ...grants, permissions: grants.permissions.filter((p) => !GLOBAL_PERMISSIONS.has(p)) };
+}
+
 export interface Grants {
   roles: readonly string[];
   permissions: readonly string[];

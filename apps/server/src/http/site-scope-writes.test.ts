@@ -1,4 +1,5 @@
 import { eq, like, or } from "drizzle-orm";
+import { GLOBAL_PERMISSIONS } from "@rampart/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysConfig, sysMenu, sysRole, sysRoleMenu, sysSite } from "../db/schema.ts";
 import { createUser, signIn } from "../testing/accounts.ts";
@@ -128,5 +129,22 @@ describe("writes of an operator bound to a site", () => {
     expect(branded.statusCode).toBe(200);
     const created = await call("POST", "/prod-api/system/site", as.global!, siteBody);
     expect(created.statusCode).toBe(200);
+  });
+});
+
+describe("the list of global permissions the console hides from site-bound operators", () => {
+  it("is exactly the permissions of the routes that refuse them", () => {
+    const refused = new Set(
+      t.app.accessTable.flatMap(({ access }) =>
+        typeof access === "object" && "permission" in access && access.global ? [access.permission] : [],
+      ),
+    );
+    expect([...refused].sort()).toEqual([...GLOBAL_PERMISSIONS].sort());
+    // And no route that some site-bound operator may use asks for one of them.
+    for (const { access, method, url } of t.app.accessTable) {
+      if (typeof access === "object" && "permission" in access && GLOBAL_PERMISSIONS.has(access.permission)) {
+        expect(access.global, `${method} ${url}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { accessibleColor } from "../../shared/branding/accessible-color";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { ConsoleLanguageMenu } from "../layout/console-language-menu";
 
@@ -9,7 +8,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
   const { t } = useTranslation();
   const { branding, language } = useSiteData();
   return (
-    <div className="auth-frame" style={{ ["--brand-text" as string]: accessibleColor(branding.themeColor) }}>
+    <div className="auth-frame">
       <aside className="auth-frame__brand">
         <a className="auth-frame__company" href="/index">
           {branding.logo ? <img src={branding.logo} alt="" height={36} /> : null}

@@ -117,7 +117,14 @@ export function SliderCaptcha({ onChange, onEnabled }: SliderCaptchaProps) {
           : t("captcha.hint");
   return (
     <div className={`slider-captcha slider-captcha--${phase}`} ref={track}>
-      <div className="slider-captcha__fill" style={{ width: phase === "passed" ? "100%" : offset + HANDLE / 2 }} />
+      {/* At rest the fill and handle keep their places from the style sheet: a style attribute in
+          the server's markup would be refused by the Content-Security-Policy. */}
+      <div
+        className="slider-captcha__fill"
+        style={
+          phase === "passed" || offset > 0 ? { width: phase === "passed" ? "100%" : offset + HANDLE / 2 } : undefined
+        }
+      />
       <span className="slider-captcha__text" aria-live="polite">
         {label}
       </span>
@@ -130,7 +137,7 @@ export function SliderCaptcha({ onChange, onEnabled }: SliderCaptchaProps) {
         aria-valuemax={100}
         aria-valuenow={Math.round((offset / (maxOffset() || 1)) * 100)}
         aria-valuetext={label}
-        style={{ transform: `translateX(${offset}px)` }}
+        style={offset > 0 ? { transform: `translateX(${offset}px)` } : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

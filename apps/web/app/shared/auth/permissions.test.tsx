@@ -31,6 +31,45 @@ describe("<Can>", () => {
     expect(screen.queryByText("Both")).toBeNull();
   });
 
+  it("hides changes to global objects from an operator bound to a site, not from one bound to none", () => {
+    const user = (siteId: number | null) =>
+      ({
+        userId: 7,
+        userName: "ops",
+        nickName: "ops",
+        email: "",
+        phonenumber: "",
+        avatar: "",
+        status: "0",
+        siteId,
+        loginIp: "",
+        loginDate: null,
+        createTime: "2026-11-25T00:00:00Z",
+      }) as const;
+    const buttons = (
+      <>
+        <Can permissions={["system:config:edit"]}>
+          <button type="button">Edit setting</button>
+        </Can>
+        <Can permissions={["system:user:edit"]}>
+          <button type="button">Edit user</button>
+        </Can>
+      </>
+    );
+    useSession.setState({
+      roles: ["brand_admin"],
+      permissions: ["system:config:edit", "system:user:edit"],
+      user: user(2),
+    });
+    render(buttons);
+    expect(screen.queryByText("Edit setting")).toBeNull();
+    expect(screen.getByText("Edit user")).toBeTruthy();
+    cleanup();
+    useSession.setState({ user: user(null) });
+    render(buttons);
+    expect(screen.getByText("Edit setting")).toBeTruthy();
+  });
+
   it("lets *:*:* and admin through everything", () => {
     signInAs(["admin"], ["*:*:*"]);
     render(

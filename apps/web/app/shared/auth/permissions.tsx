@@ -1,12 +1,23 @@
-import { type Grants, hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from "@rampart/contracts";
-import type { ReactNode } from "react";
+import {
+  type Grants,
+  hasAllPermissions,
+  hasAllRoles,
+  hasAnyPermission,
+  hasAnyRole,
+  withoutGlobal,
+} from "@rampart/contracts";
+import { type ReactNode, useMemo } from "react";
 import { useSession } from "./session-store";
 
-/** The signed-in user's roles and permissions (empty when signed out). */
+/**
+ * What the signed-in user may do (empty when signed out): their roles and permissions, less the
+ * global ones when they are bound to a site (the server would refuse those changes).
+ */
 export function useGrants(): Grants {
   const roles = useSession((s) => s.roles);
   const permissions = useSession((s) => s.permissions);
-  return { roles, permissions };
+  const siteId = useSession((s) => s.user?.siteId ?? null);
+  return useMemo(() => withoutGlobal({ roles, permissions }, siteId), [roles, permissions, siteId]);
 }
 
 export interface CanProps {

@@ -189,7 +189,8 @@ function ConfigDialog({ config, onClose }: { config: ConfigView | null; onClose:
           <Input disabled={Boolean(config)} maxLength={100} />
         </Form.Item>
         <Form.Item name="configValue" label={t("configs.form.configValue")} rules={[{ max: 500 }]}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
+          {/* No autoSize: antd measures with a style attribute, which the CSP refuses. */}
+          <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
         <div className="user-form__pair">
           <LocalizedFields name="configName" englishLabel={t("configs.form.nameEn")} otherKey="configs.form.other" />
