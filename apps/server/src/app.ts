@@ -30,6 +30,7 @@ import { couponRoutes } from "./modules/coupons/routes.ts";
 import { dictAdminRoutes } from "./modules/dicts/admin-routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
+import { startUploadSweeper } from "./modules/files/unreferenced-uploads.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
@@ -185,6 +186,8 @@ export async function buildApp({
     payments,
   });
   app.addHook("onClose", async () => stopOrderCloser());
+  const stopUploadSweeper = startUploadSweeper(database.db, { now, log: app.log });
+  app.addHook("onClose", async () => stopUploadSweeper());
 
   if (webApp) {
     await app.register(webAppPlugin, {

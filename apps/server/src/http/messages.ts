@@ -219,6 +219,20 @@ const catalog = {
     id: "Nama pengguna atau kata sandi salah",
     vi: "Tên đăng nhập hoặc mật khẩu không đúng",
   },
+  notice_image_missing: {
+    en: "A picture in the text is no longer on the server; insert it again",
+    "zh-CN": "正文中的某张图片已不在服务器上，请重新插入",
+    "zh-TW": "內文中的某張圖片已不在伺服器上，請重新插入",
+    id: "Sebuah gambar dalam teks sudah tidak ada di server; sisipkan lagi",
+    vi: "Một hình ảnh trong nội dung không còn trên máy chủ; vui lòng chèn lại",
+  },
+  site_logo_missing: {
+    en: "The logo is no longer on the server; upload it again",
+    "zh-CN": "Logo 已不在服务器上，请重新上传",
+    "zh-TW": "Logo 已不在伺服器上，請重新上傳",
+    id: "Logo sudah tidak ada di server; unggah lagi",
+    vi: "Logo không còn trên máy chủ; vui lòng tải lên lại",
+  },
   login_bad_password_or_code: {
     en: "Wrong password or verification code",
     "zh-CN": "密码或验证码错误",

@@ -1,5 +1,5 @@
-import { eq, like, or } from "drizzle-orm";
 import { GLOBAL_PERMISSIONS } from "@rampart/contracts";
+import { eq, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysConfig, sysMenu, sysRole, sysRoleMenu, sysSite } from "../db/schema.ts";
 import { createUser, signIn } from "../testing/accounts.ts";

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { sysFile, sysNotice, sysSite } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
 type NoticeRow = typeof sysNotice.$inferSelect;
@@ -51,8 +52,10 @@ export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) 
   return { rows: rows.map((r) => view(r.notice, r.siteName)), total: Number(total?.n ?? 0) };
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** A notice's fields as stored: the title trimmed, the content sanitised, attachments we hold. */
-async function prepared(db: Db, body: NoticeBody, actor: Actor) {
+async function prepared(db: Tx, body: NoticeBody, actor: Actor) {
   const title = body.title.trim();
   if (!title) throw new BadRequestError("field_required", { field: "title" });
   const content = sanitizeRichText(body.content);
@@ -63,11 +66,16 @@ async function prepared(db: Db, body: NoticeBody, actor: Actor) {
     const [site] = await db.select({ siteId: sysSite.siteId }).from(sysSite).where(eq(sysSite.siteId, siteId));
     if (!site) throw new NotFoundError("site_not_found", { value: String(siteId) });
   }
+  // The uploads it refers to are held until the notice is saved (the sweep of unreferenced uploads
+  // cannot take them meanwhile): attachments are named when missing, pictures in the text too.
   for (const attachment of body.attachments) {
-    const fileId = attachment.url.slice("/prod-api/file/".length).replace(/\.[a-z0-9]+$/, "");
-    const [file] = await db.select({ fileId: sysFile.fileId }).from(sysFile).where(eq(sysFile.fileId, fileId));
+    const [fileId] = uploadIdsIn(attachment.url);
+    const [file] = fileId
+      ? await db.select({ fileId: sysFile.fileId }).from(sysFile).where(eq(sysFile.fileId, fileId)).for("share")
+      : [];
     if (!file) throw new BadRequestError("notice_attachment_missing", { value: attachment.name.slice(0, 80) });
   }
+  await holdUploads(db, uploadIdsIn(content), "notice_image_missing");
   return {
     title,
     noticeType: body.noticeType,
@@ -85,18 +93,21 @@ async function withSiteName(db: Db, row: NoticeRow): Promise<NoticeView> {
 }
 
 export async function createNotice(db: Db, body: NoticeBody, actor: Actor & { userName: string }, now: Date) {
-  const values = await prepared(db, body, actor);
-  const [row] = await db
-    .insert(sysNotice)
-    .values({
-      ...values,
-      createdBy: actor.userName,
-      publishedAt: values.status === "published" ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return withSiteName(db, row!);
+  const row = await db.transaction(async (tx) => {
+    const values = await prepared(tx, body, actor);
+    const [inserted] = await tx
+      .insert(sysNotice)
+      .values({
+        ...values,
+        createdBy: actor.userName,
+        publishedAt: values.status === "published" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return withSiteName(db, row);
 }
 
 async function ownNotice(db: Db, noticeId: number, actor: Actor): Promise<NoticeRow> {
@@ -110,14 +121,17 @@ async function ownNotice(db: Db, noticeId: number, actor: Actor): Promise<Notice
 
 export async function updateNotice(db: Db, noticeId: number, body: NoticeBody, actor: Actor, now: Date) {
   const before = await ownNotice(db, noticeId, actor);
-  const values = await prepared(db, body, actor);
-  const publishedAt = values.status === "published" ? (before.publishedAt ?? now) : null;
-  const [row] = await db
-    .update(sysNotice)
-    .set({ ...values, publishedAt, updatedAt: now })
-    .where(eq(sysNotice.noticeId, noticeId))
-    .returning();
-  return { before: await withSiteName(db, before), after: await withSiteName(db, row!) };
+  const row = await db.transaction(async (tx) => {
+    const values = await prepared(tx, body, actor);
+    const publishedAt = values.status === "published" ? (before.publishedAt ?? now) : null;
+    const [updated] = await tx
+      .update(sysNotice)
+      .set({ ...values, publishedAt, updatedAt: now })
+      .where(eq(sysNotice.noticeId, noticeId))
+      .returning();
+    return updated!;
+  });
+  return { before: await withSiteName(db, before), after: await withSiteName(db, row) };
 }
 
 export async function removeNotice(db: Db, noticeId: number, actor: Actor) {

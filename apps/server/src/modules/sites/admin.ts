@@ -4,6 +4,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { parseHost } from "./domain-name.ts";
 import { SITE_CHANGED_CHANNEL } from "./service.ts";
 
@@ -114,6 +115,7 @@ export async function createSite(database: Database, body: SiteBody): Promise<Si
   const domains = normalisedDomains(body.domains);
   await assertFree(database.db, body, domains, null);
   const site = await database.db.transaction(async (tx) => {
+    await holdUploads(tx, uploadIdsIn(body.logo1), "site_logo_missing");
     const [row] = await tx
       .insert(sysSite)
       .values({ ...brandingOf(body), agentCode: body.agentCode, currency: body.currency })
@@ -148,6 +150,7 @@ export async function updateSite(database: Database, siteId: number, body: SiteB
   await assertFree(db, channel, domains, siteId);
   const [users] = await db.select({ n: count() }).from(sysUser).where(eq(sysUser.siteId, siteId));
   const updated = await db.transaction(async (tx) => {
+    await holdUploads(tx, uploadIdsIn(body.logo1), "site_logo_missing");
     const [next] = await tx
       .update(sysSite)
       .set({ ...brandingOf(body), ...channel, updatedAt: new Date() })

@@ -60,19 +60,23 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db
     async (request) => {
       const principal = principalOf(request);
       const { avatar } = request.body;
-      if (avatar) {
-        const fileId = new RegExp(`^${FILE_URL_PREFIX}([0-9a-f-]{36})\\.(png|jpe?g)$`).exec(avatar)?.[1];
-        const [file] = fileId
-          ? await db
-              .select({ ownerId: sysFile.ownerId, contentType: sysFile.contentType })
-              .from(sysFile)
-              .where(eq(sysFile.fileId, fileId))
-          : [];
-        if (!file || file.ownerId !== principal.userId || !file.contentType.startsWith("image/")) {
-          throw new BadRequestError("avatar_invalid");
+      await db.transaction(async (tx) => {
+        if (avatar) {
+          const fileId = new RegExp(`^${FILE_URL_PREFIX}([0-9a-f-]{36})\\.(png|jpe?g)$`).exec(avatar)?.[1];
+          // Held until the avatar is saved: the sweep of unreferenced uploads cannot take it meanwhile.
+          const [file] = fileId
+            ? await tx
+                .select({ ownerId: sysFile.ownerId, contentType: sysFile.contentType })
+                .from(sysFile)
+                .where(eq(sysFile.fileId, fileId))
+                .for("share")
+            : [];
+          if (!file || file.ownerId !== principal.userId || !file.contentType.startsWith("image/")) {
+            throw new BadRequestError("avatar_invalid");
+          }
         }
-      }
-      await db.update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.userId, principal.userId));
+        await tx.update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.userId, principal.userId));
+      });
       await sessions.userChanged();
       return { code: 200, msg: translate(request.language, "ok") };
     },
