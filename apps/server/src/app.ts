@@ -14,6 +14,7 @@ import { languagePlugin } from "./http/language.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
+import { JobRunner } from "./jobs/job-runner.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -33,6 +34,8 @@ import { fileRoutes } from "./modules/files/routes.ts";
 import { startUploadSweeper } from "./modules/files/unreferenced-uploads.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
+import { MailOutbox } from "./modules/mail/outbox.ts";
+import { mailLogRoutes } from "./modules/mail/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
@@ -69,7 +72,7 @@ export interface AppOptions {
     | "loginRateLimitPerMinute"
     | "unpaidOrderTtlMs"
   > &
-    Partial<Pick<Config, "alipay" | "antom">> &
+    Partial<Pick<Config, "alipay" | "antom" | "smtpUrl" | "mailFrom">> &
     Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
@@ -132,6 +135,12 @@ export async function buildApp({
       )
     : new DisabledCaptcha();
   const twoFactor = new TwoFactorService(database.db, tokenSecret, now);
+  // The job runner: modules define their queues while the app is assembled; it starts once ready.
+  const jobs = new JobRunner(database, app.log);
+  const mail = new MailOutbox(
+    { db: database.db, jobs, log: app.log, now },
+    { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },
+  );
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
@@ -149,6 +158,7 @@ export async function buildApp({
   await app.register(authRoutes, {
     deps: { db: database.db, sessions, tokens, captcha, twoFactor, now },
     sites,
+    mail,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(userRoutes);
@@ -199,5 +209,8 @@ export async function buildApp({
       now,
     });
   }
+  await app.register(mailLogRoutes, { db: database.db, mail });
+  await jobs.start();
+  app.addHook("onClose", async () => jobs.stop());
   return app;
 }

@@ -24,6 +24,8 @@ describe("loadConfig", () => {
       databaseUrl: "postgres://u@db:5432/rampart",
       adminPassword: "correct horse",
       adminTwoFactor: true,
+      smtpUrl: undefined,
+      mailFrom: "no-reply@rampart.localhost",
     });
   });
 

@@ -49,6 +49,8 @@ const EnvSchema = Type.Object({
   }),
   ANTOM_PAYMENT_METHOD: Type.String({ pattern: "^[A-Z][A-Z0-9_]{1,31}$", default: "ALIPAY_HK" }),
   ANTOM_NOTIFY_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://" })),
+  MAIL_FROM: Type.String({ pattern: "^[^\\s@<>]+@[^\\s@<>]+$", default: "no-reply@rampart.localhost" }),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
@@ -85,6 +87,10 @@ export interface Config {
   alipay: AlipaySettings | undefined;
   /** International Alipay through Antom when its three credentials are given. */
   antom: AntomSettings | undefined;
+  /** The SMTP server mail is sent through (smtp:// or smtps://, with credentials); none: mail is kept, not sent. */
+  smtpUrl: string | undefined;
+  /** The sender address of every mail (each site puts its own name before it). */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidOrderTtlMs: parsed.UNPAID_ORDER_TTL_MINUTES * 60_000,
     alipay: alipaySettings(parsed),
     antom: antomSettings(parsed),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
   };
 }
 

@@ -153,3 +153,20 @@ export const OwnSession = Type.Object({
   current: Type.Boolean(),
 });
 export type OwnSession = Static<typeof OwnSession>;
+
+/** "Forgot password": the account by its user name or e-mail address. */
+export const ForgotPasswordBody = Type.Object(
+  { account: SingleLine({ minLength: 1, maxLength: 254 }), agentCode: Type.Optional(SingleLine({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+/** A new password through the link of a reset mail. */
+export const PasswordResetBody = Type.Object(
+  {
+    token: Type.String({ minLength: 20, maxLength: 200, pattern: "^[A-Za-z0-9_-]+$" }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordResetBody = Static<typeof PasswordResetBody>;

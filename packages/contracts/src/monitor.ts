@@ -111,3 +111,32 @@ export const OperLogView = Type.Object({
   createdAt: Type.String(),
 });
 export type OperLogView = Static<typeof OperLogView>;
+
+/** Monitoring → Mail log: searched by recipient, event and status. */
+export const MailLogQuery = Type.Object({
+  ...PageQuery,
+  recipient: Type.Optional(Type.String({ maxLength: 254 })),
+  event: Type.Optional(Type.String({ maxLength: 48 })),
+  status: Type.Optional(Type.Union(["queued", "sent", "retrying", "failed", "not_sent"].map((s) => Type.Literal(s)))),
+});
+export type MailLogQuery = Static<typeof MailLogQuery>;
+
+export const MailLogView = Type.Object({
+  mailId: Type.Integer(),
+  messageId: Type.String(),
+  siteId: Type.Union([Type.Integer(), Type.Null()]),
+  event: Type.String(),
+  language: Type.String(),
+  recipient: Type.String(),
+  subject: Type.String(),
+  status: Type.String(),
+  attempts: Type.Integer(),
+  lastResponse: Type.String(),
+  createTime: Type.String(),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type MailLogView = Static<typeof MailLogView>;
+
+/** One mail as it was rendered (one-time links masked unless it was never sent). */
+export const MailMessageView = Type.Object({ ...MailLogView.properties, html: Type.String(), text: Type.String() });
+export type MailMessageView = Static<typeof MailMessageView>;

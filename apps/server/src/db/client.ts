@@ -20,6 +20,8 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Tells every server process on this database that something changed (pg_notify). */
   notify(channel: string, payload?: string): Promise<void>;
+  /** Where the job runner (pg-boss) keeps its queues: this PGlite, or this server's URL. */
+  jobStore: { pglite: PGlite } | { connectionString: string };
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    jobStore: { pglite: client },
     // One process owns a PGlite directory, and PGlite runs one query at a time.
     exclusive: (fn) => fn(),
     async listen(channel, onMessage) {
@@ -117,6 +120,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    jobStore: { connectionString: databaseUrl },
     async exclusive(fn) {
       const conn = await pool.connect();
       try {

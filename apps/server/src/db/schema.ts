@@ -44,6 +44,11 @@ export const sysSite = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("CNY"),
     /** The contact page's details for this site; an empty field falls back to the settings `contact.*`. */
     contacts: jsonb("contacts").$type<SiteContacts>().notNull().default(EMPTY_SITE_CONTACTS),
+    /** Mail sent for this site: the sender's name (MAIL_FROM's address), the reply-to address. */
+    mailSenderName: varchar("mail_sender_name", { length: 100 }).notNull().default(""),
+    mailReplyTo: varchar("mail_reply_to", { length: 254 }).notNull().default(""),
+    /** Who receives the sales alerts (new leads), comma-separated addresses. */
+    salesEmails: varchar("sales_emails", { length: 1000 }).notNull().default(""),
     /** The site that answers for localhost, IP addresses and any domain no site claims. */
     isDefault: boolean("is_default").notNull().default(false),
     ...timestamps,
@@ -241,6 +246,54 @@ export const sysUserRecoveryCode = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * A one-time token sent by mail (password reset, e-mail verification, invitation): only its
+ * SHA-256 is kept; it is good once, for its purpose, until it expires.
+ */
+export const sysUserToken = pgTable(
+  "sys_user_token",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 24 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sys_user_token_user").on(t.userId, t.purpose)],
+);
+
+/**
+ * Every mail: the outbox and the mail log in one. Written in the transaction of the change that
+ * causes it, rendered then (subject, HTML and text in the recipient's language, the site's
+ * branding); the job runner delivers it. Status: queued → sent, or retrying → failed, or
+ * not_sent when no SMTP server is configured.
+ */
+export const sysMail = pgTable(
+  "sys_mail",
+  {
+    mailId: bigserial("mail_id", { mode: "number" }).primaryKey(),
+    /** The Message-ID header, the same on every try. */
+    messageId: varchar("message_id", { length: 255 }).notNull().unique(),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    event: varchar("event", { length: 48 }).notNull(),
+    language: varchar("language", { length: 8 }).notNull(),
+    recipient: varchar("recipient", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 500 }).notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The SMTP server's last answer (or why nothing was sent). */
+    lastResponse: varchar("last_response", { length: 500 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("sys_mail_created").on(t.createdAt), index("sys_mail_site").on(t.siteId)],
 );
 
 /** A captcha challenge that was used: a solved challenge is accepted once. */

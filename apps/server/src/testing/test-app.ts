@@ -24,6 +24,8 @@ export interface TestAppOptions {
   alipay?: AlipaySettings;
   /** Antom's settings (a stand-in gateway) for International Alipay. */
   antom?: AntomSettings;
+  /** An SMTP server for the mail (a test's own smtp-server); none: mail is kept, not sent. */
+  smtpUrl?: string;
   /** Log lines at this level and above go here (no log otherwise). */
   log?: { level: "info" | "error"; stream: { write(line: string): void } };
 }
@@ -41,6 +43,8 @@ export function testConfig(options: TestAppOptions = {}) {
     unpaidOrderTtlMs: 3 * 86_400_000,
     alipay: options.alipay,
     antom: options.antom,
+    smtpUrl: options.smtpUrl,
+    mailFrom: "no-reply@rampart.test",
   };
 }
 

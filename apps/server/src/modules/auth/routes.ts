@@ -1,10 +1,12 @@
 import {
   CaptchaChallenge,
+  ForgotPasswordBody,
   LOGIN_CAPTCHA_SCENE,
   LoginBody,
   LoginResult,
   LoginSuccess,
   Ok,
+  PasswordResetBody,
   RefreshResult,
   RegisterBody,
   type SiteRecord,
@@ -15,13 +17,17 @@ import { Type } from "typebox";
 import { principalOf, UnauthorizedError } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { translate } from "../../http/messages.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
+import { requestPasswordReset, resetPassword } from "./password-recovery.ts";
 import type { AuthDeps, ClientInfo } from "./service.ts";
 import { login, loginSecondStep, register } from "./service.ts";
 
 export interface AuthRouteOptions {
   deps: AuthDeps;
   sites: SiteDirectory;
+  mail: MailOutbox;
   /** Login and registration attempts per minute per client address (per process). */
   loginRateLimitPerMinute: number;
 }
@@ -48,7 +54,10 @@ async function siteOf(
   return sites.siteForHostHeader(request.headers.host);
 }
 
-export async function authRoutes(app: FastifyInstance, { deps, sites, loginRateLimitPerMinute }: AuthRouteOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { deps, sites, mail, loginRateLimitPerMinute }: AuthRouteOptions,
+) {
   const rateLimit = { max: loginRateLimitPerMinute, timeWindow: "1 minute" };
 
   /** A slider challenge for the login and registration forms. */
@@ -88,6 +97,44 @@ export async function authRoutes(app: FastifyInstance, { deps, sites, loginRateL
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return ok(request, await loginSecondStep(deps, request.body, clientOf(request)));
+    },
+  );
+
+  /**
+   * "Forgot password": a one-time link by mail to the account with this user name or e-mail
+   * address. The same answer whether or not there is one; the link is on the site's own domain.
+   */
+  app.post<{ Body: ForgotPasswordBody }>(
+    "/prod-api/auth/password/forgot",
+    {
+      config: { access: "public", rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: { body: ForgotPasswordBody },
+    },
+    async (request) => {
+      const site = await siteOf(sites, request, request.body.agentCode);
+      await requestPasswordReset(
+        { db: deps.db, mail, sessions: deps.sessions, now: deps.now },
+        {
+          account: request.body.account,
+          siteId: site?.siteId ?? null,
+          language: request.language,
+          linkOrigin: (siteId) => siteOrigin(deps.db, siteId, request, { console: true }),
+        },
+      );
+      return { code: 200, msg: translate(request.language, "reset_link_sent") };
+    },
+  );
+
+  /** A new password through the mailed link: every session of the account ends. */
+  app.post<{ Body: PasswordResetBody }>(
+    "/prod-api/auth/password/reset",
+    { config: { access: "public", rateLimit }, schema: { body: PasswordResetBody } },
+    async (request) => {
+      await resetPassword(
+        { db: deps.db, mail, sessions: deps.sessions, now: deps.now },
+        { token: request.body.token, password: request.body.password, language: request.language, ip: request.ip },
+      );
+      return { code: 200, msg: translate(request.language, "password_reset_done") };
     },
   );
 

@@ -15,14 +15,19 @@ const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
 
 /**
  * The origin of links that leave this request (a payment channel's notify and return addresses,
- * later mails): the request's own origin only when its host is one of the site's own domains,
+ * the links in mails): the request's own origin only when its host is one of the site's own domains,
  * otherwise the site's web domain (or its first host name), over https unless it is a local
  * development name. A forged Host (or X-Forwarded-Host from a trusted proxy) never reaches a link:
  * `notify_url=http://attacker.example/…` would hand the payment's notification to the attacker.
  */
-export async function siteOrigin(db: Db, siteId: number | null, request: RequestOrigin): Promise<string> {
+export async function siteOrigin(
+  db: Db,
+  siteId: number | null,
+  request: RequestOrigin,
+  options: { console?: boolean } = {},
+): Promise<string> {
   const [site] = await db
-    .select({ siteId: sysSite.siteId, webDomain: sysSite.webDomain })
+    .select({ siteId: sysSite.siteId, webDomain: sysSite.webDomain, consoleDomain: sysSite.consoleDomain })
     .from(sysSite)
     .where(siteId === null ? eq(sysSite.isDefault, true) : eq(sysSite.siteId, siteId));
   if (!site) throw new Error(`no site ${siteId ?? "(default)"} for a link`);
@@ -33,6 +38,10 @@ export async function siteOrigin(db: Db, siteId: number | null, request: Request
       .where(eq(sysSiteDomain.siteId, site.siteId))
       .orderBy(asc(sysSiteDomain.createdAt))
   ).map((d) => d.domainName.toLowerCase());
+  // A link into the console (a mail's) goes to the site's console domain when it has one.
+  if (options.console && site.consoleDomain) {
+    return `${LOCAL.test(site.consoleDomain) ? "http" : "https"}://${site.consoleDomain}`;
+  }
   if (domains.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
   const primary = site.webDomain || domains.find((d) => !/^[\d.:[\]]+$/.test(d)) || domains[0];
   if (!primary) throw new Error(`site ${site.siteId} has no domain for a link`);

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  PgBoss,
+  type Queue,
+  type SendOptions,
+} from "pg-boss";
+import type { Database, Db } from "../db/client.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** How a queue's jobs are retried and how long one may run. */
+export interface QueuePolicy {
+  /** Tries after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled for each next one (with jitter) when `backoff`. */
+  retryDelaySeconds: number;
+  backoff: boolean;
+  /** The longest wait between two tries. */
+  retryDelayMaxSeconds?: number;
+  /** A try running longer than this is taken as failed (and retried). */
+  expireInSeconds: number;
+}
+
+export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+
+export interface QueueHealth {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+  total: number;
+}
+
+/**
+ * The job runner: pg-boss on the server's own database (the embedded PGlite or PostgreSQL), in
+ * every server process (no daemon to start). A job sent inside a transaction exists only if the
+ * transaction commits (`sendIn`); jobs are retried with backoff, run once across processes, and
+ * schedules (cron, minute resolution) fire once per occurrence whatever the number of processes.
+ * Modules define their queues beside their services and register them in `jobs/` at start-up.
+ */
+export class JobRunner {
+  readonly #boss: PgBoss;
+  readonly #log: FastifyBaseLogger;
+  readonly #queues = new Map<string, { policy: QueuePolicy; handler: JobHandler<never> }>();
+  readonly #schedules: { queue: string; cron: string }[] = [];
+  #started = false;
+
+  constructor(database: Database, log: FastifyBaseLogger) {
+    this.#log = log;
+    const store = database.jobStore;
+    this.#boss = new PgBoss({
+      ...("pglite" in store
+        ? { db: fromPglite(store.pglite), backend: "pglite" as const }
+        : { connectionString: store.connectionString, max: 4 }),
+      schema: "pgboss",
+      // Jobs wake their workers at once (LISTEN/NOTIFY); polling stays as the fallback.
+      useListenNotify: true,
+    });
+    this.#boss.on("error", (error) => this.#log.error({ err: error }, "job runner"));
+  }
+
+  /** A queue and its handler; before `start`. */
+  define<T>(name: string, policy: QueuePolicy, handler: JobHandler<T>): void {
+    if (this.#started) throw new Error(`queue ${name} defined after the job runner started`);
+    this.#queues.set(name, { policy, handler: handler as JobHandler<never> });
+  }
+
+  /** A cron schedule (minute resolution, UTC) that sends an empty job to a defined queue; before `start`. */
+  schedule(queue: string, cron: string): void {
+    if (!this.#queues.has(queue)) throw new Error(`schedule for the undefined queue ${queue}`);
+    this.#schedules.push({ queue, cron });
+  }
+
+  async start(): Promise<void> {
+    await this.#boss.start();
+    for (const [name, { policy, handler }] of this.#queues) {
+      const options: Omit<Queue, "name"> = {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: policy.backoff,
+        ...(policy.retryDelayMaxSeconds ? { retryDelayMax: policy.retryDelayMaxSeconds } : {}),
+        expireInSeconds: policy.expireInSeconds,
+        notify: true,
+      };
+      if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, options);
+      else await this.#boss.createQueue(name, options);
+      await this.#boss.work<never>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        if (job) await handler(job.data, job);
+      });
+    }
+    for (const { queue, cron } of this.#schedules) await this.#boss.schedule(queue, cron);
+    this.#started = true;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.#boss.stop({ graceful: true, timeout: 5_000 });
+  }
+
+  /** Sends a job that exists only if the caller's transaction commits. */
+  async sendIn(tx: Tx, queue: string, data: object, options: SendOptions = {}): Promise<void> {
+    await this.#boss.send(queue, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+  }
+
+  /** Sends a job now. */
+  async send(queue: string, data: object, options: SendOptions = {}): Promise<void> {
+    await this.#boss.send(queue, data, options);
+  }
+
+  /** Each defined queue's jobs waiting, running and failed (Monitoring → Server status). */
+  async health(): Promise<QueueHealth[]> {
+    const queues = await this.#boss.getQueues([...this.#queues.keys()]);
+    return queues.map((q) => ({
+      name: q.name,
+      queued: q.queuedCount,
+      active: q.activeCount,
+      failed: q.failedCount,
+      total: q.totalCount,
+    }));
+  }
+}

@@ -1,0 +1,98 @@
+import type { Language } from "@rampart/contracts";
+
+/**
+ * The texts of every mail, per event and language: a subject, a heading, paragraphs (blank lines
+ * between them) and, when the mail leads somewhere, the label of its button (to `{{link}}`).
+ * Placeholders are `{{name}}`; each event names the ones it fills, and a text using another is a
+ * mistake the tests catch. Texts are plain: the layout escapes them.
+ */
+export interface MailText {
+  subject: string;
+  heading: string;
+  body: string;
+  action?: string;
+}
+
+export const MAIL_EVENTS = {
+  password_reset: ["name", "link", "minutes", "company"],
+  password_changed: ["name", "company", "time", "ip"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MailEvent = keyof typeof MAIL_EVENTS;
+export type MailValues<E extends MailEvent> = Record<(typeof MAIL_EVENTS)[E][number], string>;
+
+export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
+  password_reset: {
+    en: {
+      subject: "Reset your {{company}} password",
+      heading: "Reset your password",
+      body: "Hello {{name}},\n\nSomeone (we hope you) asked to reset the password of your {{company}} account. The button below lets you choose a new one; it works once, for {{minutes}} minutes.\n\nIf you did not ask, ignore this mail: your password stays as it is.",
+      action: "Choose a new password",
+    },
+    "zh-CN": {
+      subject: "重置您的 {{company}} 密码",
+      heading: "重置密码",
+      body: "{{name}}，您好：\n\n有人（希望是您本人）申请重置您在 {{company}} 的账号密码。点击下方按钮即可设置新密码；链接仅可使用一次，{{minutes}} 分钟内有效。\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。",
+      action: "设置新密码",
+    },
+    "zh-TW": {
+      subject: "重設您的 {{company}} 密碼",
+      heading: "重設密碼",
+      body: "{{name}}，您好：\n\n有人（希望是您本人）申請重設您在 {{company}} 的帳號密碼。點擊下方按鈕即可設定新密碼；連結僅能使用一次，{{minutes}} 分鐘內有效。\n\n如果不是您本人操作，請忽略此郵件，您的密碼不會改變。",
+      action: "設定新密碼",
+    },
+    id: {
+      subject: "Atur ulang kata sandi {{company}} Anda",
+      heading: "Atur ulang kata sandi",
+      body: "Halo {{name}},\n\nSeseorang (semoga Anda) meminta pengaturan ulang kata sandi akun {{company}} Anda. Tombol di bawah memungkinkan Anda memilih kata sandi baru; tombol ini hanya berlaku sekali, selama {{minutes}} menit.\n\nJika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.",
+      action: "Pilih kata sandi baru",
+    },
+    vi: {
+      subject: "Đặt lại mật khẩu {{company}} của bạn",
+      heading: "Đặt lại mật khẩu",
+      body: "Xin chào {{name}},\n\nCó người (hy vọng là bạn) yêu cầu đặt lại mật khẩu tài khoản {{company}} của bạn. Nút bên dưới cho phép bạn chọn mật khẩu mới; nút chỉ dùng được một lần, trong {{minutes}} phút.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.",
+      action: "Chọn mật khẩu mới",
+    },
+  },
+  password_changed: {
+    en: {
+      subject: "Your {{company}} password was changed",
+      heading: "Your password was changed",
+      body: "Hello {{name}},\n\nThe password of your {{company}} account was changed on {{time}} from the address {{ip}}, and every session signed in with the old one has ended.\n\nIf this was not you, reset your password at once and contact us.",
+    },
+    "zh-CN": {
+      subject: "您的 {{company}} 密码已修改",
+      heading: "密码已修改",
+      body: "{{name}}，您好：\n\n您在 {{company}} 的账号密码已于 {{time}} 从 IP {{ip}} 修改，使用旧密码登录的所有会话均已结束。\n\n如果不是您本人操作，请立即重置密码并联系我们。",
+    },
+    "zh-TW": {
+      subject: "您的 {{company}} 密碼已變更",
+      heading: "密碼已變更",
+      body: "{{name}}，您好：\n\n您在 {{company}} 的帳號密碼已於 {{time}} 從 IP {{ip}} 變更，使用舊密碼登入的所有工作階段均已結束。\n\n如果不是您本人操作，請立即重設密碼並與我們聯絡。",
+    },
+    id: {
+      subject: "Kata sandi {{company}} Anda telah diubah",
+      heading: "Kata sandi Anda telah diubah",
+      body: "Halo {{name}},\n\nKata sandi akun {{company}} Anda diubah pada {{time}} dari alamat {{ip}}, dan semua sesi yang masuk dengan kata sandi lama telah diakhiri.\n\nJika ini bukan Anda, segera atur ulang kata sandi dan hubungi kami.",
+    },
+    vi: {
+      subject: "Mật khẩu {{company}} của bạn đã được thay đổi",
+      heading: "Mật khẩu của bạn đã được thay đổi",
+      body: "Xin chào {{name}},\n\nMật khẩu tài khoản {{company}} của bạn đã được thay đổi lúc {{time}} từ địa chỉ {{ip}}, và mọi phiên đăng nhập bằng mật khẩu cũ đã kết thúc.\n\nNếu đó không phải là bạn, hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+    },
+  },
+};
+
+/** The placeholders a text uses that its event does not fill (none in a good text). */
+export function unknownPlaceholders(event: MailEvent, text: MailText): string[] {
+  const known = new Set<string>(MAIL_EVENTS[event]);
+  const used = [text.subject, text.heading, text.body, text.action ?? ""].flatMap((part) =>
+    [...part.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1]!),
+  );
+  return [...new Set(used.filter((name) => !known.has(name)))];
+}
+
+/** A text with its placeholders filled (values are plain text; the layout escapes them). */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*([a-z]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}

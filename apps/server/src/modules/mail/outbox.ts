@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import type { Language } from "@rampart/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Job } from "pg-boss";
+import type { Db } from "../../db/client.ts";
+import { sysMail, sysSite } from "../../db/schema.ts";
+import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
+import type { MailEvent, MailValues } from "./mail-texts.ts";
+import { type MailBranding, renderMail } from "./render-mail.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const MAIL_QUEUE = "mail-delivery";
+/**
+ * SMTP down or refusing for a while: retried with doubling waits (30 s, 1 min, … capped at 4 h),
+ * fourteen times, which spans a little over 24 hours; then the mail is "failed".
+ */
+export const MAIL_POLICY: QueuePolicy = {
+  retryLimit: 14,
+  retryDelaySeconds: 30,
+  backoff: true,
+  retryDelayMaxSeconds: 4 * 3600,
+  expireInSeconds: 120,
+};
+export const NOT_CONFIGURED = "not sent: no SMTP server configured";
+/** What a one-time link's token looks like in a mail, to mask it where the mail is shown or kept. */
+const ONE_TIME_TOKEN = /([?&]token=)[A-Za-z0-9_-]+/g;
+export const maskOneTimeLinks = (text: string) => text.replace(ONE_TIME_TOKEN, "$1••••••");
+
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+/** What a mail is about, and to whom, in which language, for which site. */
+export interface MailRequest<E extends MailEvent> {
+  siteId: number | null;
+  event: E;
+  language: Language;
+  to: string;
+  values: Omit<MailValues<E>, "company">;
+}
+
+/**
+ * Every mail the server sends goes through here. `enqueue` renders it and records it in the
+ * caller's transaction, with its delivery job (no mail without its change, no change without its
+ * mail); the job runner delivers it through nodemailer, retrying while SMTP is down; without
+ * SMTP_URL the mail is kept, marked not sent, and readable in Monitoring → Mail log.
+ */
+export class MailOutbox {
+  readonly #db: Db;
+  readonly #jobs: JobRunner;
+  readonly #settings: MailSettings;
+  readonly #log: FastifyBaseLogger;
+  readonly #now: () => Date;
+  readonly #transport: Transporter | null;
+
+  constructor(deps: { db: Db; jobs: JobRunner; log: FastifyBaseLogger; now: () => Date }, settings: MailSettings) {
+    this.#db = deps.db;
+    this.#jobs = deps.jobs;
+    this.#log = deps.log;
+    this.#now = deps.now;
+    this.#settings = settings;
+    this.#transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+    deps.jobs.define<{ mailId: number }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.#deliver(data.mailId, job));
+  }
+
+  /** The mail, rendered in the site's branding, recorded and queued in the caller's transaction. */
+  async enqueue<E extends MailEvent>(tx: Tx, mail: MailRequest<E>): Promise<number> {
+    const site = await mailSiteOf(tx, mail.siteId);
+    const rendered = await renderMail(mail.event, mail.language, site.branding, {
+      ...mail.values,
+      company: site.branding.company,
+    } as MailValues<E>);
+    const domain = this.#settings.mailFrom.split("@")[1] ?? "rampart.localhost";
+    const [row] = await tx
+      .insert(sysMail)
+      .values({
+        messageId: `<${randomUUID()}@${domain}>`,
+        siteId: site.siteId,
+        event: mail.event,
+        language: mail.language,
+        recipient: mail.to,
+        subject: rendered.subject.slice(0, 500),
+        html: rendered.html,
+        text: rendered.text,
+        createdAt: this.#now(),
+      })
+      .returning({ mailId: sysMail.mailId });
+    await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId: row!.mailId }, { singletonKey: `mail-${row!.mailId}` });
+    return row!.mailId;
+  }
+
+  /** Renders a mail without keeping it: the same work as `enqueue`, for answers that must take as long. */
+  async renderOnly<E extends MailEvent>(mail: MailRequest<E>): Promise<void> {
+    const site = await mailSiteOf(this.#db, mail.siteId);
+    await renderMail(mail.event, mail.language, site.branding, {
+      ...mail.values,
+      company: site.branding.company,
+    } as MailValues<E>);
+  }
+
+  /** Sends a failed mail again (a new delivery job; its link, if any, is still the one it had). */
+  async resend(mailId: number): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      await tx.update(sysMail).set({ status: "queued", attempts: 0 }).where(eq(sysMail.mailId, mailId));
+      await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId }, { singletonKey: `mail-${mailId}-again-${Date.now()}` });
+    });
+  }
+
+  async #deliver(mailId: number, job: Job<{ mailId: number }>): Promise<void> {
+    const [mail] = await this.#db.select().from(sysMail).where(eq(sysMail.mailId, mailId));
+    if (!mail || mail.status === "sent" || mail.status === "not_sent" || mail.status === "failed") return;
+    if (!this.#transport) {
+      await this.#db
+        .update(sysMail)
+        .set({ status: "not_sent", lastResponse: NOT_CONFIGURED })
+        .where(eq(sysMail.mailId, mailId));
+      this.#log.info(
+        { mailId, event: mail.event, to: mail.recipient },
+        `mail not sent (no SMTP_URL): read it in Monitoring → Mail log, or GET /prod-api/monitor/mail/${mailId}`,
+      );
+      return;
+    }
+    const site = await mailSiteOf(this.#db, mail.siteId);
+    await this.#db
+      .update(sysMail)
+      .set({ attempts: mail.attempts + 1 })
+      .where(eq(sysMail.mailId, mailId));
+    try {
+      const info = await this.#transport.sendMail({
+        from: { name: site.senderName, address: this.#settings.mailFrom },
+        ...(site.replyTo ? { replyTo: site.replyTo } : {}),
+        to: mail.recipient,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        headers: { "Content-Language": mail.language },
+      });
+      // Sent: the kept copy no longer needs its one-time link.
+      await this.#db
+        .update(sysMail)
+        .set({
+          status: "sent",
+          sentAt: this.#now(),
+          lastResponse: String(info.response ?? "").slice(0, 500),
+          html: maskOneTimeLinks(mail.html),
+          text: maskOneTimeLinks(mail.text),
+        })
+        .where(eq(sysMail.mailId, mailId));
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      // The server refused this message for good (5xx): this mail fails, no retry. Anything else
+      // (down, busy, 4xx) is tried again until the policy's last try.
+      const permanent = typeof code === "number" && code >= 500;
+      const last = job.retryCount >= MAIL_POLICY.retryLimit;
+      await this.#db
+        .update(sysMail)
+        .set({
+          status: permanent || last ? "failed" : "retrying",
+          lastResponse: String((error as Error).message).slice(0, 500),
+        })
+        .where(eq(sysMail.mailId, mailId));
+      if (!permanent && !last) throw error;
+    }
+  }
+}
+
+/** The site a mail speaks for (the default site when none): branding, sender name, reply-to. */
+async function mailSiteOf(db: Db | Tx, siteId: number | null) {
+  const [site] = await db
+    .select()
+    .from(sysSite)
+    .where(siteId === null ? eq(sysSite.isDefault, true) : eq(sysSite.siteId, siteId));
+  if (!site) throw new Error(`no site ${siteId ?? "(default)"} to send mail for`);
+  const branding: MailBranding = {
+    company: site.company,
+    themeColor: site.themeColor,
+    logoUrl: /^https:\/\//.test(site.logo1) ? site.logo1 : "",
+    contactWay: site.contactWay,
+  };
+  return { siteId: site.siteId, branding, senderName: site.mailSenderName || site.company, replyTo: site.mailReplyTo };
+}

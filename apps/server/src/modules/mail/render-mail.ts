@@ -1,0 +1,93 @@
+import type { Language } from "@rampart/contracts";
+import { convert } from "html-to-text";
+import mjml2html from "mjml";
+import { fill, MAIL_TEXTS, type MailEvent, type MailValues } from "./mail-texts.ts";
+
+/** The site a mail speaks for: its name, colour, logo and how to reach it. */
+export interface MailBranding {
+  company: string;
+  themeColor: string;
+  /** An absolute https address, or "" (an upload's address is made absolute by the caller). */
+  logoUrl: string;
+  contactWay: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A mail as sent: subject, HTML (MJML's responsive layout in the site's colours: its logo or name,
+ * the heading, the paragraphs, a button when the mail leads somewhere, the site's contact way) and
+ * the same as plain text. Every text and value is escaped; only `link` becomes an address, and
+ * the caller builds it from the site record.
+ */
+export async function renderMail<E extends MailEvent>(
+  event: E,
+  language: Language,
+  branding: MailBranding,
+  values: MailValues<E>,
+): Promise<RenderedMail> {
+  const text = MAIL_TEXTS[event][language];
+  const all = { ...values, company: branding.company } as Record<string, string>;
+  const color = HEX_COLOR.test(branding.themeColor) ? branding.themeColor : "#006eff";
+  const paragraphs = fill(text.body, all)
+    .split(/\n\s*\n/)
+    .map(
+      (p) =>
+        `<mj-text font-size="15px" line-height="24px" color="#303133">${escape(p.trim()).replace(/\n/g, "<br />")}</mj-text>`,
+    )
+    .join("");
+  const link = all.link ?? "";
+  const button =
+    text.action && /^https?:\/\//.test(link)
+      ? `<mj-button href="${escape(link)}" background-color="${color}" color="#ffffff" font-size="15px" border-radius="4px" align="left" padding="16px 25px">${escape(fill(text.action, all))}</mj-button>
+         <mj-text font-size="12px" color="#909399">${escape(link)}</mj-text>`
+      : "";
+  const header = /^https:\/\//.test(branding.logoUrl)
+    ? `<mj-image src="${escape(branding.logoUrl)}" alt="${escape(branding.company)}" height="36px" width="160px" align="left" padding="0 25px" />`
+    : `<mj-text font-size="18px" font-weight="600" color="${color}">${escape(branding.company)}</mj-text>`;
+  const source = `<mjml lang="${language}">
+  <mj-head>
+    <mj-title>${escape(fill(text.subject, all))}</mj-title>
+    <mj-attributes><mj-all font-family="-apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f0f2f5">
+    <mj-section padding="24px 0 8px">
+      <mj-column>${header}</mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" border-top="4px solid ${color}" padding="16px 0">
+      <mj-column>
+        <mj-text font-size="20px" font-weight="600" color="#1f2d3d">${escape(fill(text.heading, all))}</mj-text>
+        ${paragraphs}
+        ${button}
+      </mj-column>
+    </mj-section>
+    <mj-section padding="8px 0 24px">
+      <mj-column>
+        <mj-text font-size="12px" color="#909399">${escape(branding.company)}${branding.contactWay ? ` · ${escape(branding.contactWay)}` : ""}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const { html, errors } = await mjml2html(source, { validationLevel: "strict" });
+  if (errors.length > 0) throw new Error(`mail ${event}: ${errors.map((e) => e.formattedMessage).join("; ")}`);
+  return {
+    subject: fill(text.subject, all),
+    html,
+    text: convert(html, {
+      wordwrap: 78,
+      selectors: [
+        { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+        { selector: "img", format: "skip" },
+        { selector: "title", format: "skip" },
+      ],
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import { Id, MailLogQuery, MailLogView, MailMessageView, Ok, Page } from "@rampart/contracts";
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { sysMail } from "../../db/schema.ts";
+import { principalOf } from "../../http/access.ts";
+import { siteScopeOf } from "../../http/data-scope.ts";
+import { ok, page } from "../../http/envelope.ts";
+import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { likePattern } from "../monitor/log-filters.ts";
+import { type MailOutbox, maskOneTimeLinks } from "./outbox.ts";
+
+type MailRow = typeof sysMail.$inferSelect;
+
+const view = (row: MailRow): MailLogView => ({
+  mailId: row.mailId,
+  messageId: row.messageId,
+  siteId: row.siteId,
+  event: row.event,
+  language: row.language,
+  recipient: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastResponse: row.lastResponse,
+  createTime: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * Monitoring → Mail log: every mail (queued, sent, retrying, failed, not sent), one opened as
+ * rendered, a failed one sent again. A site-bound operator sees their site's mail only. One-time
+ * links are masked, except in a mail never sent for want of an SMTP server (the only way to follow
+ * such a link on an installation without mail).
+ */
+export async function mailLogRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail: MailOutbox }) {
+  const scoped = (siteScope: number | null, ...conditions: (SQL | undefined)[]) =>
+    and(siteScope === null ? undefined : eq(sysMail.siteId, siteScope), ...conditions);
+
+  app.get<{ Querystring: MailLogQuery }>(
+    "/prod-api/monitor/mail/list",
+    {
+      config: { access: { permission: "monitor:mail:list" } },
+      schema: { querystring: MailLogQuery, response: { 200: Page(MailLogView) } },
+    },
+    async (request) => {
+      const { pageNum, pageSize, recipient, event, status } = request.query;
+      const where = scoped(
+        siteScopeOf(principalOf(request)),
+        recipient?.trim() ? ilike(sysMail.recipient, likePattern(recipient.trim())) : undefined,
+        event ? eq(sysMail.event, event) : undefined,
+        status ? eq(sysMail.status, status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(sysMail)
+          .where(where)
+          .orderBy(desc(sysMail.mailId))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        db.select({ n: count() }).from(sysMail).where(where),
+      ]);
+      return page(request, rows.map(view), total?.n ?? 0);
+    },
+  );
+
+  const mailOf = async (mailId: number, siteScope: number | null) => {
+    const [row] = await db
+      .select()
+      .from(sysMail)
+      .where(scoped(siteScope, eq(sysMail.mailId, mailId)));
+    if (!row) throw new NotFoundError("mail_not_found", { value: String(mailId) });
+    return row;
+  };
+
+  app.get<{ Params: { mailId: number } }>(
+    "/prod-api/monitor/mail/:mailId",
+    {
+      config: { access: { permission: "monitor:mail:list" } },
+      schema: { params: Type.Object({ mailId: Id() }), response: { 200: Ok(MailMessageView) } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const row = await mailOf(request.params.mailId, siteScopeOf(principalOf(request)));
+      const keep = row.status === "not_sent";
+      return ok(request, {
+        ...view(row),
+        html: keep ? row.html : maskOneTimeLinks(row.html),
+        text: keep ? row.text : maskOneTimeLinks(row.text),
+      });
+    },
+  );
+
+  app.post<{ Params: { mailId: number } }>(
+    "/prod-api/monitor/mail/:mailId/resend",
+    {
+      config: { access: { permission: "monitor:mail:resend" } },
+      schema: { params: Type.Object({ mailId: Id() }) },
+    },
+    async (request) => {
+      const row = await mailOf(request.params.mailId, siteScopeOf(principalOf(request)));
+      if (row.status !== "failed") throw new BadRequestError("mail_not_failed");
+      await mail.resend(row.mailId);
+      return ok(request, null);
+    },
+  );
+}

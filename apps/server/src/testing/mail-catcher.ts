@@ -1,0 +1,78 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A mail as the SMTP server received it, parsed. */
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  language: string;
+  from: string;
+  replyTo: string;
+}
+
+/**
+ * A real SMTP server inside the test process (smtp-server): it accepts every message, keeps it
+ * parsed (mailparser), and can refuse recipients on demand with a permanent 550.
+ */
+export class MailCatcher {
+  readonly mails: CaughtMail[] = [];
+  /** Recipients answered 550 (a mailbox that does not exist). */
+  readonly refused = new Set<string>();
+  readonly #server: SMTPServer;
+  #port = 0;
+
+  constructor() {
+    this.#server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address)) {
+          const error = Object.assign(new Error("5.1.1 No such mailbox"), { responseCode: 550 });
+          callback(error);
+        } else callback();
+      },
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          (parsed: ParsedMail) => {
+            this.mails.push({
+              to: Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? ""),
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
+              messageId: parsed.messageId ?? "",
+              language: String(parsed.headers.get("content-language") ?? ""),
+              from: parsed.from?.text ?? "",
+              replyTo: parsed.replyTo?.text ?? "",
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+  }
+
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.#server.listen(port, "127.0.0.1", resolve));
+    this.#port = (this.#server.server.address() as AddressInfo).port;
+    return this.url;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.#port}`;
+  }
+
+  /** The mails sent to one address. */
+  to(address: string): CaughtMail[] {
+    return this.mails.filter((mail) => mail.to.includes(address));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+}
