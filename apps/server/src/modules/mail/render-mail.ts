@@ -18,7 +18,7 @@ export interface RenderedMail {
   text: string;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -41,21 +41,21 @@ export async function renderMail<E extends MailEvent>(
     .split(/\n\s*\n/)
     .map(
       (p) =>
-        `<mj-text font-size="15px" line-height="24px" color="#303133">${escape(p.trim()).replace(/\n/g, "<br />")}</mj-text>`,
+        `<mj-text font-size="15px" line-height="24px" color="#303133">${escapeHtml(p.trim()).replace(/\n/g, "<br />")}</mj-text>`,
     )
     .join("");
   const link = all.link ?? "";
   const button =
     text.action && /^https?:\/\//.test(link)
-      ? `<mj-button href="${escape(link)}" background-color="${color}" color="#ffffff" font-size="15px" border-radius="4px" align="left" padding="16px 25px">${escape(fill(text.action, all))}</mj-button>
-         <mj-text font-size="12px" color="#909399">${escape(link)}</mj-text>`
+      ? `<mj-button href="${escapeHtml(link)}" background-color="${color}" color="#ffffff" font-size="15px" border-radius="4px" align="left" padding="16px 25px">${escapeHtml(fill(text.action, all))}</mj-button>
+         <mj-text font-size="12px" color="#909399">${escapeHtml(link)}</mj-text>`
       : "";
   const header = /^https:\/\//.test(branding.logoUrl)
-    ? `<mj-image src="${escape(branding.logoUrl)}" alt="${escape(branding.company)}" height="36px" width="160px" align="left" padding="0 25px" />`
-    : `<mj-text font-size="18px" font-weight="600" color="${color}">${escape(branding.company)}</mj-text>`;
+    ? `<mj-image src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.company)}" height="36px" width="160px" align="left" padding="0 25px" />`
+    : `<mj-text font-size="18px" font-weight="600" color="${color}">${escapeHtml(branding.company)}</mj-text>`;
   const source = `<mjml lang="${language}">
   <mj-head>
-    <mj-title>${escape(fill(text.subject, all))}</mj-title>
+    <mj-title>${escapeHtml(fill(text.subject, all))}</mj-title>
     <mj-attributes><mj-all font-family="-apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif" /></mj-attributes>
   </mj-head>
   <mj-body background-color="#f0f2f5">
@@ -64,14 +64,14 @@ export async function renderMail<E extends MailEvent>(
     </mj-section>
     <mj-section background-color="#ffffff" border-top="4px solid ${color}" padding="16px 0">
       <mj-column>
-        <mj-text font-size="20px" font-weight="600" color="#1f2d3d">${escape(fill(text.heading, all))}</mj-text>
+        <mj-text font-size="20px" font-weight="600" color="#1f2d3d">${escapeHtml(fill(text.heading, all))}</mj-text>
         ${paragraphs}
         ${button}
       </mj-column>
     </mj-section>
     <mj-section padding="8px 0 24px">
       <mj-column>
-        <mj-text font-size="12px" color="#909399">${escape(branding.company)}${branding.contactWay ? ` · ${escape(branding.contactWay)}` : ""}</mj-text>
+        <mj-text font-size="12px" color="#909399">${escapeHtml(branding.company)}${branding.contactWay ? ` · ${escapeHtml(branding.contactWay)}` : ""}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
