@@ -11,6 +11,8 @@ export default [
     route("admin/login", "routes/admin-login.tsx"),
     route("cloud/login", "routes/cloud-login.tsx"),
     route("cloud/register", "routes/cloud-register.tsx"),
+    route("cloud/forgot-password", "routes/cloud-forgot-password.tsx"),
+    route("cloud/reset-password", "routes/cloud-reset-password.tsx"),
     route("401", "routes/console-error.tsx", { id: "error-401" }),
     route("404", "routes/console-error.tsx", { id: "error-404" }),
     ...CONSOLE_PREFIXES.map((prefix) => route(`${prefix}/*`, "routes/console.tsx", { id: `console-${prefix}` })),

@@ -144,6 +144,11 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
           <Button type="primary" htmlType="submit" block loading={busy} disabled={!ready}>
             {busy ? t("auth.loggingIn") : t("auth.login")}
           </Button>
+          <p className="auth-frame__forgot">
+            <Link to={audience === "admin" ? "/cloud/forgot-password?from=admin" : `/cloud/forgot-password${search}`}>
+              {t("auth.forgotLink")}
+            </Link>
+          </p>
         </Form>
       </div>
       {audience === "cloud" ? (

@@ -32,6 +32,10 @@ export const authApi = {
       withToken: false,
       repeatSubmit: false,
     }),
+  forgotPassword: (body: { account: string; agentCode: string }) =>
+    request<Envelope<never>>({ url: "/auth/password/forgot", method: "POST", data: body, withToken: false }),
+  resetPassword: (body: { token: string; password: string }) =>
+    request<Envelope<never>>({ url: "/auth/password/reset", method: "POST", data: body, withToken: false }),
   register: (body: RegisterBody) =>
     request<Envelope<never>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
   getInfo: () => request<Data<UserInfo>>({ url: "/system/user/getInfo" }),

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailCatcher } from "../../server/src/testing/mail-catcher.ts";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
+
+const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-reset-"));
+const smtp = new MailCatcher();
+let server: ServerProcess;
+let browser: Browser;
+let base: string;
+
+describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    await smtp.start();
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "reset-admin-pass-1",
+      CAPTCHA_ENABLED: "false",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "no-reply@rampart.test",
+    });
+    base = `http://localhost:${server.port}`;
+    browser = await launchChromium();
+    const registered = await fetch(`${base}/prod-api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "thu.tran", password: "Danang-2026x", email: "thu@example.vn" }),
+    });
+    expect(registered.status).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("sends the link by mail, takes a new password from it, and ends the old sessions", async () => {
+    const login = await fetch(`${base}/prod-api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "thu.tran", password: "Danang-2026x" }),
+    });
+    const oldToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+
+    const { page, problems } = await openRecordedPage(browser, { width: 390, height: 844 });
+    await page.goto(`${base}/cloud/login?lang=vi`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Quên mật khẩu?" }).click();
+    await page.waitForURL(/\/cloud\/forgot-password/);
+    await page.getByLabel("Tên đăng nhập hoặc địa chỉ email").fill("thu@example.vn");
+    await page.getByRole("button", { name: "Gửi liên kết" }).click();
+    await page.getByText("Liên kết chỉ dùng được một lần").waitFor();
+    await page.screenshot({ path: `${artifacts}forgot-password-vi-390.png`, fullPage: true });
+
+    await expect.poll(() => smtp.to("thu@example.vn").length, { timeout: 20_000 }).toBe(1);
+    const mail = smtp.to("thu@example.vn")[0]!;
+    expect(mail.subject).toBe("Đặt lại mật khẩu Rampart Cloud của bạn");
+    const link = /(http:\/\/localhost:\d+\/cloud\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+    // The mail as a phone shows it (a page of its own: not under the site's policy).
+    const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await reader.setContent(mail.html);
+    await reader.screenshot({ path: `${artifacts}mail-password-reset-vi-390.png`, fullPage: true });
+    await reader.close();
+
+    await page.goto(link!);
+    await hydrated(page);
+    await page.getByLabel("Mật khẩu mới", { exact: true }).fill("Hoi-An-lantern-27");
+    await page.getByLabel("Xác nhận mật khẩu", { exact: true }).fill("Hoi-An-lantern-27");
+    await page.getByRole("button", { name: "Lưu mật khẩu mới" }).click();
+    await page.getByText("Mật khẩu của bạn đã được thay đổi").waitFor();
+
+    const old = await fetch(`${base}/prod-api/system/user/getInfo`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(old.status).toBe(401);
+    await page.getByRole("link", { name: "Đăng nhập" }).click();
+    await page.waitForURL(/\/cloud\/login/);
+    await hydrated(page);
+    await page.locator("#username").fill("thu.tran");
+    await page.locator("#password").fill("Hoi-An-lantern-27");
+    await page.locator("button[type=submit]").click();
+    await page.waitForURL(`${base}/control/customer`);
+    expect(problems).toEqual([]);
+  });
+});
