@@ -209,7 +209,12 @@ export async function buildApp({
       now,
     });
   }
-  await app.register(mailLogRoutes, { db: database.db, mail });
+  await app.register(mailLogRoutes, {
+    db: database.db,
+    mail,
+    previewKey: deriveSecret(tokenSecret, "mail-preview"),
+    now,
+  });
   await jobs.start();
   app.addHook("onClose", async () => jobs.stop());
   return app;

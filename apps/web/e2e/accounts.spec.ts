@@ -146,6 +146,23 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
 
   it("on a slow phone, a slider finished before its proof is ready says it is verifying, then passes", async () => {
     const { page, problems } = await openRecordedPage(browser, { width: 390, height: 844 });
+    // A phone whose hashing has not finished yet: WebCrypto's key derivation waits until the test
+    // lets it go (DevTools' throttling slows the page, not the thread WebCrypto hashes on, so a
+    // throttled page alone may still have its proof ready before the slider is done).
+    await page.addInitScript(() => {
+      const gate = new Promise<void>((resolve) => {
+        (window as unknown as { __releaseHashing: () => void }).__releaseHashing = resolve;
+      });
+      for (const name of ["deriveBits", "deriveKey"] as const) {
+        const original = SubtleCrypto.prototype[name] as (...args: unknown[]) => Promise<unknown>;
+        Object.defineProperty(SubtleCrypto.prototype, name, {
+          value: async function (this: SubtleCrypto, ...args: unknown[]) {
+            await gate;
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
     await page.goto(`${base}/cloud/register`);
     await hydrated(page);
     // A mid-range phone (DevTools' CPU throttling); the slider is finished at once, by keyboard.
@@ -157,6 +174,7 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await expect.poll(() => slider.getAttribute("class")).toContain("slider-captcha--checking");
     expect(await slider.textContent()).toBe("Verifying...");
     expect(await page.getByRole("slider").getAttribute("aria-valuetext")).toBe("Verifying...");
+    await page.evaluate(() => (window as unknown as { __releaseHashing: () => void }).__releaseHashing());
     await page.waitForSelector(".slider-captcha--passed", { timeout: 30_000 });
     expect(await slider.textContent()).toBe("Verified");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });

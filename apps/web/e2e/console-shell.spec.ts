@@ -112,7 +112,13 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     await page.locator(".header-search input").waitFor();
     await page.locator(".header-search input").focus();
     await page.keyboard.type("Onlne usres");
-    await page.locator(".ant-select-item-option", { hasText: "Online users" }).click();
+    // Chosen once the list has settled (a click during antd's opening motion can be lost).
+    const option = page.locator(".ant-select-item-option", { hasText: "Online users" });
+    await option.waitFor();
+    await expect
+      .poll(() => page.locator(".ant-select-dropdown").first().getAttribute("class"))
+      .not.toMatch(/-(enter|appear)/);
+    await option.click();
     await page.waitForURL(`${base}/monitor/online`);
   });
 

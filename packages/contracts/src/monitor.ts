@@ -115,9 +115,17 @@ export type OperLogView = Static<typeof OperLogView>;
 /** Monitoring → Mail log: searched by recipient, event and status. */
 export const MailLogQuery = Type.Object({
   ...PageQuery,
-  recipient: Type.Optional(Type.String({ maxLength: 254 })),
-  event: Type.Optional(Type.String({ maxLength: 48 })),
-  status: Type.Optional(Type.Union(["queued", "sent", "retrying", "failed", "not_sent"].map((s) => Type.Literal(s)))),
+  recipient: Type.Optional(SingleLine({ maxLength: 254 })),
+  event: Type.Optional(SingleLine({ maxLength: 48 })),
+  status: Type.Optional(
+    Type.Union([
+      Type.Literal("queued"),
+      Type.Literal("sent"),
+      Type.Literal("retrying"),
+      Type.Literal("failed"),
+      Type.Literal("not_sent"),
+    ]),
+  ),
 });
 export type MailLogQuery = Static<typeof MailLogQuery>;
 

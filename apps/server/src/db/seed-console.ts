@@ -327,6 +327,16 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "mail",
+        component: "monitor/mail/index",
+        icon: "email",
+        perms: "monitor:mail:list",
+        title: t("Mail log", "邮件日志", "郵件日誌", "Log email", "Nhật ký email"),
+        roles: OPS,
+        children: [button("monitor:mail:resend", t("Resend", "重新发送", "重新寄送", "Kirim ulang", "Gửi lại"), OPS)],
+      },
+      {
+        type: "C",
         path: "server",
         component: "monitor/server/index",
         icon: "server",

@@ -113,6 +113,23 @@ describe("mail without an SMTP server", () => {
       });
       const opened = await plain.app.inject({ url: `/prod-api/monitor/mail/${mail!.mailId}`, headers: admin });
       expect(tokenIn(opened.json().data.text)).not.toBe("");
+      // Rendered for the console's frame: a short-lived signed address, the mail's own styles only.
+      const preview = await plain.app.inject({
+        method: "POST",
+        url: `/prod-api/monitor/mail/${mail!.mailId}/preview`,
+        headers: admin,
+      });
+      const url: string = preview.json().data.url;
+      const page = await plain.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(page.headers["content-security-policy"]).toContain("sandbox");
+      expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(page.body).toContain("reset-password?token=");
+      expect((await plain.app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(404);
+      // A customer cannot read the mail log.
+      const binh = await signIn(plain.app, "binh", "Hanoi-2026x");
+      expect((await plain.app.inject({ url: "/prod-api/monitor/mail/list", headers: binh })).statusCode).toBe(403);
     } finally {
       await plain.close();
     }

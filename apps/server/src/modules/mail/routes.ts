@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { Id, MailLogQuery, MailLogView, MailMessageView, Ok, Page } from "@rampart/contracts";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -34,7 +35,17 @@ const view = (row: MailRow): MailLogView => ({
  * links are masked, except in a mail never sent for want of an SMTP server (the only way to follow
  * such a link on an installation without mail).
  */
-export async function mailLogRoutes(app: FastifyInstance, { db, mail }: { db: Db; mail: MailOutbox }) {
+/** How long a link to a mail's rendering works (the console opens it at once, in a frame). */
+const PREVIEW_TTL_MS = 60_000;
+/** The mail's own styles, nothing else: no script, no request anywhere but images, no form, sandboxed. */
+const PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox";
+
+export async function mailLogRoutes(
+  app: FastifyInstance,
+  { db, mail, previewKey, now }: { db: Db; mail: MailOutbox; previewKey: string; now: () => Date },
+) {
+  const sign = (payload: string) => createHmac("sha256", previewKey).update(payload).digest("base64url");
   const scoped = (siteScope: number | null, ...conditions: (SQL | undefined)[]) =>
     and(siteScope === null ? undefined : eq(sysMail.siteId, siteScope), ...conditions);
 
@@ -90,6 +101,49 @@ export async function mailLogRoutes(app: FastifyInstance, { db, mail }: { db: Db
         html: keep ? row.html : maskOneTimeLinks(row.html),
         text: keep ? row.text : maskOneTimeLinks(row.text),
       });
+    },
+  );
+
+  /**
+   * A short-lived address of the mail as rendered, for the console's frame: a frame cannot carry
+   * the bearer token, and the mail's HTML needs its own inline styles, which the console's policy
+   * refuses. The address names the mail and its expiry, signed; it is good for a minute.
+   */
+  app.post<{ Params: { mailId: number } }>(
+    "/prod-api/monitor/mail/:mailId/preview",
+    {
+      config: { access: { permission: "monitor:mail:list" } },
+      schema: { params: Type.Object({ mailId: Id() }), response: { 200: Ok(Type.Object({ url: Type.String() })) } },
+    },
+    async (request) => {
+      const row = await mailOf(request.params.mailId, siteScopeOf(principalOf(request)));
+      const payload = `${row.mailId}.${now().getTime() + PREVIEW_TTL_MS}`;
+      return ok(request, { url: `/prod-api/monitor/mail/preview/${payload}.${sign(payload)}` });
+    },
+  );
+
+  app.get<{ Params: { ticket: string } }>(
+    "/prod-api/monitor/mail/preview/:ticket",
+    {
+      config: { access: "public" },
+      schema: {
+        params: Type.Object({ ticket: Type.String({ maxLength: 120, pattern: "^[0-9]+\\.[0-9]+\\.[A-Za-z0-9_-]+$" }) }),
+      },
+    },
+    async (request, reply) => {
+      const [mailId, expires, signature] = request.params.ticket.split(".");
+      const expected = Buffer.from(sign(`${mailId}.${expires}`));
+      const given = Buffer.from(signature ?? "");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected) || Number(expires) < now().getTime()) {
+        throw new NotFoundError("mail_not_found", { value: String(mailId) });
+      }
+      const row = await mailOf(Number(mailId), null);
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", PREVIEW_POLICY)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(row.status === "not_sent" ? row.html : maskOneTimeLinks(row.html));
     },
   );
 

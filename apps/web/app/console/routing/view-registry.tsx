@@ -34,6 +34,7 @@ const VIEWS: Record<string, View> = {
   "system/config/index": lazy(() => import("../views/system/configs-view")),
   "monitor/online/index": lazy(() => import("../views/monitor/online-view")),
   "monitor/logininfor/index": lazy(() => import("../views/monitor/login-log-view")),
+  "monitor/mail/index": lazy(() => import("../views/monitor/mail-log-view")),
   "monitor/operlog/index": lazy(() => import("../views/monitor/oper-log-view")),
   "monitor/server/index": lazy(() => import("../views/monitor/server-view")),
   "tool/build/index": lazy(() => import("../views/api-docs-view")),

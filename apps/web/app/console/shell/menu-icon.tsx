@@ -11,6 +11,7 @@ import {
   GlobalOutlined,
   HistoryOutlined,
   HomeOutlined,
+  MailOutlined,
   MessageOutlined,
   MonitorOutlined,
   OrderedListOutlined,
@@ -57,6 +58,7 @@ const ICONS: Record<string, ComponentType> = {
   money: DollarOutlined,
   log: AuditOutlined,
   tab: OrderedListOutlined,
+  email: MailOutlined,
 };
 
 /** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */

@@ -1,0 +1,196 @@
+import type { MailLogQuery, MailLogView, MailMessageView } from "@rampart/contracts";
+import { App, Button, Drawer, Form, Input, Select, Skeleton, Space, Table, Tabs, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import type { ViewProps } from "../../routing/view-registry";
+import { ListSearch } from "../list-search";
+import { usePagedList } from "../paged-list";
+import { useDateTime } from "./date-time";
+import { monitorApi } from "./monitor-api";
+import { useMonitorMessages } from "./monitor-messages";
+
+const STATUSES = ["queued", "sent", "retrying", "failed", "not_sent"] as const;
+const STATUS_COLOURS: Record<string, string> = {
+  queued: "blue",
+  sent: "green",
+  retrying: "orange",
+  failed: "red",
+  not_sent: "default",
+};
+
+type Filters = Omit<Partial<MailLogQuery>, "pageNum" | "pageSize">;
+interface SearchForm {
+  recipient?: string;
+  status?: (typeof STATUSES)[number];
+}
+
+/**
+ * System monitoring → Mail log: every mail the server sent or meant to send (their site's when the
+ * operator is bound to one), newest first: recipient, event, language, status, tries, the SMTP
+ * server's last answer; a mail opened as rendered and as text; a failed one sent again.
+ */
+export default function MailLogViewPage({ title }: ViewProps) {
+  const ready = useMonitorMessages();
+  return ready ? <MailLog title={title} /> : <Skeleton active />;
+}
+
+function MailLog({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const dateTime = useDateTime();
+  const [form] = Form.useForm<SearchForm>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [open, setOpen] = useState<{ mail: MailMessageView; previewUrl: string } | null>(null);
+  const { rows, loading, load, firstPage, pagination } = usePagedList(monitorApi.mailLog, filters);
+  const search = (values: SearchForm) => {
+    setFilters({
+      ...(values.recipient?.trim() ? { recipient: values.recipient.trim() } : {}),
+      ...(values.status ? { status: values.status } : {}),
+    });
+    firstPage();
+  };
+  const eventName = (event: string) => {
+    const path = `monitor.mail.events.${event}`;
+    return i18n.exists(path) ? t(path) : event;
+  };
+  const show = async (row: MailLogView) => {
+    try {
+      const [mail, preview] = await Promise.all([monitorApi.mail(row.mailId), monitorApi.mailPreview(row.mailId)]);
+      if (mail.data && preview.data) setOpen({ mail: mail.data, previewUrl: preview.data.url });
+    } catch {
+      // The request client has told the user.
+    }
+  };
+  const resend = async (row: MailLogView) => {
+    try {
+      await monitorApi.resendMail(row.mailId);
+      void message.success(t("monitor.mail.resent", { to: row.recipient }));
+    } catch {
+      // The request client has told the user.
+    } finally {
+      await load();
+    }
+  };
+
+  const columns: ColumnsType<MailLogView> = [
+    { title: t("monitor.mail.columns.at"), dataIndex: "createTime", render: dateTime },
+    {
+      title: t("monitor.mail.columns.recipient"),
+      dataIndex: "recipient",
+      render: (recipient: string, row) => (
+        <span className="order-no">
+          <span>{recipient}</span>
+          <span className="order-kind">{row.subject}</span>
+        </span>
+      ),
+    },
+    { title: t("monitor.mail.columns.event"), dataIndex: "event", render: eventName, responsive: ["md"] },
+    { title: t("monitor.mail.columns.language"), dataIndex: "language", responsive: ["lg"] },
+    {
+      title: t("monitor.mail.columns.status"),
+      dataIndex: "status",
+      render: (status: string, row) => (
+        <span title={row.lastResponse}>
+          <Tag color={STATUS_COLOURS[status] ?? "default"}>{t(`monitor.mail.statuses.${status}`)}</Tag>
+        </span>
+      ),
+    },
+    { title: t("monitor.mail.columns.attempts"), dataIndex: "attempts", responsive: ["lg"] },
+    {
+      title: t("monitor.mail.columns.lastResponse"),
+      dataIndex: "lastResponse",
+      responsive: ["xl"],
+      render: (text: string) => <span className="mail-log__response">{text || "—"}</span>,
+    },
+    {
+      title: t("monitor.mail.columns.operations"),
+      key: "operations",
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => void show(row)}>
+            {t("monitor.mail.open")}
+          </Button>
+          {row.status === "failed" ? (
+            <Can permissions={["monitor:mail:resend"]}>
+              <Button type="link" size="small" onClick={() => void resend(row)}>
+                {t("monitor.mail.resend")}
+              </Button>
+            </Can>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <ListSearch<SearchForm> name="mailLogSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+        <Form.Item name="recipient" label={t("monitor.mail.recipient")}>
+          <Input allowClear maxLength={254} />
+        </Form.Item>
+        <Form.Item name="status" label={t("monitor.mail.status")}>
+          <Select
+            allowClear
+            placeholder={t("list.any")}
+            options={STATUSES.map((s) => ({ value: s, label: t(`monitor.mail.statuses.${s}`) }))}
+            className="mail-log__status"
+          />
+        </Form.Item>
+      </ListSearch>
+      <Table<MailLogView>
+        rowKey="mailId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("monitor.mail.empty") }}
+        pagination={pagination((count) => t("monitor.mail.total", { total: count }))}
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        size="large"
+        title={open?.mail.subject}
+        destroyOnHidden
+      >
+        {open ? (
+          <>
+            <p className="mail-log__meta">
+              {t("monitor.mail.meta", {
+                to: open.mail.recipient,
+                status: t(`monitor.mail.statuses.${open.mail.status}`),
+                at: dateTime(open.mail.createTime),
+              })}
+            </p>
+            <Tabs
+              items={[
+                {
+                  key: "html",
+                  label: t("monitor.mail.asHtml"),
+                  children: (
+                    <iframe
+                      className="mail-log__frame"
+                      title={open.mail.subject}
+                      src={open.previewUrl}
+                      sandbox=""
+                      referrerPolicy="no-referrer"
+                    />
+                  ),
+                },
+                {
+                  key: "text",
+                  label: t("monitor.mail.asText"),
+                  children: <pre className="mail-log__text">{open.mail.text}</pre>,
+                },
+              ]}
+            />
+          </>
+        ) : null}
+      </Drawer>
+    </div>
+  );
+}
