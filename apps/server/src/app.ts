@@ -177,7 +177,7 @@ export async function buildApp({
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(noticeRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });
-  await app.register(leadRoutes, { db: database.db, sites, now });
+  await app.register(leadRoutes, { db: database.db, sites, now, mail });
   const channels: PaymentChannel[] = [];
   if (config.alipay) channels.push(new AlipayChannel(config.alipay));
   if (config.antom) channels.push(new AntomChannel(config.antom));
@@ -207,6 +207,7 @@ export async function buildApp({
       db: database.db,
       priceLists,
       now,
+      mail,
     });
   }
   await app.register(mailLogRoutes, {

@@ -11,7 +11,9 @@ import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
 import { submitLead } from "./modules/leads/service.ts";
+import type { MailOutbox } from "./modules/mail/outbox.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
+import { siteOrigin } from "./modules/sites/site-origin.ts";
 
 type StorePage = (html: string, headers: Record<string, string>) => void;
 
@@ -55,6 +57,8 @@ export async function webAppPlugin(
     db: Db;
     priceLists: PriceLists;
     now: () => Date;
+    /** Mails that a page's form causes (the lead's alert and acknowledgment). */
+    mail?: MailOutbox;
   },
 ) {
   const serverBuildPath = join(webDir, "build/server/index.js");
@@ -129,6 +133,15 @@ export async function webAppPlugin(
             ip: request.ip,
             userAgent: String(request.headers["user-agent"] ?? ""),
             now: options.now(),
+            ...(options.mail
+              ? {
+                  mail: {
+                    outbox: options.mail,
+                    consoleOrigin: (siteId: number | null) =>
+                      siteOrigin(options.db, siteId, request, { console: true }),
+                  },
+                }
+              : {}),
           }),
         contacts: () => loadContacts(options.db, site?.contacts),
         catalogue: () => options.priceLists.forCurrency(site?.currency),

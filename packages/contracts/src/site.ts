@@ -51,8 +51,24 @@ export type SiteByDomainQuery = Static<typeof SiteByDomainQuery>;
 export const SITE_CURRENCIES = ["CNY", "USD", "VND", "IDR", "HKD", "TWD", "SGD", "EUR"] as const;
 
 /** A site as the console's sites page shows it: its branding, the host names it answers to. */
+/** How a site's mail goes out: the sender's name, the reply-to address, who gets the sales alerts. */
+export const SiteMailSettings = Type.Object(
+  {
+    senderName: SingleLine({ maxLength: 100 }),
+    replyTo: Type.String({ maxLength: 254, anyOf: [{ const: "" }, { format: "email" }] }),
+    /** Addresses separated by commas. */
+    salesEmails: Type.String({
+      maxLength: 1000,
+      pattern: "^\\s*([^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+\\s*([,;]\\s*|$))*$",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SiteMailSettings = Static<typeof SiteMailSettings>;
+
 export const SiteAdminView = Type.Object({
   ...SiteRecord.properties,
+  mail: SiteMailSettings,
   domains: Type.Array(Type.String()),
   isDefault: Type.Boolean(),
   users: Type.Integer(),
@@ -87,6 +103,8 @@ export const SiteBody = Type.Object(
     domains: Type.Array(HostName, { maxItems: 20, uniqueItems: true }),
     /** Left out: unchanged. */
     contacts: Type.Optional(SiteContacts),
+    /** Left out: unchanged. */
+    mail: Type.Optional(SiteMailSettings),
   },
   { additionalProperties: false },
 );

@@ -89,9 +89,24 @@ export class JobRunner {
       };
       if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, options);
       else await this.#boss.createQueue(name, options);
-      await this.#boss.work<never>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (job) await handler(job.data, job);
-      });
+      // Up to ten jobs a fetch, run side by side and settled one by one (a failed one is retried
+      // alone). NOTIFY wakes the worker when a job is sent; a full batch fetches again at once; a
+      // short poll backs NOTIFY up (a wake-up can be missed while a batch runs).
+      await this.#boss.work<never>(
+        name,
+        { batchSize: 10, perJobResults: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+        async (batch) =>
+          Promise.all(
+            batch.map(async (job) => {
+              try {
+                await handler(job.data, job);
+                return { id: job.id, status: "completed" as const };
+              } catch (error) {
+                return { id: job.id, status: "failed" as const, output: { message: String((error as Error).message) } };
+              }
+            }),
+          ),
+      );
     }
     for (const { queue, cron } of this.#schedules) await this.#boss.schedule(queue, cron);
     this.#started = true;

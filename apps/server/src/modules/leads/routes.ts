@@ -8,7 +8,9 @@ import { ok, page } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import type { MessageKey } from "../../http/messages.ts";
 import { translate } from "../../http/messages.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
 import { listLeads, moveLead } from "./back-office.ts";
 import { submitLead } from "./service.ts";
 
@@ -26,7 +28,7 @@ const APPLY_MESSAGES: Record<ApplyProblem, MessageKey> = {
 
 export async function leadRoutes(
   app: FastifyInstance,
-  { db, sites, now }: { db: Db; sites: SiteDirectory; now: () => Date },
+  { db, sites, now, mail }: { db: Db; sites: SiteDirectory; now: () => Date; mail: MailOutbox },
 ) {
   /**
    * The apply/contact form. 400 names each field in trouble (`data`: field → message); 429 after
@@ -43,6 +45,7 @@ export async function leadRoutes(
         ip: request.ip,
         userAgent: String(request.headers["user-agent"] ?? ""),
         now: now(),
+        mail: { outbox: mail, consoleOrigin: (siteId) => siteOrigin(db, siteId, request, { console: true }) },
       });
       if (result.ok) return { code: 200, msg: translate(request.language, "lead_received") };
       if (result.reason === "too-many") throw new AppError(429, "lead_too_many");

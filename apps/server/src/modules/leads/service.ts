@@ -9,7 +9,9 @@ import {
 } from "@rampart/contracts";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizLead } from "../../db/schema.ts";
+import { bizLead, sysSite } from "../../db/schema.ts";
+import { salesAddresses } from "../mail/mail-addresses.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 
 /** At most this many submissions per client address per minute (counted in the database). */
 export const LEADS_PER_MINUTE = 5;
@@ -20,6 +22,8 @@ export interface LeadContext {
   ip: string;
   userAgent: string;
   now: Date;
+  /** Mail the site's sales addresses an alert and the applicant an acknowledgment (with the lead). */
+  mail?: { outbox: MailOutbox; consoleOrigin: (siteId: number | null) => Promise<string> };
 }
 
 export type LeadResult =
@@ -42,22 +46,76 @@ export async function submitLead(db: Db, input: ApplyBody, context: LeadContext)
     .from(bizLead)
     .where(and(eq(bizLead.ip, context.ip), gt(bizLead.createdAt, since)));
   if (Number(recent?.n ?? 0) >= LEADS_PER_MINUTE) return { ok: false, reason: "too-many" };
-  const [row] = await db
-    .insert(bizLead)
-    .values({
-      name: fields.name.trim(),
-      email: fields.email.trim(),
-      phone: fields.phone.trim(),
-      address: fields.address.trim(),
-      content: fields.content.trim(),
-      product: input.product ?? "",
-      siteId: context.site?.siteId ?? null,
-      agentCode: context.site?.agentCode ?? "",
-      language: context.language,
-      ip: context.ip,
-      userAgent: context.userAgent.slice(0, 500),
-      createdAt: context.now,
-    })
-    .returning({ leadId: bizLead.leadId });
+  const consoleOrigin = context.mail ? await context.mail.consoleOrigin(context.site?.siteId ?? null) : "";
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(bizLead)
+      .values({
+        name: fields.name.trim(),
+        email: fields.email.trim(),
+        phone: fields.phone.trim(),
+        address: fields.address.trim(),
+        content: fields.content.trim(),
+        product: input.product ?? "",
+        siteId: context.site?.siteId ?? null,
+        agentCode: context.site?.agentCode ?? "",
+        language: context.language,
+        ip: context.ip,
+        userAgent: context.userAgent.slice(0, 500),
+        createdAt: context.now,
+      })
+      .returning({ leadId: bizLead.leadId });
+    if (context.mail) await mailLead(tx, context.mail.outbox, fields, input.product ?? "", context, consoleOrigin);
+    return inserted;
+  });
   return { ok: true, leadId: row!.leadId };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * With the lead, in its transaction: an alert to each of the site's sales addresses (with a link to
+ * Business → Leads on the site's console domain) and, when the applicant gave an e-mail address,
+ * an acknowledgment in their language. The alert is written in the lead's language too: a bare
+ * sales address has no language of its own.
+ */
+async function mailLead(
+  tx: Tx,
+  outbox: MailOutbox,
+  fields: Record<ApplyField, string>,
+  product: string,
+  context: LeadContext,
+  consoleOrigin: string,
+): Promise<void> {
+  const siteId = context.site?.siteId ?? null;
+  const [site] =
+    siteId === null
+      ? []
+      : await tx.select({ salesEmails: sysSite.salesEmails }).from(sysSite).where(eq(sysSite.siteId, siteId));
+  const contact = [fields.email.trim(), fields.phone.trim()].filter(Boolean).join(" · ");
+  const name = fields.name.trim();
+  for (const to of salesAddresses(site?.salesEmails ?? "")) {
+    await outbox.enqueue(tx, {
+      siteId,
+      event: "lead_alert",
+      language: context.language,
+      to,
+      values: {
+        name,
+        contact,
+        product: product || "—",
+        content: fields.content.trim(),
+        link: `${consoleOrigin}/business/lead`,
+      },
+    });
+  }
+  if (fields.email.trim()) {
+    await outbox.enqueue(tx, {
+      siteId,
+      event: "lead_received",
+      language: context.language,
+      to: fields.email.trim(),
+      values: { name, contact },
+    });
+  }
 }

@@ -16,6 +16,8 @@ export interface MailText {
 export const MAIL_EVENTS = {
   password_reset: ["name", "link", "minutes", "company"],
   password_changed: ["name", "company", "time", "ip"],
+  lead_alert: ["name", "contact", "product", "content", "link", "company"],
+  lead_received: ["name", "company", "contact"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -79,6 +81,65 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       subject: "Mật khẩu {{company}} của bạn đã được thay đổi",
       heading: "Mật khẩu của bạn đã được thay đổi",
       body: "Xin chào {{name}},\n\nMật khẩu tài khoản {{company}} của bạn đã được thay đổi lúc {{time}} từ địa chỉ {{ip}}, và mọi phiên đăng nhập bằng mật khẩu cũ đã kết thúc.\n\nNếu đó không phải là bạn, hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+    },
+  },
+  lead_alert: {
+    en: {
+      subject: "New enquiry from {{name}} — {{product}}",
+      heading: "A new enquiry on {{company}}",
+      body: "Name: {{name}}\nContact: {{contact}}\nProduct: {{product}}\n\n{{content}}\n\nIt waits in Business → Leads: mark it contacted once you have spoken.",
+      action: "Open the leads",
+    },
+    "zh-CN": {
+      subject: "新的咨询：{{name}} — {{product}}",
+      heading: "{{company}} 收到一条新咨询",
+      body: "姓名：{{name}}\n联系方式：{{contact}}\n产品：{{product}}\n\n{{content}}\n\n该线索在“业务管理 → 线索”中等待处理，联系客户后请标记为已联系。",
+      action: "查看线索",
+    },
+    "zh-TW": {
+      subject: "新的諮詢：{{name}} — {{product}}",
+      heading: "{{company}} 收到一則新諮詢",
+      body: "姓名：{{name}}\n聯絡方式：{{contact}}\n產品：{{product}}\n\n{{content}}\n\n此名單在「業務管理 → 潛在客戶」中等待處理，聯絡客戶後請標記為已聯絡。",
+      action: "查看潛在客戶",
+    },
+    id: {
+      subject: "Permintaan baru dari {{name}} — {{product}}",
+      heading: "Permintaan baru di {{company}}",
+      body: "Nama: {{name}}\nKontak: {{contact}}\nProduk: {{product}}\n\n{{content}}\n\nPermintaan ini menunggu di Bisnis → Prospek: tandai sudah dihubungi setelah Anda berbicara dengannya.",
+      action: "Buka prospek",
+    },
+    vi: {
+      subject: "Yêu cầu mới từ {{name}} — {{product}}",
+      heading: "Yêu cầu mới trên {{company}}",
+      body: "Tên: {{name}}\nLiên hệ: {{contact}}\nSản phẩm: {{product}}\n\n{{content}}\n\nYêu cầu đang chờ trong Kinh doanh → Khách hàng tiềm năng: hãy đánh dấu đã liên hệ sau khi trao đổi.",
+      action: "Mở danh sách khách hàng tiềm năng",
+    },
+  },
+  lead_received: {
+    en: {
+      subject: "We have your enquiry — {{company}}",
+      heading: "Thank you, {{name}}",
+      body: "We have received your enquiry and will contact you at {{contact}} once it has been reviewed, usually within one working day.\n\nNothing more is needed from you meanwhile.",
+    },
+    "zh-CN": {
+      subject: "我们已收到您的咨询 — {{company}}",
+      heading: "{{name}}，感谢您的咨询",
+      body: "我们已收到您的咨询，审核通过后将通过 {{contact}} 与您联系，通常在一个工作日内。\n\n在此期间您无需做任何操作。",
+    },
+    "zh-TW": {
+      subject: "我們已收到您的諮詢 — {{company}}",
+      heading: "{{name}}，感謝您的諮詢",
+      body: "我們已收到您的諮詢，審核通過後將透過 {{contact}} 與您聯絡，通常在一個工作天內。\n\n在此期間您無需進行任何操作。",
+    },
+    id: {
+      subject: "Permintaan Anda sudah kami terima — {{company}}",
+      heading: "Terima kasih, {{name}}",
+      body: "Kami telah menerima permintaan Anda dan akan menghubungi Anda melalui {{contact}} setelah ditinjau, biasanya dalam satu hari kerja.\n\nSementara itu Anda tidak perlu melakukan apa pun.",
+    },
+    vi: {
+      subject: "Chúng tôi đã nhận được yêu cầu của bạn — {{company}}",
+      heading: "Cảm ơn bạn, {{name}}",
+      body: "Chúng tôi đã nhận được yêu cầu của bạn và sẽ liên hệ qua {{contact}} sau khi xem xét, thường trong vòng một ngày làm việc.\n\nTrong thời gian này bạn không cần làm gì thêm.",
     },
   },
 };

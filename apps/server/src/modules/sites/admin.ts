@@ -5,6 +5,7 @@ import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
+import { salesAddresses } from "../mail/mail-addresses.ts";
 import { parseHost } from "./domain-name.ts";
 import { SITE_CHANGED_CHANNEL } from "./service.ts";
 
@@ -22,6 +23,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   region: row.region,
   currency: row.currency,
   contacts: row.contacts,
+  mail: { senderName: row.mailSenderName, replyTo: row.mailReplyTo, salesEmails: row.salesEmails },
   domains: [...domains].sort(),
   isDefault: row.isDefault,
   users,
@@ -108,6 +110,13 @@ const brandingOf = (body: SiteBody) => ({
   consoleDomain: body.consoleDomain.toLowerCase(),
   region: body.region.trim(),
   ...(body.contacts ? { contacts: contactsOf(body.contacts) } : {}),
+  ...(body.mail
+    ? {
+        mailSenderName: body.mail.senderName.trim(),
+        mailReplyTo: body.mail.replyTo.trim().toLowerCase(),
+        salesEmails: salesAddresses(body.mail.salesEmails).join(", "),
+      }
+    : {}),
 });
 
 /** A new site (an administrator's): its branding, channel, currency and host names. */

@@ -61,6 +61,15 @@ export function SiteDialog({
       domains: values.domains ?? [],
       // The contact fields are only on the form once their section has been opened.
       ...(values.contacts ? { contacts: contactsOf(values.contacts) } : {}),
+      ...(values.mail
+        ? {
+            mail: {
+              senderName: values.mail.senderName ?? "",
+              replyTo: values.mail.replyTo ?? "",
+              salesEmails: values.mail.salesEmails ?? "",
+            },
+          }
+        : {}),
     };
     try {
       if (site) await sitesApi.update(site.siteId, body);
@@ -224,6 +233,40 @@ export function SiteDialog({
                     ))}
                     <Form.Item name={["contacts", "emergency"]} label={t("sites.form.emergency")}>
                       <Input maxLength={200} />
+                    </Form.Item>
+                  </>
+                ),
+              },
+              {
+                key: "mail",
+                label: t("sites.form.mail"),
+                children: (
+                  <>
+                    <p className="site-dialog__help">{t("sites.form.mailHelp")}</p>
+                    <div className="site-dialog__grid">
+                      <Form.Item name={["mail", "senderName"]} label={t("sites.form.senderName")}>
+                        <Input maxLength={100} placeholder={company} />
+                      </Form.Item>
+                      <Form.Item
+                        name={["mail", "replyTo"]}
+                        label={t("sites.form.replyTo")}
+                        rules={[{ type: "email", message: t("sites.form.emailInvalid") }]}
+                      >
+                        <Input maxLength={254} type="email" />
+                      </Form.Item>
+                    </div>
+                    <Form.Item
+                      name={["mail", "salesEmails"]}
+                      label={t("sites.form.salesEmails")}
+                      extra={t("sites.form.salesEmailsHelp")}
+                      rules={[
+                        {
+                          pattern: /^\s*([^\s@,;]+@[^\s@,;]+\.[^\s@,;]+\s*([,;]\s*|$))*$/,
+                          message: t("sites.form.emailInvalid"),
+                        },
+                      ]}
+                    >
+                      <Input maxLength={1000} />
                     </Form.Item>
                   </>
                 ),

@@ -1,0 +1,117 @@
+import { LANGUAGES } from "@rampart/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sysMail, sysSite } from "../../db/schema.ts";
+import { MailCatcher } from "../../testing/mail-catcher.ts";
+import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, unknownPlaceholders } from "./mail-texts.ts";
+import { renderMail } from "./render-mail.ts";
+
+let t: TestApp;
+const smtp = new MailCatcher();
+
+beforeAll(async () => {
+  await smtp.start();
+  t = await openTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+describe("the mail texts", () => {
+  it("exist for every event in every language, with only their event's placeholders, and render", async () => {
+    for (const event of Object.keys(MAIL_EVENTS) as MailEvent[]) {
+      for (const language of LANGUAGES) {
+        const text = MAIL_TEXTS[event][language];
+        expect(text, `${event} ${language}`).toBeDefined();
+        expect(unknownPlaceholders(event, text), `${event} ${language}`).toEqual([]);
+        const values = Object.fromEntries(MAIL_EVENTS[event].map((name) => [name, `<${name}>`]));
+        values.link = "https://console.example.com/x?token=abc";
+        const mail = await renderMail(
+          event,
+          language,
+          { company: "<Acme>", themeColor: "#11a983", logoUrl: "", contactWay: "hi@acme.example" },
+          values as never,
+        );
+        // Every placeholder filled, every value escaped in the HTML, the text part readable.
+        expect(`${mail.subject}${mail.text}`, `${event} ${language}`).not.toMatch(/\{\{|\}\}/);
+        expect(mail.html).not.toContain("<Acme>");
+        expect(mail.html).toContain("&lt;Acme&gt;");
+        expect(mail.text.length).toBeGreaterThan(40);
+      }
+    }
+  });
+});
+
+describe("the mails an enquiry sends", () => {
+  it("alerts the site's sales addresses with a console link on its own domain, and thanks the applicant", async () => {
+    await t.database.db
+      .update(sysSite)
+      .set({
+        salesEmails: "sales@lotus.example, ops@lotus.example",
+        mailSenderName: "Lotus Shield Sales",
+        mailReplyTo: "sales@lotus.example",
+      })
+      .where(eq(sysSite.agentCode, "LOTUS"));
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/prod-api/lead/apply",
+      headers: { host: "demo.localhost", "accept-language": "vi", "x-forwarded-host": "evil.example" },
+      payload: {
+        kind: "apply",
+        product: "waf",
+        name: "Phạm Minh",
+        email: "minh@example.vn",
+        phone: "+84 90 123 4567",
+        address: "Quận 1, TP. Hồ Chí Minh",
+        content: "Cần WAF cho 3 tên miền",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(3);
+    const alerts = [...smtp.to("sales@lotus.example"), ...smtp.to("ops@lotus.example")];
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) {
+      expect(alert.subject).toBe("Yêu cầu mới từ Phạm Minh — waf");
+      expect(alert.text).toContain("Cần WAF cho 3 tên miền");
+      expect(alert.text).toContain("http://demo.localhost/business/lead");
+      expect(alert.text).not.toContain("evil.example");
+      expect(alert.from).toBe('"Lotus Shield Sales" <no-reply@rampart.test>');
+      expect(alert.replyTo).toBe("sales@lotus.example");
+    }
+    const thanks = smtp.to("minh@example.vn");
+    expect(thanks).toHaveLength(1);
+    expect(thanks[0]!.subject).toBe("Chúng tôi đã nhận được yêu cầu của bạn — Lotus Shield");
+    expect(thanks[0]!.text).toContain("Cảm ơn bạn, Phạm Minh");
+  });
+
+  it("fails only the mail to an address the SMTP server refuses", async () => {
+    smtp.refused.add("ops@lotus.example");
+    const before = smtp.mails.length;
+    await t.app.inject({
+      method: "POST",
+      url: "/prod-api/lead/apply",
+      headers: { host: "demo.localhost" },
+      payload: {
+        kind: "apply",
+        product: "cdn",
+        name: "Lan",
+        email: "lan@example.vn",
+        phone: "0901234567",
+        address: "Hanoi",
+        content: "CDN for video",
+      },
+    });
+    await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(before + 2);
+    await expect
+      .poll(async () => {
+        const rows = await t.database.db.select().from(sysMail).where(eq(sysMail.recipient, "ops@lotus.example"));
+        return rows.map((r) => r.status).sort();
+      })
+      .toEqual(["failed", "sent"]);
+    const [failed] = await t.database.db.select().from(sysMail).where(eq(sysMail.status, "failed"));
+    expect(failed!.lastResponse).toContain("No such mailbox");
+    expect(failed!.attempts).toBe(1);
+  });
+});
