@@ -1,7 +1,8 @@
 import { LANGUAGES } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sysMail, sysSite } from "../../db/schema.ts";
+import { sysMail, sysSite, sysUser } from "../../db/schema.ts";
+import { createUser, signIn } from "../../testing/accounts.ts";
 import { MailCatcher } from "../../testing/mail-catcher.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, unknownPlaceholders } from "./mail-texts.ts";
@@ -44,6 +45,25 @@ describe("the mail texts", () => {
   });
 });
 
+describe("security notices", () => {
+  it("tells the owner when their password is changed from the personal center, with when and from where", async () => {
+    await createUser(t.database.db, { userName: "quynh", password: "Hue-2026-river" });
+    await t.database.db.update(sysUser).set({ email: "quynh@example.vn" }).where(eq(sysUser.userName, "quynh"));
+    const quynh = await signIn(t.app, "quynh", "Hue-2026-river");
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/prod-api/system/user/profile/updatePwd",
+      headers: { ...quynh, "accept-language": "id" },
+      payload: { oldPassword: "Hue-2026-river", newPassword: "Perfume-river-27" },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(() => smtp.to("quynh@example.vn").length, { timeout: 15_000 }).toBe(1);
+    const notice = smtp.to("quynh@example.vn")[0]!;
+    expect(notice.subject).toBe("Kata sandi Rampart Cloud Anda telah diubah");
+    expect(notice.text).toContain("127.0.0.1");
+  });
+});
+
 describe("the mails an enquiry sends", () => {
   it("alerts the site's sales addresses with a console link on its own domain, and thanks the applicant", async () => {
     await t.database.db
@@ -54,6 +74,7 @@ describe("the mails an enquiry sends", () => {
         mailReplyTo: "sales@lotus.example",
       })
       .where(eq(sysSite.agentCode, "LOTUS"));
+    const before = smtp.mails.length;
     const response = await t.app.inject({
       method: "POST",
       url: "/prod-api/lead/apply",
@@ -69,7 +90,7 @@ describe("the mails an enquiry sends", () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(before + 3);
     const alerts = [...smtp.to("sales@lotus.example"), ...smtp.to("ops@lotus.example")];
     expect(alerts).toHaveLength(2);
     for (const alert of alerts) {

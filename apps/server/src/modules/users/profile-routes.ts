@@ -9,6 +9,7 @@ import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { FILE_URL_PREFIX } from "../files/routes.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
 
@@ -28,7 +29,10 @@ const PasswordBody = Type.Object({
 });
 type PasswordBody = Static<typeof PasswordBody>;
 
-export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { db, sessions, mail, now }: { db: Db; sessions: SessionDirectory; mail: MailOutbox; now: () => Date },
+) {
   /** The caller changes their own name and contact details (never their roles or site). */
   app.put<{ Body: ProfileBody }>(
     "/prod-api/system/user/profile",
@@ -98,10 +102,24 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: { db
       if (request.body.newPassword === request.body.oldPassword) throw new BadRequestError("password_unchanged");
       const problem = await newPasswordProblem(request.body.newPassword, user.userName);
       if (problem) throw new BadRequestError(problem);
-      await db
-        .update(sysUser)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
-        .where(eq(sysUser.userId, user.userId));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
+        // The owner is told, with when and from where: a stolen session changing it would show.
+        if (user.email) {
+          await mail.enqueue(tx, {
+            siteId: user.siteId,
+            event: "password_changed",
+            language: request.language,
+            to: user.email,
+            values: {
+              name: user.nickName || user.userName,
+              time: `${now().toISOString().replace("T", " ").slice(0, 16)} UTC`,
+              ip: request.ip,
+            },
+          });
+        }
+      });
       await sessions.revokeOthers(user.userId, principal.sessionId);
       return { code: 200, msg: translate(request.language, "password_changed") };
     },
