@@ -14,7 +14,7 @@ import { languagePlugin } from "./http/language.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
-import { JobRunner } from "./jobs/job-runner.ts";
+import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -83,6 +83,8 @@ export interface AppOptions {
   webApp?: boolean;
   /** Where log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
+  /** The job runner's clock (a test drives pg-boss's TestClock to walk through retries). */
+  jobClock?: JobClock;
 }
 
 /** Builds the whole server: used by main.ts and by every test. */
@@ -93,6 +95,7 @@ export async function buildApp({
   now = () => new Date(),
   webApp = false,
   logStream,
+  jobClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -136,7 +139,7 @@ export async function buildApp({
     : new DisabledCaptcha();
   const twoFactor = new TwoFactorService(database.db, tokenSecret, now);
   // The job runner: modules define their queues while the app is assembled; it starts once ready.
-  const jobs = new JobRunner(database, app.log);
+  const jobs = new JobRunner(database, app.log, jobClock);
   const mail = new MailOutbox(
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },

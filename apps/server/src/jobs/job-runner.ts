@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  type Clock,
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
@@ -10,6 +11,9 @@ import {
   type SendOptions,
 } from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
+
+/** pg-boss's clock: the system's, or a test's TestClock (time and timers moved by hand). */
+export type JobClock = Clock;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -50,7 +54,7 @@ export class JobRunner {
   readonly #schedules: { queue: string; cron: string }[] = [];
   #started = false;
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  constructor(database: Database, log: FastifyBaseLogger, clock?: JobClock) {
     this.#log = log;
     const store = database.jobStore;
     this.#boss = new PgBoss({
@@ -60,6 +64,7 @@ export class JobRunner {
       schema: "pgboss",
       // Jobs wake their workers at once (LISTEN/NOTIFY); polling stays as the fallback.
       useListenNotify: true,
+      ...(clock ? { clock } : {}),
     });
     this.#boss.on("error", (error) => this.#log.error({ err: error }, "job runner"));
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
+import type { JobClock } from "../jobs/job-runner.ts";
 import type { AlipaySettings } from "../modules/payments/alipay-channel.ts";
 import type { AntomSettings } from "../modules/payments/antom-channel.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   alipay?: AlipaySettings;
   /** Antom's settings (a stand-in gateway) for International Alipay. */
   antom?: AntomSettings;
+  /** The job runner's clock (pg-boss's TestClock), to walk through retries without waiting. */
+  jobClock?: JobClock;
   /** An SMTP server for the mail (a test's own smtp-server); none: mail is kept, not sent. */
   smtpUrl?: string;
   /** Log lines at this level and above go here (no log otherwise). */
@@ -56,6 +59,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     database,
     tokenSecret: TEST_TOKEN_SECRET,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.jobClock ? { jobClock: options.jobClock } : {}),
     ...(options.log ? { logStream: options.log.stream } : {}),
   });
   return {
