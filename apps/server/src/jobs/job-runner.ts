@@ -12,6 +12,9 @@ import {
 } from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
 
+/** A running job says it is alive this often (halfway); one silent this long was on a dead process. */
+const HEARTBEAT_SECONDS = 10;
+
 /** pg-boss's clock: the system's, or a test's TestClock (time and timers moved by hand). */
 export type JobClock = Clock;
 
@@ -64,6 +67,10 @@ export class JobRunner {
       schema: "pgboss",
       // Jobs wake their workers at once (LISTEN/NOTIFY); polling stays as the fallback.
       useListenNotify: true,
+      // A job whose process died (its heartbeat stopped) is noticed within seconds and retried;
+      // expiry and the queues' counts are checked as often.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
       ...(clock ? { clock } : {}),
     });
     this.#boss.on("error", (error) => this.#log.error({ err: error }, "job runner"));
@@ -90,6 +97,7 @@ export class JobRunner {
         retryBackoff: policy.backoff,
         ...(policy.retryDelayMaxSeconds ? { retryDelayMax: policy.retryDelayMaxSeconds } : {}),
         expireInSeconds: policy.expireInSeconds,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         notify: true,
       };
       if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, options);

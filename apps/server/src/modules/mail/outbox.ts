@@ -22,7 +22,7 @@ export const MAIL_POLICY: QueuePolicy = {
   retryDelaySeconds: 30,
   backoff: true,
   retryDelayMaxSeconds: 4 * 3600,
-  expireInSeconds: 120,
+  expireInSeconds: 90,
 };
 export const NOT_CONFIGURED = "not sent: no SMTP server configured";
 /** What a one-time link's token looks like in a mail, to mask it where the mail is shown or kept. */
@@ -63,7 +63,8 @@ export class MailOutbox {
     this.#log = deps.log;
     this.#now = deps.now;
     this.#settings = settings;
-    this.#transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+    // A server that does not answer is given up on in seconds (the job is retried), not minutes.
+    this.#transport = settings.smtpUrl ? nodemailer.createTransport(smtpOptions(settings.smtpUrl)) : null;
     deps.jobs.define<{ mailId: number }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.#deliver(data.mailId, job));
   }
 
@@ -167,6 +168,27 @@ export class MailOutbox {
       if (!permanent && !last) throw error;
     }
   }
+}
+
+/**
+ * SMTP_URL as nodemailer's options: smtps:// is TLS from the start, smtp:// upgrades with STARTTLS
+ * when the server offers it; credentials from the URL. A server that does not answer is given up
+ * on in seconds (the job is retried), not nodemailer's minutes.
+ */
+function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
 }
 
 /** The site a mail speaks for (the default site when none): branding, sender name, reply-to. */
