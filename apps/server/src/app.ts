@@ -176,7 +176,7 @@ export async function buildApp({
   await app.register(dictAdminRoutes, { db: database.db });
   await app.register(configRoutes, { db: database.db });
   await app.register(configAdminRoutes, { db: database.db });
-  await app.register(monitorRoutes, { database, sessions });
+  await app.register(monitorRoutes, { database, sessions, jobs });
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(noticeRoutes, { db: database.db, now });
   await app.register(fileRoutes, { db: database.db });

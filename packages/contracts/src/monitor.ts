@@ -77,6 +77,16 @@ export const ServerStatusView = Type.Object({
     quotaMb: Type.Integer(),
     topUsers: Type.Array(Type.Object({ userName: Type.String(), files: Type.Integer(), bytes: Type.Number() })),
   }),
+  /** The job runner's queues: jobs waiting, running, failed (kept a while) and all kept. */
+  jobs: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      queued: Type.Integer(),
+      active: Type.Integer(),
+      failed: Type.Integer(),
+      total: Type.Integer(),
+    }),
+  ),
 });
 export type ServerStatusView = Static<typeof ServerStatusView>;
 

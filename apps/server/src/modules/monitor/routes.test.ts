@@ -97,6 +97,8 @@ describe("the server status", () => {
     expect(status.database.sizeBytes).toBeGreaterThan(0);
     expect(status.sessions).toBe(3);
     expect(status.uploads).toEqual({ files: 0, bytes: 0, quotaMb: 50, topUsers: [] });
+    // The job runner's queues, with what waits, runs and failed.
+    expect(status.jobs).toEqual([{ name: "mail-delivery", queued: 0, active: 0, failed: 0, total: 0 }]);
     const { sysFile, sysUser } = await import("../../db/schema.ts");
     const [nina] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "nina"));
     await t.database.db.insert(sysFile).values(

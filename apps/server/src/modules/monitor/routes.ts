@@ -17,6 +17,7 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { assertCanActOn } from "../roles/grant-guard.ts";
 import { grantsOf } from "../users/grants.ts";
@@ -30,7 +31,7 @@ import { ProcessCpuMeter, readServerStatus } from "./server-status.ts";
  */
 export async function monitorRoutes(
   app: FastifyInstance,
-  { database, sessions }: { database: Database; sessions: SessionDirectory },
+  { database, sessions, jobs }: { database: Database; sessions: SessionDirectory; jobs: JobRunner },
 ) {
   app.get(
     "/prod-api/monitor/online/list",
@@ -104,7 +105,7 @@ export async function monitorRoutes(
     },
     async (request) => {
       const live = await sessions.online();
-      return ok(request, await readServerStatus(database, cpu, live.length));
+      return ok(request, await readServerStatus(database, cpu, live.length, () => jobs.health()));
     },
   );
 }

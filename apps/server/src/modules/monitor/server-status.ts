@@ -60,6 +60,7 @@ export async function readServerStatus(
   database: Database,
   cpu: ProcessCpuMeter,
   sessions: number,
+  jobs: () => Promise<ServerStatusView["jobs"]>,
 ): Promise<ServerStatusView> {
   const memory = process.memoryUsage();
   const cpus = os.cpus();
@@ -87,5 +88,6 @@ export async function readServerStatus(
     database: await databaseHealth(database),
     sessions,
     uploads: await uploadFigures(database),
+    jobs: await jobs(),
   };
 }

@@ -38,7 +38,7 @@ export default function ServerView({ title }: ViewProps) {
 }
 
 function Server({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language } = useSiteData();
   const dateTime = useDateTime();
   const [status, setStatus] = useState<ServerStatusView | null>(null);
@@ -67,7 +67,7 @@ function Server({ title }: { title: string }) {
   if (!status) return <Skeleton active />;
   const bytes = (n: number) => formatBytes(n, language);
   const number = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(n);
-  const { cpu, memory, database, uploads } = status;
+  const { cpu, memory, database, uploads, jobs } = status;
   const usedMemory = memory.systemTotal - memory.systemFree;
   const usedPercent = Math.round((usedMemory / memory.systemTotal) * 100);
   const uptime = {
@@ -174,6 +174,26 @@ function Server({ title }: { title: string }) {
                 </ol>
               )}
             </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t("monitor.server.jobs")} size="small">
+          <Descriptions column={columns} size="small">
+            {jobs.map((queue) => (
+              <Descriptions.Item
+                key={queue.name}
+                label={
+                  i18n.exists(`monitor.server.queues.${queue.name}`)
+                    ? t(`monitor.server.queues.${queue.name}`)
+                    : queue.name
+                }
+              >
+                {t("monitor.server.queueValue", {
+                  queued: number(queue.queued),
+                  active: number(queue.active),
+                  failed: number(queue.failed),
+                })}
+              </Descriptions.Item>
+            ))}
           </Descriptions>
         </Card>
       </div>
