@@ -64,6 +64,37 @@ describe("security notices", () => {
   });
 });
 
+describe("a site's mail settings", () => {
+  it("are edited with the site: addresses checked, the list kept tidy", async () => {
+    const admin = await signIn(t.app, "admin", "test-admin-password");
+    const { data: sites } = (await t.app.inject({ url: "/prod-api/system/site/list", headers: admin })).json();
+    const site = sites.find((s: { agentCode: string }) => s.agentCode === "LOTUS");
+    const { siteId, users, createTime, isDefault, mail: _mail, ...body } = site;
+    const save = (mail: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/prod-api/system/site/${siteId}`,
+        headers: admin,
+        payload: { ...body, mail },
+      });
+    expect((await save({ senderName: "Lotus", replyTo: "not an address", salesEmails: "" })).statusCode).toBe(400);
+    expect((await save({ senderName: "Lotus", replyTo: "", salesEmails: "a@lotus.example; nope" })).statusCode).toBe(
+      400,
+    );
+    const saved = await save({
+      senderName: " Lotus Sales ",
+      replyTo: "Sales@Lotus.example",
+      salesEmails: "A@lotus.example;b@lotus.example , a@lotus.example",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.mail).toEqual({
+      senderName: "Lotus Sales",
+      replyTo: "sales@lotus.example",
+      salesEmails: "a@lotus.example, b@lotus.example",
+    });
+  });
+});
+
 describe("the mails an enquiry sends", () => {
   it("alerts the site's sales addresses with a console link on its own domain, and thanks the applicant", async () => {
     await t.database.db
