@@ -168,7 +168,7 @@ export async function buildApp({
   await app.register(userAdminRoutes, { db: database.db, sessions });
   await app.register(roleAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions, mail, now });
-  await app.register(twoFactorRoutes, { db: database.db, twoFactor, sessions, sites });
+  await app.register(twoFactorRoutes, { db: database.db, mail, now, twoFactor, sessions, sites });
   await app.register(ownSessionRoutes, { sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(menuAdminRoutes, { db: database.db, sessions });

@@ -15,6 +15,7 @@ import { actorOf } from "../../http/actor.ts";
 import { ok } from "../../http/envelope.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { userToActOn } from "../users/admin.ts";
 import type { SessionDirectory } from "./sessions.ts";
@@ -26,6 +27,8 @@ const codeRateLimit = { max: 10, timeWindow: "1 minute" };
 
 export interface TwoFactorRouteOptions {
   db: Db;
+  mail: MailOutbox;
+  now: () => Date;
   twoFactor: TwoFactorService;
   sessions: SessionDirectory;
   sites: SiteDirectory;
@@ -36,7 +39,10 @@ export interface TwoFactorRouteOptions {
  * off) and an operator's reset of a user's second factor (System → Users). A user whose role
  * demands a second factor reaches the first three before anything else.
  */
-export async function twoFactorRoutes(app: FastifyInstance, { db, twoFactor, sessions, sites }: TwoFactorRouteOptions) {
+export async function twoFactorRoutes(
+  app: FastifyInstance,
+  { db, mail, now, twoFactor, sessions, sites }: TwoFactorRouteOptions,
+) {
   const enrolling = { access: "signed-in", allowedBeforeTwoFactor: true } as const;
 
   app.get(
@@ -119,7 +125,22 @@ export async function twoFactorRoutes(app: FastifyInstance, { db, twoFactor, ses
     },
     async (request) => {
       const user = await userToActOn(db, request.params.userId, actorOf(request));
-      if (!(await twoFactor.remove(user.userId))) throw new BadRequestError("two_factor_not_enabled");
+      await db.transaction(async (tx) => {
+        if (!(await twoFactor.remove(user.userId, tx))) throw new BadRequestError("two_factor_not_enabled");
+        // The owner is told at once: a reset they did not ask for is how an account is taken.
+        if (user.email) {
+          await mail.enqueue(tx, {
+            siteId: user.siteId,
+            event: "two_factor_reset",
+            language: request.language,
+            to: user.email,
+            values: {
+              name: user.nickName || user.userName,
+              time: `${now().toISOString().replace("T", " ").slice(0, 16)} UTC`,
+            },
+          });
+        }
+      });
       await sessions.userChanged();
       request.changed = { before: { ...user, twoFactor: true }, after: { ...user, twoFactor: false } };
       return ok(request, { ...user, twoFactor: false });

@@ -10,6 +10,8 @@ import { AppError, BadRequestError } from "../../http/errors.ts";
 import { roleKeysOf } from "../users/grants.ts";
 import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** How many recovery codes a user gets, each good once. */
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code. */
@@ -138,12 +140,12 @@ export class TwoFactorService {
   }
 
   /** Removes a user's second factor and recovery codes (the user, or an administrator's reset). */
-  async remove(userId: number): Promise<boolean> {
-    const rows = await this.#db
+  async remove(userId: number, db: Db | Tx = this.#db): Promise<boolean> {
+    const rows = await db
       .delete(sysUserTwoFactor)
       .where(eq(sysUserTwoFactor.userId, userId))
       .returning({ secret: sysUserTwoFactor.secret });
-    await this.#db.delete(sysUserRecoveryCode).where(eq(sysUserRecoveryCode.userId, userId));
+    await db.delete(sysUserRecoveryCode).where(eq(sysUserRecoveryCode.userId, userId));
     return rows.some((row) => row.secret !== null);
   }
 

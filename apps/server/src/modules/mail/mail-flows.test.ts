@@ -1,8 +1,9 @@
 import { LANGUAGES } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysMail, sysSite, sysUser } from "../../db/schema.ts";
-import { createUser, signIn } from "../../testing/accounts.ts";
+import { createUser, signIn, userIdOf } from "../../testing/accounts.ts";
 import { MailCatcher } from "../../testing/mail-catcher.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, unknownPlaceholders } from "./mail-texts.ts";
@@ -61,6 +62,33 @@ describe("security notices", () => {
     const notice = smtp.to("quynh@example.vn")[0]!;
     expect(notice.subject).toBe("Kata sandi Rampart Cloud Anda telah diubah");
     expect(notice.text).toContain("127.0.0.1");
+  });
+});
+
+describe("the second factor's reset", () => {
+  it("is mailed to the owner when an administrator resets it", async () => {
+    await createUser(t.database.db, { userName: "vinh", password: "Vinh-pass-2026x" });
+    await t.database.db.update(sysUser).set({ email: "vinh@example.vn" }).where(eq(sysUser.userName, "vinh"));
+    const vinh = await signIn(t.app, "vinh", "Vinh-pass-2026x");
+    const PROFILE = "/prod-api/system/user/profile/twoFactor";
+    const { secret } = (await t.app.inject({ method: "POST", url: `${PROFILE}/setup`, headers: vinh })).json().data;
+    const enabled = await t.app.inject({
+      method: "POST",
+      url: `${PROFILE}/enable`,
+      headers: vinh,
+      payload: { otp: await generate({ secret }) },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const admin = await signIn(t.app, "admin", "test-admin-password");
+    const vinhId = await userIdOf(t.database.db, "vinh");
+    const reset = await t.app.inject({
+      method: "DELETE",
+      url: `/prod-api/system/user/${vinhId}/twoFactor`,
+      headers: { ...admin, "accept-language": "zh-TW" },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect.poll(() => smtp.to("vinh@example.vn").length, { timeout: 15_000 }).toBe(1);
+    expect(smtp.to("vinh@example.vn")[0]!.subject).toBe("您的 Rampart Cloud 帳號已移除兩步驟驗證登入");
   });
 });
 

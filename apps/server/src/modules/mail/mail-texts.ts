@@ -17,6 +17,7 @@ export const MAIL_EVENTS = {
   password_reset: ["name", "link", "minutes", "company"],
   password_changed: ["name", "company", "time", "ip"],
   lead_alert: ["name", "contact", "product", "content", "link", "company"],
+  two_factor_reset: ["name", "company", "time"],
   lead_received: ["name", "company", "contact"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -81,6 +82,33 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       subject: "Mật khẩu {{company}} của bạn đã được thay đổi",
       heading: "Mật khẩu của bạn đã được thay đổi",
       body: "Xin chào {{name}},\n\nMật khẩu tài khoản {{company}} của bạn đã được thay đổi lúc {{time}} từ địa chỉ {{ip}}, và mọi phiên đăng nhập bằng mật khẩu cũ đã kết thúc.\n\nNếu đó không phải là bạn, hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+    },
+  },
+  two_factor_reset: {
+    en: {
+      subject: "Two-factor sign-in was removed from your {{company}} account",
+      heading: "Your second factor was reset",
+      body: "Hello {{name}},\n\nAn administrator removed the two-factor sign-in of your {{company}} account on {{time}}, with its recovery codes. Your next sign-in asks for your password only; set up an authenticator again in the personal center.\n\nIf you did not ask for this, contact us at once.",
+    },
+    "zh-CN": {
+      subject: "您的 {{company}} 账号已移除两步验证登录",
+      heading: "两步验证已被重置",
+      body: "{{name}}，您好：\n\n管理员已于 {{time}} 移除您在 {{company}} 账号的两步验证登录及其恢复码。下次登录只需输入密码；请在个人中心重新设置身份验证器。\n\n如果这不是您申请的，请立即联系我们。",
+    },
+    "zh-TW": {
+      subject: "您的 {{company}} 帳號已移除兩步驟驗證登入",
+      heading: "兩步驟驗證已被重設",
+      body: "{{name}}，您好：\n\n管理員已於 {{time}} 移除您在 {{company}} 帳號的兩步驟驗證登入及其復原碼。下次登入只需輸入密碼；請在個人中心重新設定驗證器。\n\n如果這不是您申請的，請立即與我們聯絡。",
+    },
+    id: {
+      subject: "Verifikasi dua langkah dihapus dari akun {{company}} Anda",
+      heading: "Faktor kedua Anda telah direset",
+      body: "Halo {{name}},\n\nSeorang administrator menghapus verifikasi dua langkah akun {{company}} Anda pada {{time}}, beserta kode pemulihannya. Saat masuk berikutnya hanya kata sandi yang diminta; siapkan autentikator lagi di pusat pribadi.\n\nJika Anda tidak memintanya, segera hubungi kami.",
+    },
+    vi: {
+      subject: "Xác minh hai bước đã bị gỡ khỏi tài khoản {{company}} của bạn",
+      heading: "Yếu tố thứ hai của bạn đã được đặt lại",
+      body: "Xin chào {{name}},\n\nMột quản trị viên đã gỡ xác minh hai bước của tài khoản {{company}} của bạn lúc {{time}}, cùng các mã khôi phục. Lần đăng nhập tới chỉ cần mật khẩu; hãy thiết lập lại ứng dụng xác thực trong trang cá nhân.\n\nNếu bạn không yêu cầu việc này, hãy liên hệ với chúng tôi ngay.",
     },
   },
   lead_alert: {
