@@ -159,7 +159,7 @@ export async function buildApp({
   await app.register(siteRoutes, { sites, db: database.db, now });
   await app.register(siteAdminRoutes, { database });
   await app.register(authRoutes, {
-    deps: { db: database.db, sessions, tokens, captcha, twoFactor, now },
+    deps: { db: database.db, sessions, tokens, captcha, twoFactor, mail, now },
     sites,
     mail,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,

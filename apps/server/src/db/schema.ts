@@ -89,6 +89,8 @@ export const sysUser = pgTable(
     siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
     loginIp: varchar("login_ip", { length: 64 }).notNull().default(""),
     loginDate: timestamp("login_date", { withTimezone: true }),
+    /** The language the user last signed in (or registered) in: their mails are written in it. */
+    language: varchar("language", { length: 8 }).notNull().default("en"),
     ...timestamps,
   },
   // "Admin" and "admin" are the same user name: no look-alike accounts.

@@ -29,6 +29,18 @@ export function accountKey(userName: string): string {
  * 3. `clearAttempts` on a success: the count starts again.
  */
 export async function reserveAttempt(db: Db, key: string, now: Date): Promise<Date | null> {
+  return (await countAttempt(db, key, now)).refusedUntil;
+}
+
+/**
+ * `reserveAttempt` with the count: `attempts` is this attempt's number in the window, so the one
+ * that reaches MAX_FAILED_LOGINS (and fails) is the one that locked the account.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ refusedUntil: Date | null; attempts: number; lockedUntil: Date | null }> {
   const windowOpened = new Date(now.getTime() - LOCKOUT_MS);
   const lockEnd = new Date(now.getTime() + LOCKOUT_MS);
   // A window that ended (its first attempt is over ten minutes old and no lock holds) or a lock
@@ -57,7 +69,8 @@ export async function reserveAttempt(db: Db, key: string, now: Date): Promise<Da
     })
     .returning({ attempts: sysLoginLock.attempts, lockedUntil: sysLoginLock.lockedUntil });
   if (row!.attempts === 1) await pruneEndedWindows(db, key, windowOpened, now);
-  return row!.attempts > MAX_FAILED_LOGINS && row!.lockedUntil ? row!.lockedUntil : null;
+  const refusedUntil = row!.attempts > MAX_FAILED_LOGINS && row!.lockedUntil ? row!.lockedUntil : null;
+  return { refusedUntil, attempts: row!.attempts, lockedUntil: row!.lockedUntil };
 }
 
 /** A right password (and second factor): the account's count starts again. */

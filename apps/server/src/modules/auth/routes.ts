@@ -34,6 +34,7 @@ export interface AuthRouteOptions {
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
+  language: request.language,
   userAgent: String(request.headers["user-agent"] ?? ""),
 });
 
@@ -144,7 +145,7 @@ export async function authRoutes(
     { config: { access: "public", rateLimit }, schema: { body: RegisterBody } },
     async (request) => {
       const site = await siteOf(sites, request, request.body.agentCode);
-      await register(deps, request.body, site);
+      await register(deps, request.body, site, request.language);
       return { code: 200, msg: translate(request.language, "registered") };
     },
   );

@@ -1,4 +1,6 @@
 import {
+  isLanguage,
+  type Language,
   LOGIN_CAPTCHA_SCENE,
   type LoginBody,
   type LoginResult,
@@ -11,10 +13,19 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import { hashPassword, verifyPassword } from "../users/password.ts";
 import { newPasswordProblem } from "../users/password-rules.ts";
 import type { CaptchaService } from "./captcha.ts";
-import { accountKey, BAD_CREDENTIALS, clearAttempts, recordLoginAttempt, reserveAttempt } from "./lockout.ts";
+import {
+  accountKey,
+  BAD_CREDENTIALS,
+  clearAttempts,
+  countAttempt,
+  MAX_FAILED_LOGINS,
+  recordLoginAttempt,
+  reserveAttempt,
+} from "./lockout.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import type { TokenSigner } from "./tokens.ts";
 import type { TwoFactorService } from "./two-factor.ts";
@@ -25,6 +36,8 @@ export const REGISTRATION_SETTING = "sys.account.registerUser";
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The language the request asks in (the user's mails follow the one they last signed in in). */
+  language: Language;
 }
 
 export interface AuthDeps {
@@ -33,6 +46,8 @@ export interface AuthDeps {
   tokens: TokenSigner;
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
+  /** Security notices (an account locked by failed sign-ins). */
+  mail?: MailOutbox;
   now: () => Date;
 }
 
@@ -65,7 +80,8 @@ export async function login(
 
   // Counted before the password is checked: the sixth of a burst of guesses is refused.
   const account = accountKey(userName);
-  const lockEnd = await reserveAttempt(db, account, now());
+  const counted = await countAttempt(db, account, now());
+  const lockEnd = counted.refusedUntil;
   if (lockEnd) {
     await log(false, "login_locked");
     const minutes = Math.max(1, Math.ceil((lockEnd.getTime() - now().getTime()) / 60_000));
@@ -76,6 +92,9 @@ export async function login(
     .select({
       userId: sysUser.userId,
       userName: sysUser.userName,
+      nickName: sysUser.nickName,
+      email: sysUser.email,
+      language: sysUser.language,
       passwordHash: sysUser.passwordHash,
       status: sysUser.status,
       siteId: sysUser.siteId,
@@ -97,6 +116,24 @@ export async function login(
   }
   if (!user || !passwordOk) {
     await log(false, BAD_CREDENTIALS);
+    // The failure that locked the account: its owner is told (once per lock).
+    if (user?.email && deps.mail && counted.attempts === MAX_FAILED_LOGINS && counted.lockedUntil) {
+      const until = counted.lockedUntil;
+      const owner = { ...user, email: user.email };
+      await db.transaction((tx) =>
+        deps.mail!.enqueue(tx, {
+          siteId: owner.siteId,
+          event: "account_locked",
+          language: isLanguage(owner.language) ? owner.language : "en",
+          to: owner.email,
+          values: {
+            name: owner.nickName || owner.userName,
+            minutes: String(Math.round((until.getTime() - now().getTime()) / 60_000)),
+            ip: client.ip,
+          },
+        }),
+      );
+    }
     throw new BadRequestError(BAD_CREDENTIALS);
   }
   return signIn(deps, user, client, account, log);
@@ -158,7 +195,10 @@ async function signIn(
   await clearAttempts(db, account);
   const session = await deps.sessions.create(user.userId, client);
   const accessToken = await deps.tokens.sign({ userId: user.userId, sessionId: session.sessionId });
-  await db.update(sysUser).set({ loginIp: client.ip, loginDate: now() }).where(eq(sysUser.userId, user.userId));
+  await db
+    .update(sysUser)
+    .set({ loginIp: client.ip, loginDate: now(), language: client.language })
+    .where(eq(sysUser.userId, user.userId));
   await log(true, "login_success");
   return { access_token: accessToken, expires_in: Math.round(deps.sessions.sessionTtlMs / 60_000) };
 }
@@ -167,7 +207,12 @@ async function signIn(
  * A customer creates their own account on the site they are on. They hold no role (so they get
  * ROLE_DEFAULT) and belong to that site.
  */
-export async function register(deps: AuthDeps, body: RegisterBody, site: SiteRecord | null): Promise<void> {
+export async function register(
+  deps: AuthDeps,
+  body: RegisterBody,
+  site: SiteRecord | null,
+  language: Language = "en",
+): Promise<void> {
   const { db } = deps;
   const [open] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, REGISTRATION_SETTING));
   if (open?.configValue === "false") throw new AppError(403, "register_closed");
@@ -187,6 +232,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, site: SiteRec
       phone,
       passwordHash,
       siteId: site?.siteId ?? null,
+      language,
     })
     .onConflictDoNothing()
     .returning({ userId: sysUser.userId });

@@ -65,6 +65,27 @@ describe("security notices", () => {
   });
 });
 
+describe("a locked account", () => {
+  it("tells its owner once, in the language they last signed in in", async () => {
+    await createUser(t.database.db, { userName: "xuan", password: "Xuan-pass-2026x" });
+    await t.database.db.update(sysUser).set({ email: "xuan@example.vn" }).where(eq(sysUser.userName, "xuan"));
+    await signIn(t.app, "xuan", "Xuan-pass-2026x", { "accept-language": "id" });
+    for (let i = 0; i < 7; i++) {
+      const wrong = await t.app.inject({
+        method: "POST",
+        url: "/prod-api/auth/admin/login",
+        headers: { "accept-language": "zh-CN" },
+        payload: { username: "XUAN", password: `guess-${i}-x1` },
+      });
+      expect(wrong.statusCode).toBe(i < 5 ? 400 : 429);
+    }
+    await expect.poll(() => smtp.to("xuan@example.vn").length, { timeout: 15_000 }).toBe(1);
+    const notice = smtp.to("xuan@example.vn")[0]!;
+    expect(notice.subject).toBe("Masuk ke akun Rampart Cloud Anda dikunci selama 10 menit");
+    expect(notice.text).toContain("127.0.0.1");
+  });
+});
+
 describe("the second factor's reset", () => {
   it("is mailed to the owner when an administrator resets it", async () => {
     await createUser(t.database.db, { userName: "vinh", password: "Vinh-pass-2026x" });

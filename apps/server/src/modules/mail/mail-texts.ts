@@ -18,6 +18,7 @@ export const MAIL_EVENTS = {
   password_changed: ["name", "company", "time", "ip"],
   lead_alert: ["name", "contact", "product", "content", "link", "company"],
   two_factor_reset: ["name", "company", "time"],
+  account_locked: ["name", "company", "minutes", "ip"],
   lead_received: ["name", "company", "contact"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -82,6 +83,33 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       subject: "Mật khẩu {{company}} của bạn đã được thay đổi",
       heading: "Mật khẩu của bạn đã được thay đổi",
       body: "Xin chào {{name}},\n\nMật khẩu tài khoản {{company}} của bạn đã được thay đổi lúc {{time}} từ địa chỉ {{ip}}, và mọi phiên đăng nhập bằng mật khẩu cũ đã kết thúc.\n\nNếu đó không phải là bạn, hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+    },
+  },
+  account_locked: {
+    en: {
+      subject: "Sign-in to your {{company}} account is locked for {{minutes}} minutes",
+      heading: "Too many wrong passwords",
+      body: "Hello {{name}},\n\nFive wrong passwords in a row were tried for your {{company}} account, the last from the address {{ip}}. Sign-in is locked for {{minutes}} minutes; then it works again with the right password.\n\nIf this was not you, someone may be guessing your password: choose a longer one, or turn on two-factor sign-in in the personal center.",
+    },
+    "zh-CN": {
+      subject: "您的 {{company}} 账号已锁定登录 {{minutes}} 分钟",
+      heading: "密码错误次数过多",
+      body: "{{name}}，您好：\n\n您的 {{company}} 账号连续五次输入错误密码，最后一次来自 IP {{ip}}。登录已锁定 {{minutes}} 分钟，之后使用正确密码即可登录。\n\n如果不是您本人操作，可能有人在猜测您的密码：请设置更长的密码，或在个人中心开启两步验证登录。",
+    },
+    "zh-TW": {
+      subject: "您的 {{company}} 帳號已鎖定登入 {{minutes}} 分鐘",
+      heading: "密碼錯誤次數過多",
+      body: "{{name}}，您好：\n\n您的 {{company}} 帳號連續五次輸入錯誤密碼，最後一次來自 IP {{ip}}。登入已鎖定 {{minutes}} 分鐘，之後使用正確密碼即可登入。\n\n如果不是您本人操作，可能有人在猜測您的密碼：請設定更長的密碼，或在個人中心啟用兩步驟驗證登入。",
+    },
+    id: {
+      subject: "Masuk ke akun {{company}} Anda dikunci selama {{minutes}} menit",
+      heading: "Terlalu banyak kata sandi salah",
+      body: "Halo {{name}},\n\nLima kata sandi salah berturut-turut dicoba untuk akun {{company}} Anda, yang terakhir dari alamat {{ip}}. Proses masuk dikunci selama {{minutes}} menit; setelah itu dapat masuk lagi dengan kata sandi yang benar.\n\nJika ini bukan Anda, mungkin ada yang menebak kata sandi Anda: pilih kata sandi yang lebih panjang, atau aktifkan verifikasi dua langkah di pusat pribadi.",
+    },
+    vi: {
+      subject: "Đăng nhập vào tài khoản {{company}} của bạn bị khóa trong {{minutes}} phút",
+      heading: "Nhập sai mật khẩu quá nhiều lần",
+      body: "Xin chào {{name}},\n\nTài khoản {{company}} của bạn vừa bị nhập sai mật khẩu năm lần liên tiếp, lần cuối từ địa chỉ {{ip}}. Đăng nhập bị khóa trong {{minutes}} phút; sau đó có thể đăng nhập lại bằng mật khẩu đúng.\n\nNếu đó không phải là bạn, có thể ai đó đang đoán mật khẩu của bạn: hãy chọn mật khẩu dài hơn, hoặc bật xác minh hai bước trong trang cá nhân.",
     },
   },
   two_factor_reset: {
