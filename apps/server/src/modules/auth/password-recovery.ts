@@ -4,6 +4,7 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
+import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { hashPassword } from "../users/password.ts";
 import { newPasswordProblem } from "../users/password-rules.ts";
@@ -137,7 +138,7 @@ export async function resetPassword(
         to: user.email,
         values: {
           name: user.nickName || user.userName,
-          time: now().toISOString().replace("T", " ").slice(0, 16) + " UTC",
+          time: mailTime(now()),
           ip: input.ip,
         },
       });

@@ -15,6 +15,7 @@ import { actorOf } from "../../http/actor.ts";
 import { ok } from "../../http/envelope.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { userToActOn } from "../users/admin.ts";
@@ -136,7 +137,7 @@ export async function twoFactorRoutes(
             to: user.email,
             values: {
               name: user.nickName || user.userName,
-              time: `${now().toISOString().replace("T", " ").slice(0, 16)} UTC`,
+              time: mailTime(now()),
             },
           });
         }

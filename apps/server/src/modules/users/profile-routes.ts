@@ -9,6 +9,7 @@ import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { FILE_URL_PREFIX } from "../files/routes.ts";
+import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
@@ -114,7 +115,7 @@ export async function profileRoutes(
             to: user.email,
             values: {
               name: user.nickName || user.userName,
-              time: `${now().toISOString().replace("T", " ").slice(0, 16)} UTC`,
+              time: mailTime(now()),
               ip: request.ip,
             },
           });
