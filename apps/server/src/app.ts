@@ -15,6 +15,7 @@ import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
+import { scheduleSweeps } from "./jobs/scheduled-sweeps.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -31,16 +32,15 @@ import { couponRoutes } from "./modules/coupons/routes.ts";
 import { dictAdminRoutes } from "./modules/dicts/admin-routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
-import { startUploadSweeper } from "./modules/files/unreferenced-uploads.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
+import { OrderMails } from "./modules/mail/order-mails.ts";
 import { MailOutbox } from "./modules/mail/outbox.ts";
 import { mailLogRoutes } from "./modules/mail/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
-import { startOrderCloser } from "./modules/orders/closer.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { AntomChannel } from "./modules/payments/antom-channel.ts";
@@ -144,6 +144,7 @@ export async function buildApp({
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },
   );
+  const orderEvents = new OrderMails({ db: database.db, jobs, outbox: mail });
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
@@ -190,17 +191,16 @@ export async function buildApp({
   app.addHook("onClose", () => priceLists.stop());
   await app.register(priceListAdminRoutes, { database, priceLists, now });
   await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
-  await app.register(orderRoutes, { db: database.db, sites, priceLists, now, payments });
-  await app.register(paymentRoutes, { db: database.db, now, payments });
-  const stopOrderCloser = startOrderCloser(database.db, {
-    ttlMs: config.unpaidOrderTtlMs,
+  await app.register(orderRoutes, { db: database.db, sites, priceLists, now, payments, events: orderEvents });
+  await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });
+  scheduleSweeps(jobs, {
+    db: database.db,
     now,
     log: app.log,
+    unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     payments,
+    events: orderEvents,
   });
-  app.addHook("onClose", async () => stopOrderCloser());
-  const stopUploadSweeper = startUploadSweeper(database.db, { now, log: app.log });
-  app.addHook("onClose", async () => stopUploadSweeper());
 
   if (webApp) {
     await app.register(webAppPlugin, {

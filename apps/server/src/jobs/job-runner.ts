@@ -136,6 +136,16 @@ export class JobRunner {
     await this.#boss.send(queue, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
   }
 
+  /** Sends one job per item, as one statement, existing only if the caller's transaction commits. */
+  async sendManyIn(tx: Tx, queue: string, items: object[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.#boss.insert(
+      queue,
+      items.map((data) => ({ data })),
+      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
+    );
+  }
+
   /** Sends a job now. */
   async send(queue: string, data: object, options: SendOptions = {}): Promise<void> {
     await this.#boss.send(queue, data, options);

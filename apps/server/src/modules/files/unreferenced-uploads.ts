@@ -1,5 +1,4 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { sysFile } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
@@ -9,8 +8,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An upload nothing refers to is kept this long (a form being filled in may still save it). */
 export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
-/** How often each process looks for them. */
-const SWEEP_INTERVAL_MS = 60 * 60_000;
 /** How many one sweep removes; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
@@ -84,24 +81,4 @@ export async function sweepUnreferencedUploads(db: Db, now: Date, graceMs = UNRE
       .returning({ fileId: sysFile.fileId });
     return removed.length;
   });
-}
-
-/** Sweeps once an hour on every process (concurrent sweeps skip each other's rows). */
-export function startUploadSweeper(db: Db, options: { now: () => Date; log: FastifyBaseLogger }) {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await sweepUnreferencedUploads(db, options.now());
-      if (removed > 0) options.log.info({ removed }, "removed uploads nothing refers to");
-    } catch (error) {
-      options.log.error({ err: error }, "removing unreferenced uploads failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -20,6 +20,15 @@ export const MAIL_EVENTS = {
   two_factor_reset: ["name", "company", "time"],
   account_locked: ["name", "company", "minutes", "ip"],
   lead_received: ["name", "company", "contact"],
+  order_placed: ["name", "company", "orderNo", "product", "amount", "link"],
+  order_placed_offline: ["name", "company", "orderNo", "product", "amount", "contact"],
+  order_paid: ["name", "company", "orderNo", "product", "amount", "method", "time", "link"],
+  order_refunded: ["name", "company", "orderNo", "product", "amount", "time"],
+  order_closed: ["name", "company", "orderNo", "product", "amount", "link"],
+  email_verification: ["name", "company", "email", "link", "hours"],
+  email_change: ["name", "company", "email", "link", "hours"],
+  email_changed: ["name", "company", "email", "time"],
+  invitation: ["name", "company", "userName", "link", "hours"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -198,6 +207,331 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       body: "Chúng tôi đã nhận được yêu cầu của bạn và sẽ liên hệ qua {{contact}} sau khi xem xét, thường trong vòng một ngày làm việc.\n\nTrong thời gian này bạn không cần làm gì thêm.",
     },
   },
+  order_placed: {
+    en: {
+      subject: "Order {{orderNo}} placed — {{company}}",
+      heading: "Your order is waiting for payment",
+      body: "Hello {{name}},\n\nThank you for your order on {{company}}.\n\nOrder: {{orderNo}}\nProduct: {{product}}\nAmount: {{amount}}\n\nPay it from My orders in the console; the service starts as soon as the payment arrives. An order left unpaid closes by itself after a while, and you can place it again at any time.",
+      action: "Pay the order",
+    },
+    "zh-CN": {
+      subject: "订单 {{orderNo}} 已提交 — {{company}}",
+      heading: "您的订单等待支付",
+      body: "{{name}}，您好：\n\n感谢您在 {{company}} 下单。\n\n订单号：{{orderNo}}\n产品：{{product}}\n金额：{{amount}}\n\n请在控制台“我的订单”中完成支付，到账后服务立即开通。未支付的订单会在一段时间后自动关闭，您可以随时重新下单。",
+      action: "支付订单",
+    },
+    "zh-TW": {
+      subject: "訂單 {{orderNo}} 已送出 — {{company}}",
+      heading: "您的訂單等待付款",
+      body: "{{name}}，您好：\n\n感謝您在 {{company}} 下單。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n請在控制台「我的訂單」中完成付款，款項到帳後服務立即開通。未付款的訂單會在一段時間後自動關閉，您可以隨時重新下單。",
+      action: "支付訂單",
+    },
+    id: {
+      subject: "Pesanan {{orderNo}} dibuat — {{company}}",
+      heading: "Pesanan Anda menunggu pembayaran",
+      body: "Halo {{name}},\n\nTerima kasih atas pesanan Anda di {{company}}.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nBayar dari Pesanan saya di konsol; layanan aktif begitu pembayaran diterima. Pesanan yang tidak dibayar akan tertutup otomatis setelah beberapa waktu, dan Anda dapat memesan lagi kapan saja.",
+      action: "Bayar pesanan",
+    },
+    vi: {
+      subject: "Đơn hàng {{orderNo}} đã được tạo — {{company}}",
+      heading: "Đơn hàng của bạn đang chờ thanh toán",
+      body: "Xin chào {{name}},\n\nCảm ơn bạn đã đặt hàng tại {{company}}.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nHãy thanh toán trong mục Đơn hàng của tôi trên bảng điều khiển; dịch vụ được kích hoạt ngay khi nhận được thanh toán. Đơn hàng chưa thanh toán sẽ tự đóng sau một thời gian, và bạn có thể đặt lại bất cứ lúc nào.",
+      action: "Thanh toán đơn hàng",
+    },
+  },
+  order_placed_offline: {
+    en: {
+      subject: "Order {{orderNo}} placed — {{company}}",
+      heading: "We will settle your order with you",
+      body: "Hello {{name}},\n\nThank you for your order on {{company}}.\n\nOrder: {{orderNo}}\nProduct: {{product}}\nAmount: {{amount}}\n\nOur team will contact you to settle it offline. You can also reach us first: {{contact}}. Please quote the order number; the service starts as soon as the payment is confirmed.",
+    },
+    "zh-CN": {
+      subject: "订单 {{orderNo}} 已提交 — {{company}}",
+      heading: "我们将与您线下结算",
+      body: "{{name}}，您好：\n\n感谢您在 {{company}} 下单。\n\n订单号：{{orderNo}}\n产品：{{product}}\n金额：{{amount}}\n\n我们的团队会联系您进行线下结算，您也可以主动联系我们：{{contact}}。请提供订单号；确认收款后服务立即开通。",
+    },
+    "zh-TW": {
+      subject: "訂單 {{orderNo}} 已送出 — {{company}}",
+      heading: "我們將與您線下結算",
+      body: "{{name}}，您好：\n\n感謝您在 {{company}} 下單。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n我們的團隊會與您聯絡進行線下結算，您也可以主動聯絡我們：{{contact}}。請提供訂單編號；確認收款後服務立即開通。",
+    },
+    id: {
+      subject: "Pesanan {{orderNo}} dibuat — {{company}}",
+      heading: "Kami akan menyelesaikan pembayaran bersama Anda",
+      body: "Halo {{name}},\n\nTerima kasih atas pesanan Anda di {{company}}.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nTim kami akan menghubungi Anda untuk menyelesaikan pembayaran secara offline. Anda juga dapat menghubungi kami lebih dulu: {{contact}}. Sebutkan nomor pesanan; layanan aktif begitu pembayaran dikonfirmasi.",
+    },
+    vi: {
+      subject: "Đơn hàng {{orderNo}} đã được tạo — {{company}}",
+      heading: "Chúng tôi sẽ thanh toán đơn hàng cùng bạn",
+      body: "Xin chào {{name}},\n\nCảm ơn bạn đã đặt hàng tại {{company}}.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nĐội ngũ của chúng tôi sẽ liên hệ để thanh toán ngoại tuyến. Bạn cũng có thể liên hệ trước với chúng tôi: {{contact}}. Vui lòng cung cấp mã đơn hàng; dịch vụ được kích hoạt ngay khi xác nhận thanh toán.",
+    },
+  },
+  order_paid: {
+    en: {
+      subject: "Receipt for order {{orderNo}} — {{company}}",
+      heading: "Payment received",
+      body: "Hello {{name}},\n\nWe have received your payment. Thank you.\n\nOrder: {{orderNo}}\nProduct: {{product}}\nAmount paid: {{amount}}\nPaid by: {{method}}\nPaid on: {{time}}\n\nYour service is active; you can see it under My services. Keep this mail as your receipt.",
+      action: "Open My services",
+    },
+    "zh-CN": {
+      subject: "订单 {{orderNo}} 收款回执 — {{company}}",
+      heading: "已收到付款",
+      body: "{{name}}，您好：\n\n我们已收到您的付款，谢谢。\n\n订单号：{{orderNo}}\n产品：{{product}}\n实付金额：{{amount}}\n支付方式：{{method}}\n支付时间：{{time}}\n\n您的服务已开通，可在“我的服务”中查看。请保留此邮件作为收款回执。",
+      action: "查看我的服务",
+    },
+    "zh-TW": {
+      subject: "訂單 {{orderNo}} 收款收據 — {{company}}",
+      heading: "已收到付款",
+      body: "{{name}}，您好：\n\n我們已收到您的付款，謝謝。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n實付金額：{{amount}}\n付款方式：{{method}}\n付款時間：{{time}}\n\n您的服務已開通，可在「我的服務」中查看。請保留此郵件作為收款收據。",
+      action: "查看我的服務",
+    },
+    id: {
+      subject: "Tanda terima pesanan {{orderNo}} — {{company}}",
+      heading: "Pembayaran diterima",
+      body: "Halo {{name}},\n\nKami telah menerima pembayaran Anda. Terima kasih.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah dibayar: {{amount}}\nMetode: {{method}}\nDibayar pada: {{time}}\n\nLayanan Anda sudah aktif; lihat di Layanan saya. Simpan email ini sebagai tanda terima.",
+      action: "Buka Layanan saya",
+    },
+    vi: {
+      subject: "Biên nhận đơn hàng {{orderNo}} — {{company}}",
+      heading: "Đã nhận thanh toán",
+      body: "Xin chào {{name}},\n\nChúng tôi đã nhận được thanh toán của bạn. Xin cảm ơn.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền đã trả: {{amount}}\nHình thức: {{method}}\nThời gian: {{time}}\n\nDịch vụ của bạn đã hoạt động; xem trong mục Dịch vụ của tôi. Hãy giữ email này làm biên nhận.",
+      action: "Mở Dịch vụ của tôi",
+    },
+  },
+  order_refunded: {
+    en: {
+      subject: "Refund for order {{orderNo}} — {{company}}",
+      heading: "Your refund was issued",
+      body: "Hello {{name}},\n\nWe have refunded order {{orderNo}} ({{product}}) on {{time}}.\n\nAmount refunded: {{amount}}\n\nThe money goes back the way it was paid; your bank or payment service may take a few working days to show it. What the order gave your service has been taken back.",
+    },
+    "zh-CN": {
+      subject: "订单 {{orderNo}} 已退款 — {{company}}",
+      heading: "退款已发起",
+      body: "{{name}}，您好：\n\n我们已于 {{time}} 为订单 {{orderNo}}（{{product}}）办理退款。\n\n退款金额：{{amount}}\n\n款项将按原支付方式退回，银行或支付机构可能需要几个工作日到账。该订单为服务带来的变更已撤回。",
+    },
+    "zh-TW": {
+      subject: "訂單 {{orderNo}} 已退款 — {{company}}",
+      heading: "退款已辦理",
+      body: "{{name}}，您好：\n\n我們已於 {{time}} 為訂單 {{orderNo}}（{{product}}）辦理退款。\n\n退款金額：{{amount}}\n\n款項將依原付款方式退回，銀行或支付機構可能需要幾個工作天入帳。該訂單為服務帶來的變更已撤回。",
+    },
+    id: {
+      subject: "Pengembalian dana pesanan {{orderNo}} — {{company}}",
+      heading: "Pengembalian dana Anda telah diproses",
+      body: "Halo {{name}},\n\nKami telah mengembalikan dana pesanan {{orderNo}} ({{product}}) pada {{time}}.\n\nJumlah dikembalikan: {{amount}}\n\nDana kembali melalui cara pembayaran semula; bank atau layanan pembayaran Anda mungkin memerlukan beberapa hari kerja untuk menampilkannya. Perubahan yang diberikan pesanan ini pada layanan Anda telah dibatalkan.",
+    },
+    vi: {
+      subject: "Hoàn tiền đơn hàng {{orderNo}} — {{company}}",
+      heading: "Khoản hoàn tiền đã được thực hiện",
+      body: "Xin chào {{name}},\n\nChúng tôi đã hoàn tiền đơn hàng {{orderNo}} ({{product}}) lúc {{time}}.\n\nSố tiền hoàn: {{amount}}\n\nTiền được trả về theo hình thức đã thanh toán; ngân hàng hoặc dịch vụ thanh toán có thể mất vài ngày làm việc để hiển thị. Những gì đơn hàng mang lại cho dịch vụ của bạn đã được thu hồi.",
+    },
+  },
+  order_closed: {
+    en: {
+      subject: "Order {{orderNo}} was closed unpaid — {{company}}",
+      heading: "Your order was closed",
+      body: "Hello {{name}},\n\nOrder {{orderNo}} ({{product}}, {{amount}}) was closed without payment, and nothing was charged. A coupon it used can be used again.\n\nIf you still want the service, place the order again from the price page or the console.",
+      action: "Open My orders",
+    },
+    "zh-CN": {
+      subject: "订单 {{orderNo}} 未支付已关闭 — {{company}}",
+      heading: "您的订单已关闭",
+      body: "{{name}}，您好：\n\n订单 {{orderNo}}（{{product}}，{{amount}}）未支付，已关闭，未产生任何扣款。该订单使用的优惠券可再次使用。\n\n如仍需要该服务，请在价格页或控制台重新下单。",
+      action: "查看我的订单",
+    },
+    "zh-TW": {
+      subject: "訂單 {{orderNo}} 未付款已關閉 — {{company}}",
+      heading: "您的訂單已關閉",
+      body: "{{name}}，您好：\n\n訂單 {{orderNo}}（{{product}}，{{amount}}）未付款，已關閉，未產生任何扣款。該訂單使用的優惠券可再次使用。\n\n如仍需要此服務，請在價格頁或控制台重新下單。",
+      action: "查看我的訂單",
+    },
+    id: {
+      subject: "Pesanan {{orderNo}} ditutup tanpa pembayaran — {{company}}",
+      heading: "Pesanan Anda telah ditutup",
+      body: "Halo {{name}},\n\nPesanan {{orderNo}} ({{product}}, {{amount}}) ditutup tanpa pembayaran, dan tidak ada yang ditagihkan. Kupon yang dipakainya dapat digunakan lagi.\n\nJika Anda masih memerlukan layanan ini, buat pesanan lagi dari halaman harga atau konsol.",
+      action: "Buka Pesanan saya",
+    },
+    vi: {
+      subject: "Đơn hàng {{orderNo}} đã đóng do chưa thanh toán — {{company}}",
+      heading: "Đơn hàng của bạn đã đóng",
+      body: "Xin chào {{name}},\n\nĐơn hàng {{orderNo}} ({{product}}, {{amount}}) đã đóng do chưa thanh toán, và bạn không bị trừ tiền. Mã giảm giá đã dùng cho đơn này có thể dùng lại.\n\nNếu vẫn cần dịch vụ, hãy đặt lại đơn hàng từ trang giá hoặc bảng điều khiển.",
+      action: "Mở Đơn hàng của tôi",
+    },
+  },
+  email_verification: {
+    en: {
+      subject: "Confirm your e-mail address for {{company}}",
+      heading: "Confirm your e-mail address",
+      body: "Hello {{name}},\n\nWelcome to {{company}}. Please confirm that {{email}} is your address: the button below does it, for {{hours}} hours.\n\nUntil it is confirmed you can sign in and look around, but not place an order. If you did not create this account, ignore this mail.",
+      action: "Confirm my address",
+    },
+    "zh-CN": {
+      subject: "确认您在 {{company}} 的邮箱地址",
+      heading: "确认邮箱地址",
+      body: "{{name}}，您好：\n\n欢迎加入 {{company}}。请确认 {{email}} 是您的邮箱：点击下方按钮即可，{{hours}} 小时内有效。\n\n确认之前您可以登录和浏览，但不能下单。如果您没有注册此账号，请忽略此邮件。",
+      action: "确认我的邮箱",
+    },
+    "zh-TW": {
+      subject: "確認您在 {{company}} 的電子郵件地址",
+      heading: "確認電子郵件地址",
+      body: "{{name}}，您好：\n\n歡迎加入 {{company}}。請確認 {{email}} 是您的電子郵件地址：點擊下方按鈕即可，{{hours}} 小時內有效。\n\n確認之前您可以登入和瀏覽，但無法下單。如果您沒有註冊此帳號，請忽略此郵件。",
+      action: "確認我的電子郵件",
+    },
+    id: {
+      subject: "Konfirmasi alamat email Anda untuk {{company}}",
+      heading: "Konfirmasi alamat email Anda",
+      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Konfirmasikan bahwa {{email}} adalah alamat Anda: tombol di bawah melakukannya, berlaku {{hours}} jam.\n\nSebelum dikonfirmasi Anda dapat masuk dan melihat-lihat, tetapi belum dapat memesan. Jika Anda tidak membuat akun ini, abaikan email ini.",
+      action: "Konfirmasi alamat saya",
+    },
+    vi: {
+      subject: "Xác nhận địa chỉ email của bạn tại {{company}}",
+      heading: "Xác nhận địa chỉ email",
+      body: "Xin chào {{name}},\n\nChào mừng bạn đến với {{company}}. Hãy xác nhận {{email}} là địa chỉ của bạn bằng nút bên dưới, có hiệu lực trong {{hours}} giờ.\n\nTrước khi xác nhận, bạn có thể đăng nhập và xem, nhưng chưa thể đặt hàng. Nếu bạn không tạo tài khoản này, hãy bỏ qua email này.",
+      action: "Xác nhận địa chỉ của tôi",
+    },
+  },
+  email_change: {
+    en: {
+      subject: "Confirm your new e-mail address for {{company}}",
+      heading: "Confirm your new address",
+      body: "Hello {{name}},\n\nYou asked to use {{email}} for your {{company}} account. The button below confirms it, for {{hours}} hours; until then your account keeps its old address.\n\nIf you did not ask, ignore this mail.",
+      action: "Confirm the new address",
+    },
+    "zh-CN": {
+      subject: "确认您在 {{company}} 的新邮箱地址",
+      heading: "确认新邮箱地址",
+      body: "{{name}}，您好：\n\n您申请将 {{company}} 账号的邮箱改为 {{email}}。点击下方按钮即可确认，{{hours}} 小时内有效；确认之前账号仍使用原邮箱。\n\n如果不是您本人操作，请忽略此邮件。",
+      action: "确认新邮箱",
+    },
+    "zh-TW": {
+      subject: "確認您在 {{company}} 的新電子郵件地址",
+      heading: "確認新電子郵件地址",
+      body: "{{name}}，您好：\n\n您申請將 {{company}} 帳號的電子郵件改為 {{email}}。點擊下方按鈕即可確認，{{hours}} 小時內有效；確認之前帳號仍使用原電子郵件。\n\n如果不是您本人操作，請忽略此郵件。",
+      action: "確認新電子郵件",
+    },
+    id: {
+      subject: "Konfirmasi alamat email baru Anda untuk {{company}}",
+      heading: "Konfirmasi alamat baru Anda",
+      body: "Halo {{name}},\n\nAnda meminta memakai {{email}} untuk akun {{company}} Anda. Tombol di bawah mengonfirmasinya, berlaku {{hours}} jam; sampai saat itu akun Anda tetap memakai alamat lama.\n\nJika Anda tidak memintanya, abaikan email ini.",
+      action: "Konfirmasi alamat baru",
+    },
+    vi: {
+      subject: "Xác nhận địa chỉ email mới của bạn tại {{company}}",
+      heading: "Xác nhận địa chỉ mới",
+      body: "Xin chào {{name}},\n\nBạn đã yêu cầu dùng {{email}} cho tài khoản {{company}} của bạn. Nút bên dưới xác nhận việc này, có hiệu lực trong {{hours}} giờ; trước đó tài khoản vẫn dùng địa chỉ cũ.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
+      action: "Xác nhận địa chỉ mới",
+    },
+  },
+  email_changed: {
+    en: {
+      subject: "The e-mail address of your {{company}} account was changed",
+      heading: "Your e-mail address was changed",
+      body: "Hello {{name}},\n\nOn {{time}} the e-mail address of your {{company}} account was changed to {{email}}. Mails of this account now go there, this one being the last to this address.\n\nIf this was not you, contact us at once: someone may have taken over your account.",
+    },
+    "zh-CN": {
+      subject: "您的 {{company}} 账号邮箱已更改",
+      heading: "邮箱地址已更改",
+      body: "{{name}}，您好：\n\n您的 {{company}} 账号邮箱已于 {{time}} 更改为 {{email}}。此后该账号的邮件将发送到新地址，这是发往本地址的最后一封。\n\n如果不是您本人操作，请立即联系我们：您的账号可能已被他人控制。",
+    },
+    "zh-TW": {
+      subject: "您的 {{company}} 帳號電子郵件已變更",
+      heading: "電子郵件地址已變更",
+      body: "{{name}}，您好：\n\n您的 {{company}} 帳號電子郵件已於 {{time}} 變更為 {{email}}。此後該帳號的郵件將寄到新地址，這是寄往本地址的最後一封。\n\n如果不是您本人操作，請立即與我們聯絡：您的帳號可能已被他人控制。",
+    },
+    id: {
+      subject: "Alamat email akun {{company}} Anda telah diubah",
+      heading: "Alamat email Anda telah diubah",
+      body: "Halo {{name}},\n\nPada {{time}} alamat email akun {{company}} Anda diubah menjadi {{email}}. Email akun ini sekarang dikirim ke sana; ini yang terakhir ke alamat ini.\n\nJika ini bukan Anda, segera hubungi kami: seseorang mungkin telah mengambil alih akun Anda.",
+    },
+    vi: {
+      subject: "Địa chỉ email của tài khoản {{company}} đã được thay đổi",
+      heading: "Địa chỉ email của bạn đã được thay đổi",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, địa chỉ email của tài khoản {{company}} của bạn đã được đổi thành {{email}}. Email của tài khoản từ nay gửi đến địa chỉ đó; đây là email cuối cùng gửi đến địa chỉ này.\n\nNếu đó không phải là bạn, hãy liên hệ với chúng tôi ngay: có thể ai đó đã chiếm tài khoản của bạn.",
+    },
+  },
+  invitation: {
+    en: {
+      subject: "You have an account on {{company}}",
+      heading: "Welcome to {{company}}",
+      body: 'Hello {{name}},\n\nAn account was created for you on {{company}}, with the user name {{userName}}. Choose your password with the button below; the link works once, for {{hours}} hours.\n\nIf it has expired, ask for a new one with "Forgot password?" on the sign-in page.',
+      action: "Choose my password",
+    },
+    "zh-CN": {
+      subject: "您在 {{company}} 的账号已开通",
+      heading: "欢迎加入 {{company}}",
+      body: "{{name}}，您好：\n\n我们已在 {{company}} 为您开通账号，用户名为 {{userName}}。请点击下方按钮设置密码；链接仅可使用一次，{{hours}} 小时内有效。\n\n如果链接已过期，可在登录页点击“忘记密码？”重新获取。",
+      action: "设置我的密码",
+    },
+    "zh-TW": {
+      subject: "您在 {{company}} 的帳號已開通",
+      heading: "歡迎加入 {{company}}",
+      body: "{{name}}，您好：\n\n我們已在 {{company}} 為您開通帳號，使用者名稱為 {{userName}}。請點擊下方按鈕設定密碼；連結僅能使用一次，{{hours}} 小時內有效。\n\n如果連結已過期，可在登入頁點擊「忘記密碼？」重新取得。",
+      action: "設定我的密碼",
+    },
+    id: {
+      subject: "Anda memiliki akun di {{company}}",
+      heading: "Selamat datang di {{company}}",
+      body: 'Halo {{name}},\n\nSebuah akun telah dibuat untuk Anda di {{company}}, dengan nama pengguna {{userName}}. Pilih kata sandi Anda dengan tombol di bawah; tautan berlaku sekali, selama {{hours}} jam.\n\nJika sudah kedaluwarsa, minta yang baru melalui "Lupa kata sandi?" di halaman masuk.',
+      action: "Pilih kata sandi saya",
+    },
+    vi: {
+      subject: "Bạn đã có tài khoản tại {{company}}",
+      heading: "Chào mừng bạn đến với {{company}}",
+      body: 'Xin chào {{name}},\n\nMột tài khoản đã được tạo cho bạn tại {{company}}, với tên đăng nhập {{userName}}. Hãy chọn mật khẩu bằng nút bên dưới; liên kết chỉ dùng được một lần, trong {{hours}} giờ.\n\nNếu liên kết đã hết hạn, hãy yêu cầu liên kết mới bằng "Quên mật khẩu?" ở trang đăng nhập.',
+      action: "Chọn mật khẩu của tôi",
+    },
+  },
+};
+
+/** What the customer bought, as mails name it (the site's own product names). */
+export const MAIL_PRODUCT_NAMES: Record<string, Record<Language, string>> = {
+  cdn: {
+    en: "Secure Acceleration (CDN)",
+    "zh-CN": "安全加速（CDN）",
+    "zh-TW": "安全加速（CDN）",
+    id: "Akselerasi Aman (CDN)",
+    vi: "Tăng tốc an toàn (CDN)",
+  },
+  ddos: {
+    en: "DDoS Protection",
+    "zh-CN": "DDoS 防护",
+    "zh-TW": "DDoS 防護",
+    id: "Perlindungan DDoS",
+    vi: "Chống DDoS",
+  },
+  tcp: {
+    en: "TCP/UDP Protection",
+    "zh-CN": "TCP/UDP 防护",
+    "zh-TW": "TCP/UDP 防護",
+    id: "Perlindungan TCP/UDP",
+    vi: "Bảo vệ TCP/UDP",
+  },
+  waf: {
+    en: "Web Application Firewall",
+    "zh-CN": "Web 应用防火墙",
+    "zh-TW": "網站應用程式防火牆",
+    id: "Web Application Firewall",
+    vi: "Tường lửa ứng dụng web",
+  },
+};
+
+/** How an order was paid, as a receipt says it. */
+export const MAIL_PAY_METHODS: Record<string, Record<Language, string>> = {
+  alipay: { en: "Alipay", "zh-CN": "支付宝", "zh-TW": "支付寶", id: "Alipay", vi: "Alipay" },
+  alipayGlobal: {
+    en: "International Alipay",
+    "zh-CN": "国际支付宝",
+    "zh-TW": "國際支付寶",
+    id: "Alipay Internasional",
+    vi: "Alipay quốc tế",
+  },
+  offline: {
+    en: "Offline settlement",
+    "zh-CN": "线下结算",
+    "zh-TW": "線下結算",
+    id: "Penyelesaian offline",
+    vi: "Thanh toán ngoại tuyến",
+  },
+  trial: { en: "Free trial", "zh-CN": "免费试用", "zh-TW": "免費試用", id: "Uji coba gratis", vi: "Dùng thử miễn phí" },
 };
 
 /** The placeholders a text uses that its event does not fill (none in a good text). */
@@ -216,5 +550,5 @@ export function mailTime(at: Date): string {
 
 /** A text with its placeholders filled (values are plain text; the layout escapes them). */
 export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*([a-z]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 }

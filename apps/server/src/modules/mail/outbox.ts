@@ -41,6 +41,11 @@ export interface MailRequest<E extends MailEvent> {
   language: Language;
   to: string;
   values: Omit<MailValues<E>, "company">;
+  /**
+   * What makes this mail one of a kind ("order-paid-2026…"): its Message-ID is built from it, and a
+   * second mail with the same key is not recorded (a job that runs twice mails once).
+   */
+  key?: string;
 }
 
 /**
@@ -68,8 +73,11 @@ export class MailOutbox {
     deps.jobs.define<{ mailId: number }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.#deliver(data.mailId, job));
   }
 
-  /** The mail, rendered in the site's branding, recorded and queued in the caller's transaction. */
-  async enqueue<E extends MailEvent>(tx: Tx, mail: MailRequest<E>): Promise<number> {
+  /**
+   * The mail, rendered in the site's branding, recorded and queued in the caller's transaction.
+   * Answers its id, or null when a mail with its key was already recorded.
+   */
+  async enqueue<E extends MailEvent>(tx: Tx, mail: MailRequest<E>): Promise<number | null> {
     const site = await mailSiteOf(tx, mail.siteId);
     const rendered = await renderMail(mail.event, mail.language, site.branding, {
       ...mail.values,
@@ -79,7 +87,7 @@ export class MailOutbox {
     const [row] = await tx
       .insert(sysMail)
       .values({
-        messageId: `<${randomUUID()}@${domain}>`,
+        messageId: `<${mail.key ?? randomUUID()}@${domain}>`,
         siteId: site.siteId,
         event: mail.event,
         language: mail.language,
@@ -89,9 +97,11 @@ export class MailOutbox {
         text: rendered.text,
         createdAt: this.#now(),
       })
+      .onConflictDoNothing({ target: sysMail.messageId })
       .returning({ mailId: sysMail.mailId });
-    await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId: row!.mailId }, { singletonKey: `mail-${row!.mailId}` });
-    return row!.mailId;
+    if (!row) return null;
+    await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId: row.mailId }, { singletonKey: `mail-${row.mailId}` });
+    return row.mailId;
   }
 
   /** Renders a mail without keeping it: the same work as `enqueue`, for answers that must take as long. */

@@ -5,6 +5,7 @@ import { bizOrder } from "../../db/schema.ts";
 import type { PaymentChannels } from "../payments/payment-channel.ts";
 import { settleByQuery } from "../payments/service.ts";
 import { transitionOrder } from "./lifecycle.ts";
+import type { OrderEvents } from "./order-events.ts";
 
 /** How many stale orders one sweep handles; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
@@ -20,6 +21,7 @@ export async function closeStaleOrders(
   ttlMs: number,
   payments?: PaymentChannels,
   log?: FastifyBaseLogger,
+  events?: OrderEvents,
 ): Promise<number> {
   const stale = await db
     .select({ orderNo: bizOrder.orderNo, payMethod: bizOrder.payMethod })
@@ -32,7 +34,7 @@ export async function closeStaleOrders(
     const channel = payments?.for(order.payMethod);
     if (payments && channel) {
       try {
-        if (await settleByQuery(db, payments, order.orderNo, now)) continue;
+        if (await settleByQuery(db, payments, order.orderNo, now, events)) continue;
         await channel.close(order.orderNo);
       } catch (error) {
         // The channel unreachable: leave the order for the next sweep rather than close it blind.
@@ -40,30 +42,7 @@ export async function closeStaleOrders(
         continue;
       }
     }
-    if ((await transitionOrder(db, "close", { orderNo: order.orderNo, now })).ok) closed++;
+    if ((await transitionOrder(db, "close", { orderNo: order.orderNo, now, events })).ok) closed++;
   }
   return closed;
-}
-
-/** Closes stale unpaid orders once a minute (every process may do it: each move happens once). */
-export function startOrderCloser(
-  db: Db,
-  options: { ttlMs: number; now: () => Date; log: FastifyBaseLogger; payments?: PaymentChannels | undefined },
-) {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const closed = await closeStaleOrders(db, options.now(), options.ttlMs, options.payments, options.log);
-      if (closed > 0) options.log.info({ closed }, "closed unpaid orders");
-    } catch (error) {
-      options.log.error({ err: error }, "closing unpaid orders failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(sweep, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@ import type { PurchaseConfiguration } from "@rampart/pricing";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
+import type { OrderEvent, OrderEvents } from "./order-events.ts";
 import { addDuration } from "./services.ts";
 
 /**
@@ -33,10 +34,14 @@ export interface TransitionInput {
   tradeNo?: string | undefined;
   /** The channel that took the money (an order's method follows the channel that was paid). */
   payMethod?: "alipay" | "alipayGlobal" | undefined;
+  /** Told of the move in its transaction (the customer's receipt, refund or closing mail). */
+  events?: OrderEvents | undefined;
 }
 
 /** The state each move leaves. */
 export const MOVE_FROM: Record<Transition, string> = { pay: "unpaid", close: "unpaid", refund: "paid" };
+
+const MOVE_EVENT: Record<Transition, OrderEvent> = { pay: "paid", close: "closed", refund: "refunded" };
 
 export async function transitionOrder(db: Db, move: Transition, input: TransitionInput): Promise<TransitionResult> {
   return db.transaction(async (tx) => {
@@ -74,6 +79,7 @@ export async function transitionOrder(db: Db, move: Transition, input: Transitio
     if (move === "pay") await applyPayment(tx, order, input.now);
     if (move === "close") await releaseCoupons(tx, [order.orderNo], input.now);
     if (move === "refund") await reverseOnService(tx, order, input.now);
+    await input.events?.record(tx, MOVE_EVENT[move], [order.orderNo]);
     return { ok: true, order };
   });
 }

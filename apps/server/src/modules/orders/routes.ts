@@ -26,6 +26,7 @@ import type { SiteDirectory } from "../sites/site-directory.ts";
 import { customerSite } from "./customer-site.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
+import type { OrderEvents } from "./order-events.ts";
 import { createOrder, orderView, ownOrder } from "./service.ts";
 import { loadService, serviceView } from "./services.ts";
 
@@ -37,7 +38,15 @@ export async function orderRoutes(
     priceLists,
     now,
     payments,
-  }: { db: Db; sites: SiteDirectory; priceLists: PriceLists; now: () => Date; payments: PaymentChannels },
+    events,
+  }: {
+    db: Db;
+    sites: SiteDirectory;
+    priceLists: PriceLists;
+    now: () => Date;
+    payments: PaymentChannels;
+    events?: OrderEvents | undefined;
+  },
 ) {
   /**
    * Creates an unpaid order (a free trial is paid at once). 400 lists what is wrong with the
@@ -55,6 +64,7 @@ export async function orderRoutes(
         agentCode: site?.agentCode ?? "",
         catalogue: await priceLists.forCurrency(site?.currency),
         now: now(),
+        events,
       });
       if (!result.ok) {
         const couponOnly = result.errors.every((error) => error.field === "coupon");
@@ -81,7 +91,7 @@ export async function orderRoutes(
       if (!order) throw new NotFoundError("order_not_found");
       // Back from the cashier before its notification: ask the channel rather than show "not paid".
       if (order.status === "unpaid" && payments.for(order.payMethod)) {
-        const settled = await settleByQuery(db, payments, order.orderNo, now()).catch((error: unknown) => {
+        const settled = await settleByQuery(db, payments, order.orderNo, now(), events).catch((error: unknown) => {
           request.log.warn({ err: error }, "payment channel query failed");
           return false;
         });
@@ -149,7 +159,7 @@ export async function orderRoutes(
         const siteId = siteScopeOf(principal);
         if (move === "refund") await refundAtChannel(orderNo, siteId);
         const by = principal.userName;
-        const result = await transitionOrder(db, move, { orderNo, now: now(), by, note, siteId });
+        const result = await transitionOrder(db, move, { orderNo, now: now(), by, note, siteId, events });
         if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
         if (!result.ok) throw new AppError(409, conflictMessage[move]);
         request.changed = { before: { status: MOVE_FROM[move] }, after: { status: result.order.status, note } };
@@ -210,7 +220,7 @@ export async function orderRoutes(
     async (request) => {
       const { orderNo } = request.params;
       const userId = principalOf(request).userId;
-      const result = await transitionOrder(db, "close", { orderNo, now: now(), userId });
+      const result = await transitionOrder(db, "close", { orderNo, now: now(), userId, events });
       if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
       if (!result.ok) throw new AppError(409, "order_not_unpaid_close");
       await payments

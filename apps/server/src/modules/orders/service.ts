@@ -8,6 +8,7 @@ import { WriteCoalescer } from "../../db/write-coalescer.ts";
 import { type CouponProblem, recordCouponUse, takeCoupon } from "../coupons/service.ts";
 import { priceOrder } from "./changes.ts";
 import { applyPayment } from "./lifecycle.ts";
+import type { OrderEvents } from "./order-events.ts";
 
 export interface OrderContext {
   userId: number;
@@ -16,6 +17,8 @@ export interface OrderContext {
   /** The price list of the site the customer buys on. */
   catalogue: Catalogue;
   now: Date;
+  /** Told of the new order in its transaction (the customer's "order placed" mail). */
+  events?: OrderEvents | undefined;
 }
 
 /** Why an order cannot be made: the engine's reasons, a free trial already taken, the service's state, the coupon's. */
@@ -106,12 +109,17 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
     createdAt: context.now,
     ...(trial ? { status: "paid", paidAt: context.now, isTrial: true } : {}),
   };
-  if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee, insertGrouped(db));
+  const { events } = context;
+  if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee, insertGrouped(db, events));
 
   return db.transaction(async (tx): Promise<CreateOrderResult> => {
     if (!body.couponCode || trial) {
       const result = await insertOrder(tx, order, priced.fee);
-      if (result.ok && result.created && trial) await applyPayment(tx, result.row, context.now);
+      if (result.ok && result.created && trial) {
+        await applyPayment(tx, result.row, context.now);
+        // A free trial is paid at once: its mail is the receipt.
+        await events?.record(tx, "paid", [result.order.orderNo]);
+      }
       return result;
     }
     const taken = await takeCoupon(tx, body.couponCode, {
@@ -133,6 +141,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
         deduction: taken.fee.couponDeduction,
         now: context.now,
       });
+      await events?.record(tx, "placed", [result.order.orderNo]);
     }
     return result;
   });
@@ -156,19 +165,32 @@ const insertAlone =
 /**
  * Plain new orders arriving together are written as one INSERT (group commit): under load this is
  * what keeps createOrder fast, above all on the embedded database, where every statement and every
- * commit runs on the server's own thread. One group per database.
+ * commit runs on the server's own thread. Their events (the mails' jobs) go in the same
+ * transaction, as one more statement. One group per database (per server: its events belong to one).
  */
-const groupedInserts = new WeakMap<Db, InsertOne>();
-function insertGrouped(db: Db): InsertOne {
-  let insert = groupedInserts.get(db);
+const groupedInserts = new WeakMap<object, InsertOne>();
+function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
+  let insert = groupedInserts.get(events ?? db);
   if (!insert) {
+    const write = async (group: OrderInsert[]) => {
+      if (!events) return db.insert(bizOrder).values(group).onConflictDoNothing().returning();
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(bizOrder).values(group).onConflictDoNothing().returning();
+        await events.record(
+          tx,
+          "placed",
+          rows.map((row) => row.orderNo),
+        );
+        return rows;
+      });
+    };
     const coalescer = new WriteCoalescer<OrderInsert, OrderRow | undefined>(async (group) => {
-      const rows = await db.insert(bizOrder).values(group).onConflictDoNothing().returning();
+      const rows = await write(group);
       const byOrderNo = new Map(rows.map((row) => [row.orderNo, row]));
       return group.map((values) => byOrderNo.get(values.orderNo));
     });
     insert = (values) => coalescer.add(values);
-    groupedInserts.set(db, insert);
+    groupedInserts.set(events ?? db, insert);
   }
   return insert;
 }

@@ -8,6 +8,7 @@ import { bizOrder } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
+import type { OrderEvents } from "../orders/order-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { AlipayChannel } from "./alipay-channel.ts";
 import { AntomChannel } from "./antom-channel.ts";
@@ -30,7 +31,12 @@ const ANTOM_REFUSED = { result: { resultCode: "PROCESS_FAIL", resultStatus: "F",
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  { db, now, payments }: { db: Db; now: () => Date; payments: PaymentChannels },
+  {
+    db,
+    now,
+    payments,
+    events,
+  }: { db: Db; now: () => Date; payments: PaymentChannels; events?: OrderEvents | undefined },
 ) {
   const alipay = payments.for("alipay");
   const antom = payments.for("alipayGlobal");
@@ -81,7 +87,7 @@ export async function paymentRoutes(
       const previous = order.payMethod !== method ? payments.for(order.payMethod) : undefined;
       if (previous) {
         try {
-          if (await settleByQuery(db, payments, orderNo, now())) throw new AppError(409, "order_not_unpaid");
+          if (await settleByQuery(db, payments, orderNo, now(), events)) throw new AppError(409, "order_not_unpaid");
           await previous.close(orderNo);
         } catch (error) {
           if (error instanceof AppError) throw error;
@@ -129,7 +135,7 @@ export async function paymentRoutes(
       async (request, reply) => {
         reply.type("text/plain; charset=utf-8");
         if (!(alipay instanceof AlipayChannel)) return reply.code(404).send("failure");
-        const { acknowledge, outcome } = await handleAlipayNotification(db, alipay, request.body, now());
+        const { acknowledge, outcome } = await handleAlipayNotification(db, alipay, request.body, now(), events);
         if (!acknowledge) request.log.warn({ outcome }, "Alipay notification refused");
         return reply.send(acknowledge ? "success" : "failure");
       },
@@ -162,6 +168,7 @@ export async function paymentRoutes(
           antom,
           { path, headers: request.headers, body },
           now(),
+          events,
         );
         if (!acknowledge) request.log.warn({ outcome }, "Antom notification refused");
         return reply.send(acknowledge ? ANTOM_RECEIVED : ANTOM_REFUSED);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
+import type { OrderEvents } from "../orders/order-events.ts";
 import { ALIPAY_CURRENCY, ALIPAY_PAID_STATUSES, type AlipayChannel, parseAlipayAmount } from "./alipay-channel.ts";
 import { type AntomChannel, parseAntomAmount } from "./antom-channel.ts";
 import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
@@ -24,8 +25,9 @@ export async function handleAlipayNotification(
   channel: AlipayChannel,
   fields: Record<string, string>,
   now: Date,
+  events?: OrderEvents,
 ): Promise<{ acknowledge: boolean; outcome: NotificationOutcome }> {
-  const outcome = await judge(db, channel, fields, now);
+  const outcome = await judge(db, channel, fields, now, events);
   await db.insert(bizPayNotify).values({
     channel: "alipay",
     orderNo: typeof fields.out_trade_no === "string" ? fields.out_trade_no.slice(0, 64) : null,
@@ -44,6 +46,7 @@ async function judge(
   channel: AlipayChannel,
   fields: Record<string, string>,
   now: Date,
+  events: OrderEvents | undefined,
 ): Promise<NotificationOutcome> {
   if (fields.sign_type !== "RSA2") return "rejected:sign_type";
   if (!channel.verify(fields)) return "rejected:signature";
@@ -58,7 +61,7 @@ async function judge(
   if (order.currency !== ALIPAY_CURRENCY || amount !== order.amount) return "rejected:amount";
   if (!ALIPAY_PAID_STATUSES.has(fields.trade_status ?? "")) return "ignored";
   if (!fields.trade_no) return "rejected:trade_no";
-  return settle(db, order.orderNo, fields.trade_no, "alipay", now);
+  return settle(db, order.orderNo, fields.trade_no, "alipay", now, events);
 }
 
 /**
@@ -72,8 +75,9 @@ async function settle(
   tradeNo: string,
   payMethod: OnlineMethod,
   now: Date,
+  events: OrderEvents | undefined,
 ): Promise<NotificationOutcome> {
-  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod });
+  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod, events });
   if (moved.ok) return "paid";
   const [order] = await db
     .select({ status: bizOrder.status, tradeNo: bizOrder.tradeNo })
@@ -103,6 +107,7 @@ export async function handleAntomNotification(
   channel: AntomChannel,
   notification: AntomNotification,
   now: Date,
+  events?: OrderEvents,
 ): Promise<{ acknowledge: boolean; outcome: NotificationOutcome }> {
   let fields: Record<string, unknown> = {};
   try {
@@ -111,7 +116,7 @@ export async function handleAntomNotification(
   } catch {
     // Kept below as it came, with what became of it.
   }
-  const outcome = await judgeAntom(db, channel, notification, fields, now);
+  const outcome = await judgeAntom(db, channel, notification, fields, now, events);
   // What nobody signed is kept as a short excerpt, tied to no order: anyone can post here.
   const signed = outcome !== "rejected:signature";
   const orderNo = signed && typeof fields.paymentRequestId === "string" ? fields.paymentRequestId.slice(0, 64) : null;
@@ -134,6 +139,7 @@ async function judgeAntom(
   notification: AntomNotification,
   fields: Record<string, unknown>,
   now: Date,
+  events: OrderEvents | undefined,
 ): Promise<NotificationOutcome> {
   if (!channel.verifyNotification(notification.path, notification.headers, notification.body))
     return "rejected:signature";
@@ -147,14 +153,20 @@ async function judgeAntom(
   const result = fields.result as { resultStatus?: unknown } | undefined;
   if (fields.notifyType !== "PAYMENT_RESULT" || result?.resultStatus !== "S") return "ignored";
   if (typeof fields.paymentId !== "string" || !fields.paymentId) return "rejected:payment_id";
-  return settle(db, order.orderNo, fields.paymentId, "alipayGlobal", now);
+  return settle(db, order.orderNo, fields.paymentId, "alipayGlobal", now, events);
 }
 
 /**
  * For an order still unpaid that was meant for an online channel: asks the channel whether it was
  * paid (a notification may have been lost) and settles it if so. Answers whether it is paid now.
  */
-export async function settleByQuery(db: Db, channels: PaymentChannels, orderNo: string, now: Date): Promise<boolean> {
+export async function settleByQuery(
+  db: Db,
+  channels: PaymentChannels,
+  orderNo: string,
+  now: Date,
+  events?: OrderEvents,
+): Promise<boolean> {
   const [order] = await db
     .select()
     .from(bizOrder)
@@ -164,6 +176,6 @@ export async function settleByQuery(db: Db, channels: PaymentChannels, orderNo: 
   const trade = await channel.query(orderNo);
   if (!trade?.paid || !trade.tradeNo || trade.amount !== order.amount) return false;
   if ((trade.currency ?? order.currency) !== order.currency) return false;
-  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now);
+  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, events);
   return outcome === "paid" || outcome === "duplicate";
 }

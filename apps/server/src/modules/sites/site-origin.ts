@@ -14,7 +14,7 @@ export interface RequestOrigin {
 const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
 
 /**
- * The origin of links that leave this request (a payment channel's notify and return addresses,
+ * The origin of links that leave this request (or a job, which has none) (a payment channel's notify and return addresses,
  * the links in mails): the request's own origin only when its host is one of the site's own domains,
  * otherwise the site's web domain (or its first host name), over https unless it is a local
  * development name. A forged Host (or X-Forwarded-Host from a trusted proxy) never reaches a link:
@@ -23,7 +23,7 @@ const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
 export async function siteOrigin(
   db: Db,
   siteId: number | null,
-  request: RequestOrigin,
+  request: RequestOrigin | null,
   options: { console?: boolean } = {},
 ): Promise<string> {
   const [site] = await db
@@ -42,7 +42,7 @@ export async function siteOrigin(
   if (options.console && site.consoleDomain) {
     return `${LOCAL.test(site.consoleDomain) ? "http" : "https"}://${site.consoleDomain}`;
   }
-  if (domains.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
+  if (request && domains.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
   const primary = site.webDomain || domains.find((d) => !/^[\d.:[\]]+$/.test(d)) || domains[0];
   if (!primary) throw new Error(`site ${site.siteId} has no domain for a link`);
   return `${LOCAL.test(primary) ? "http" : "https"}://${primary}`;

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { sweepUnreferencedUploads } from "../modules/files/unreferenced-uploads.ts";
+import { closeStaleOrders } from "../modules/orders/closer.ts";
+import type { OrderEvents } from "../modules/orders/order-events.ts";
+import type { PaymentChannels } from "../modules/payments/payment-channel.ts";
+import type { JobRunner, QueuePolicy } from "./job-runner.ts";
+
+export const CLOSE_UNPAID_ORDERS = "close-unpaid-orders";
+export const SWEEP_UNREFERENCED_UPLOADS = "sweep-unreferenced-uploads";
+
+/** A sweep that fails is not retried: the next occurrence does the same work. */
+const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 600 };
+
+/**
+ * The housekeeping that runs on a schedule, once per occurrence however many processes run
+ * (the job runner's cron): unpaid orders close after their time (every minute; an online order's
+ * channel is asked first), and uploads nothing refers to are removed (every hour).
+ */
+export function scheduleSweeps(
+  jobs: JobRunner,
+  deps: {
+    db: Db;
+    now: () => Date;
+    log: FastifyBaseLogger;
+    unpaidOrderTtlMs: number;
+    payments: PaymentChannels;
+    events: OrderEvents;
+  },
+): void {
+  jobs.define(CLOSE_UNPAID_ORDERS, SWEEP_POLICY, async () => {
+    const closed = await closeStaleOrders(
+      deps.db,
+      deps.now(),
+      deps.unpaidOrderTtlMs,
+      deps.payments,
+      deps.log,
+      deps.events,
+    );
+    if (closed > 0) deps.log.info({ closed }, "closed unpaid orders");
+  });
+  jobs.schedule(CLOSE_UNPAID_ORDERS, "* * * * *");
+  jobs.define(SWEEP_UNREFERENCED_UPLOADS, SWEEP_POLICY, async () => {
+    const removed = await sweepUnreferencedUploads(deps.db, deps.now());
+    if (removed > 0) deps.log.info({ removed }, "removed uploads nothing refers to");
+  });
+  jobs.schedule(SWEEP_UNREFERENCED_UPLOADS, "17 * * * *");
+}

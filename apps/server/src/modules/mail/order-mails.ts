@@ -1,0 +1,111 @@
+import { isLanguage } from "@rampart/contracts";
+import { formatMoney } from "@rampart/pricing";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizOrder, sysSite, sysUser } from "../../db/schema.ts";
+import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
+import type { OrderEvent, OrderEvents } from "../orders/order-events.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
+import { MAIL_PAY_METHODS, MAIL_PRODUCT_NAMES, mailTime } from "./mail-texts.ts";
+import type { MailOutbox } from "./outbox.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const ORDER_MAIL_QUEUE = "order-mail";
+/** Writing the mail only reads the database: a failure is retried a few times, close together. */
+const ORDER_MAIL_POLICY: QueuePolicy = {
+  retryLimit: 10,
+  retryDelaySeconds: 10,
+  backoff: true,
+  retryDelayMaxSeconds: 600,
+  expireInSeconds: 60,
+};
+
+/**
+ * The customer's mails about their orders: placed (how to pay), paid (the receipt), refunded,
+ * closed unpaid. The order's transaction records only a job (one statement for a whole group of
+ * orders, so that placing an order stays fast); the job writes the mail in the customer's language
+ * into the outbox, keyed by order and event, so that a job run twice mails once.
+ */
+export class OrderMails implements OrderEvents {
+  readonly #db: Db;
+  readonly #jobs: JobRunner;
+  readonly #outbox: MailOutbox;
+
+  constructor(deps: { db: Db; jobs: JobRunner; outbox: MailOutbox }) {
+    this.#db = deps.db;
+    this.#jobs = deps.jobs;
+    this.#outbox = deps.outbox;
+    deps.jobs.define<{ orderNo: string; event: OrderEvent }>(ORDER_MAIL_QUEUE, ORDER_MAIL_POLICY, (data) =>
+      this.#write(data.orderNo, data.event),
+    );
+  }
+
+  async record(tx: Tx, event: OrderEvent, orderNos: string[]): Promise<void> {
+    await this.#jobs.sendManyIn(
+      tx,
+      ORDER_MAIL_QUEUE,
+      orderNos.map((orderNo) => ({ orderNo, event })),
+    );
+  }
+
+  async #write(orderNo: string, event: OrderEvent): Promise<void> {
+    const [row] = await this.#db
+      .select({ order: bizOrder, user: sysUser, contactWay: sysSite.contactWay })
+      .from(bizOrder)
+      .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
+      .leftJoin(sysSite, eq(sysSite.siteId, bizOrder.siteId))
+      .where(eq(bizOrder.orderNo, orderNo));
+    // No address, no mail (an account created without one).
+    if (!row?.user.email) return;
+    const { order, user } = row;
+    const language = isLanguage(user.language) ? user.language : "en";
+    const common = {
+      name: user.nickName || user.userName,
+      orderNo,
+      product: MAIL_PRODUCT_NAMES[order.product]?.[language] ?? order.product,
+      amount: formatMoney({ minor: order.amount, currency: order.currency }, language),
+    };
+    const consoleOrigin = await siteOrigin(this.#db, order.siteId, null, { console: true });
+    const base = { siteId: order.siteId, language, to: user.email, key: `order-${event}-${orderNo}` };
+    await this.#db.transaction(async (tx) => {
+      if (event === "placed" && order.payMethod === "offline") {
+        await this.#outbox.enqueue(tx, {
+          ...base,
+          event: "order_placed_offline",
+          values: { ...common, contact: row.contactWay || "—" },
+        });
+      } else if (event === "placed") {
+        await this.#outbox.enqueue(tx, {
+          ...base,
+          event: "order_placed",
+          values: { ...common, link: `${consoleOrigin}/control/orders` },
+        });
+      } else if (event === "paid") {
+        const method = order.isTrial ? "trial" : order.payMethod;
+        await this.#outbox.enqueue(tx, {
+          ...base,
+          event: "order_paid",
+          values: {
+            ...common,
+            method: MAIL_PAY_METHODS[method]?.[language] ?? method,
+            time: mailTime(order.paidAt ?? order.createdAt),
+            link: `${consoleOrigin}/control/services`,
+          },
+        });
+      } else if (event === "refunded") {
+        await this.#outbox.enqueue(tx, {
+          ...base,
+          event: "order_refunded",
+          values: { ...common, time: mailTime(order.refundedAt ?? new Date()) },
+        });
+      } else {
+        await this.#outbox.enqueue(tx, {
+          ...base,
+          event: "order_closed",
+          values: { ...common, link: `${consoleOrigin}/control/orders` },
+        });
+      }
+    });
+  }
+}
