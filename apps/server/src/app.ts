@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
 import { scheduleSweeps } from "./jobs/scheduled-sweeps.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
+import { emailRoutes } from "./modules/auth/email-routes.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
@@ -165,8 +166,9 @@ export async function buildApp({
     mail,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
+  await app.register(emailRoutes, { db: database.db, mail, now });
   await app.register(userRoutes);
-  await app.register(userAdminRoutes, { db: database.db, sessions });
+  await app.register(userAdminRoutes, { db: database.db, sessions, mail, now });
   await app.register(roleAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions, mail, now });
   await app.register(twoFactorRoutes, { db: database.db, mail, now, twoFactor, sessions, sites });

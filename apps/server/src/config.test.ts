@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       databaseUrl: "postgres://u@db:5432/rampart",
       adminPassword: "correct horse",
       adminTwoFactor: true,
+      emailVerification: true,
       smtpUrl: undefined,
       mailFrom: "no-reply@rampart.localhost",
     });

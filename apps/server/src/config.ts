@@ -19,6 +19,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   ADMIN_TWO_FACTOR: Type.Boolean({ default: true }),
+  EMAIL_VERIFICATION: Type.Boolean({ default: true }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((l) => Type.Literal(l)),
     { default: "info" },
@@ -69,6 +70,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** On a first start, the administrator role's members must use two-factor sign-in. */
   adminTwoFactor: boolean;
+  /** The first value of sys.account.emailVerification on a new installation. */
+  emailVerification: boolean;
   logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL || undefined,
     adminPassword: parsed.ADMIN_PASSWORD,
     adminTwoFactor: parsed.ADMIN_TWO_FACTOR,
+    emailVerification: parsed.EMAIL_VERIFICATION,
     logLevel: parsed.LOG_LEVEL,
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,

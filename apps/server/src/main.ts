@@ -54,7 +54,11 @@ try {
 }
 
 const seed = await database.exclusive(() =>
-  seedFirstStart(database.db, { adminPassword: config.adminPassword, adminTwoFactor: config.adminTwoFactor }),
+  seedFirstStart(database.db, {
+    adminPassword: config.adminPassword,
+    adminTwoFactor: config.adminTwoFactor,
+    emailVerification: config.emailVerification,
+  }),
 );
 
 const app = await buildApp({ config, database, tokenSecret, webApp: true }).catch(async (error: unknown) => {

@@ -170,3 +170,10 @@ export const PasswordResetBody = Type.Object(
   { additionalProperties: false },
 );
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+/** The token of an e-mail confirmation link (registration, or a new address). */
+export const EmailConfirmBody = Type.Object(
+  { token: Type.String({ minLength: 20, maxLength: 200, pattern: "^[A-Za-z0-9_-]+$" }) },
+  { additionalProperties: false },
+);
+export type EmailConfirmBody = Static<typeof EmailConfirmBody>;

@@ -41,6 +41,8 @@ export const UserAdminView = Type.Object({
   createTime: Type.String(),
   /** Signs in with a second factor (given in the list). */
   twoFactor: Type.Optional(Type.Boolean()),
+  /** The owner confirmed the address (a mailed link), or an operator set it. */
+  emailVerified: Type.Optional(Type.Boolean()),
 });
 export type UserAdminView = Static<typeof UserAdminView>;
 
@@ -54,10 +56,15 @@ const UserFields = {
   siteId: Type.Optional(Type.Union([Id(), Type.Null()])),
 };
 
+/**
+ * A new user: with a password the operator chose, or (`invite`) without one, the user receiving a
+ * link to choose it at their e-mail address.
+ */
 export const UserCreateBody = Type.Object(
   {
     userName: Type.String({ pattern: USERNAME_PATTERN }),
-    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX })),
+    invite: Type.Optional(Type.Boolean()),
     ...UserFields,
   },
   { additionalProperties: false },

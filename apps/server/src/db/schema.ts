@@ -91,10 +91,21 @@ export const sysUser = pgTable(
     loginDate: timestamp("login_date", { withTimezone: true }),
     /** The language the user last signed in (or registered) in: their mails are written in it. */
     language: varchar("language", { length: 8 }).notNull().default("en"),
+    /**
+     * When the owner proved the address is theirs (a link mailed to it), or an operator vouched for
+     * it; null: not confirmed (a customer with an unconfirmed address cannot order).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     ...timestamps,
   },
-  // "Admin" and "admin" are the same user name: no look-alike accounts.
-  (t) => [uniqueIndex("sys_user_name_lower").on(sql`lower(${t.userName})`)],
+  (t) => [
+    // "Admin" and "admin" are the same user name: no look-alike accounts.
+    uniqueIndex("sys_user_name_lower").on(sql`lower(${t.userName})`),
+    // One confirmed address is one account per site (operators, with no site, count as one site).
+    uniqueIndex("sys_user_verified_email")
+      .on(sql`coalesce(${t.siteId}, 0)`, sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null and ${t.email} <> ''`),
+  ],
 );
 
 /** A role grants menus (and the permission strings of their buttons). `admin` passes every check. */
@@ -262,11 +273,31 @@ export const sysUserToken = pgTable(
       .notNull()
       .references(() => sysUser.userId, { onDelete: "cascade" }),
     purpose: varchar("purpose", { length: 24 }).notNull(),
+    /** What the token is for beyond its purpose: the address it confirms. */
+    detail: varchar("detail", { length: 254 }).notNull().default(""),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sys_user_token_user").on(t.userId, t.purpose)],
+);
+
+/**
+ * A free trial taken, by the confirmed address that took it: one trial of a product per address and
+ * site, however many accounts the address passes through.
+ */
+export const bizTrialUse = pgTable(
+  "biz_trial_use",
+  {
+    /** The site's id, 0 for none. */
+    siteKey: integer("site_key").notNull(),
+    /** The address, lower-cased. */
+    email: varchar("email", { length: 254 }).notNull(),
+    product: varchar("product", { length: 16 }).notNull(),
+    orderNo: varchar("order_no", { length: 32 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteKey, t.email, t.product] })],
 );
 
 /**

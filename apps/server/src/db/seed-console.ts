@@ -414,7 +414,21 @@ const DICTS: { dictType: string; dictName: LocalizedText; data: [string, Localiz
   },
 ];
 
-const CONFIGS = [
+/** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
+export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
+
+const configs = (options: { emailVerification: boolean }) => [
+  {
+    configKey: EMAIL_VERIFICATION_SETTING,
+    configName: t(
+      "Customers confirm their e-mail address before ordering",
+      "客户下单前须验证邮箱",
+      "客戶下單前須驗證電子郵件",
+      "Pelanggan mengonfirmasi email sebelum memesan",
+      "Khách hàng xác nhận email trước khi đặt hàng",
+    ),
+    configValue: String(options.emailVerification),
+  },
   {
     configKey: "sys.account.registerUser",
     configName: t(
@@ -529,12 +543,13 @@ async function insertMenus(db: Db, menus: MenuSeed[], parentId: number, grants: 
 
 /**
  * Roles, menus, dictionaries and settings of a first start; the administrator gets `admin`, whose
- * members must sign in with a second factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR).
+ * members must sign in with a second factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR);
+ * customers confirm their address before ordering unless `emailVerification` is false (EMAIL_VERIFICATION).
  */
 export async function seedConsole(
   db: Db,
   administratorName: string,
-  options: { adminTwoFactor: boolean },
+  options: { adminTwoFactor: boolean; emailVerification: boolean },
 ): Promise<void> {
   const existing = await db.select({ id: sysRole.roleId }).from(sysRole).limit(1);
   if (existing.length > 0) return;
@@ -564,7 +579,7 @@ export async function seedConsole(
       })),
     );
   }
-  await db.insert(sysConfig).values(CONFIGS);
+  await db.insert(sysConfig).values(configs(options));
 
   const [administrator] = await db
     .select({ userId: sysUser.userId })

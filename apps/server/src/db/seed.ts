@@ -45,14 +45,17 @@ export interface SeedResult {
  */
 export async function seedFirstStart(
   db: Db,
-  options: { adminPassword: string | undefined; adminTwoFactor: boolean },
+  options: { adminPassword: string | undefined; adminTwoFactor: boolean; emailVerification?: boolean },
 ): Promise<SeedResult> {
   if (!(await hasDefaultSite(db))) {
     await createSite(db, DEFAULT_SITE);
     await createSite(db, DEMO_SITE);
   }
   const administrator = await ensureAdministrator(db, options.adminPassword);
-  await seedConsole(db, ADMIN_USER_NAME, { adminTwoFactor: options.adminTwoFactor });
+  await seedConsole(db, ADMIN_USER_NAME, {
+    adminTwoFactor: options.adminTwoFactor,
+    emailVerification: options.emailVerification ?? true,
+  });
   await seedPriceLists(db);
   await seedCoupons(db);
   return { administrator };

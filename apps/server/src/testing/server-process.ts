@@ -28,7 +28,8 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const startedAt = performance.now();
   const child = spawn(nodePath, [...SERVER_NODE_FLAGS, entry], {
-    // Tests sign in as the administrator with a password alone unless they turn two-factor on.
+    // Tests sign in as the administrator with a password alone, and their customers order without
+    // confirming an address, unless they turn these on.
     env: {
       ...process.env,
       PORT: "0",
@@ -36,6 +37,7 @@ export async function startServerProcess(
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ADMIN_TWO_FACTOR: "false",
+      EMAIL_VERIFICATION: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,7 +71,15 @@ export async function startServerProcess(
 export function runServerToExit(env: Record<string, string>, nodePath = process.execPath) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(nodePath, [entry], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ADMIN_TWO_FACTOR: "false", ...env },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        ADMIN_TWO_FACTOR: "false",
+        EMAIL_VERIFICATION: "false",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -10,11 +10,17 @@ export const TEST_ADMIN_PASSWORD = "test-admin-password";
  * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server that is dropped again
  * on close.
  */
+/**
+ * Tests sign in as the administrator with a password alone, and their customers order without
+ * confirming an address, unless a test turns these on.
+ */
+const TEST_SEED = { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false, emailVerification: false };
+
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
-    await seedFirstStart(database.db, { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false });
+    await seedFirstStart(database.db, TEST_SEED);
     return database;
   }
   const name = `rampart_test_${randomBytes(6).toString("hex")}`;
@@ -25,7 +31,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await seedFirstStart(database.db, { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false });
+  await seedFirstStart(database.db, TEST_SEED);
   return {
     ...database,
     url: url.toString(),

@@ -8,14 +8,21 @@ import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { hashPassword } from "../users/password.ts";
 import { newPasswordProblem } from "../users/password-rules.ts";
+import { confirmByLink } from "./email-verification.ts";
 import { accountKey, clearAttempts } from "./lockout.ts";
 import type { SessionDirectory } from "./sessions.ts";
 
 export const RESET_PURPOSE = "password_reset";
 /** A reset link works once, this long. */
 export const RESET_TTL_MINUTES = 30;
+/** An invitation: an operator created the account, its owner chooses the password. */
+export const INVITE_PURPOSE = "invitation";
+/** An invitation's link works once, this long. */
+export const INVITE_TTL_HOURS = 72;
 /** Links asked for one account within an hour; more are quietly not sent. */
 const RESETS_PER_HOUR = 3;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -95,9 +102,10 @@ export async function requestPasswordReset(
 }
 
 /**
- * A new password through a reset link: the token must be a live reset token (used once), the
- * password must pass the rules; every session of the user ends, the lock is lifted, and they are
- * told by mail that the password changed.
+ * A new password through a reset link or an invitation: the token must be a live one of those
+ * (used once), the password must pass the rules; every session of the user ends, the lock is
+ * lifted, the address counts as confirmed (the link reached it), and after a reset they are told by
+ * mail that the password changed.
  */
 export async function resetPassword(
   deps: RecoveryDeps,
@@ -113,7 +121,8 @@ export async function resetPassword(
     })
     .from(sysUserToken)
     .where(eq(sysUserToken.tokenHash, hashOf(input.token)));
-  if (!row || row.purpose !== RESET_PURPOSE || row.usedAt || row.expiresAt <= now()) {
+  const purposeFits = row?.purpose === RESET_PURPOSE || row?.purpose === INVITE_PURPOSE;
+  if (!row || !purposeFits || row.usedAt || row.expiresAt <= now()) {
     throw new BadRequestError("reset_link_invalid");
   }
   const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, row.userId));
@@ -130,7 +139,8 @@ export async function resetPassword(
       .returning({ userId: sysUserToken.userId });
     if (taken.length === 0) throw new AppError(400, "reset_link_invalid");
     await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
-    if (user.email) {
+    await confirmByLink(tx, user, now());
+    if (user.email && row.purpose === RESET_PURPOSE) {
       await deps.mail.enqueue(tx, {
         siteId: user.siteId,
         event: "password_changed",
@@ -146,4 +156,37 @@ export async function resetPassword(
   });
   await clearAttempts(db, accountKey(user.userName));
   await deps.sessions.revokeUser(user.userId, "forced");
+}
+
+/**
+ * An invitation, in the transaction that creates the account: a one-time link (72 hours) to choose
+ * the password, mailed to the new user's address in the inviting operator's language. Using it
+ * confirms the address; when it has expired, "Forgot password?" sends a new link.
+ */
+export async function sendInvitation(
+  tx: Tx,
+  deps: { mail: MailOutbox; now: () => Date },
+  user: { userId: number; userName: string; nickName: string; email: string; siteId: number | null },
+  input: { origin: string; language: Language },
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(sysUserToken).values({
+    tokenHash: hashOf(token),
+    userId: user.userId,
+    purpose: INVITE_PURPOSE,
+    expiresAt: new Date(deps.now().getTime() + INVITE_TTL_HOURS * 3_600_000),
+    createdAt: deps.now(),
+  });
+  await deps.mail.enqueue(tx, {
+    siteId: user.siteId,
+    event: "invitation",
+    language: input.language,
+    to: user.email,
+    values: {
+      name: user.nickName || user.userName,
+      userName: user.userName,
+      link: `${input.origin}/cloud/reset-password?token=${token}`,
+      hours: String(INVITE_TTL_HOURS),
+    },
+  });
 }

@@ -145,8 +145,15 @@ export async function authRoutes(
     { config: { access: "public", rateLimit }, schema: { body: RegisterBody } },
     async (request) => {
       const site = await siteOf(sites, request, request.body.agentCode);
-      await register(deps, request.body, site, request.language);
-      return { code: 200, msg: translate(request.language, "registered") };
+      const { confirmTo } = await register(deps, request.body, site, request.language, (siteId) =>
+        siteOrigin(deps.db, siteId, request, { console: true }),
+      );
+      return {
+        code: 200,
+        msg: confirmTo
+          ? translate(request.language, "registered_confirm", { value: confirmTo })
+          : translate(request.language, "registered"),
+      };
     },
   );
 

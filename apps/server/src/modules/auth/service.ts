@@ -14,9 +14,11 @@ import type { Db } from "../../db/client.ts";
 import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { addressTaken } from "../users/email-address.ts";
 import { hashPassword, verifyPassword } from "../users/password.ts";
 import { newPasswordProblem } from "../users/password-rules.ts";
 import type { CaptchaService } from "./captcha.ts";
+import { emailVerificationOn, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";
 import {
   accountKey,
   BAD_CREDENTIALS,
@@ -205,14 +207,17 @@ async function signIn(
 
 /**
  * A customer creates their own account on the site they are on. They hold no role (so they get
- * ROLE_DEFAULT) and belong to that site.
+ * ROLE_DEFAULT) and belong to that site. One address is one account per site. When customers must
+ * confirm their address, a link is mailed to it with the account (same transaction); answers the
+ * address it went to, if any.
  */
 export async function register(
   deps: AuthDeps,
   body: RegisterBody,
   site: SiteRecord | null,
-  language: Language = "en",
-): Promise<void> {
+  language: Language,
+  linkOrigin: (siteId: number | null) => Promise<string>,
+): Promise<{ confirmTo: string | null }> {
   const { db } = deps;
   const [open] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, REGISTRATION_SETTING));
   if (open?.configValue === "false") throw new AppError(403, "register_closed");
@@ -222,19 +227,34 @@ export async function register(
   if (!email && !phone) throw new BadRequestError("contact_required");
   const problem = await newPasswordProblem(body.password, body.username);
   if (problem) throw new BadRequestError(problem);
+  const siteId = site?.siteId ?? null;
+  if (email && (await addressTaken(db, email, siteId))) throw new AppError(409, "email_taken");
+  const confirm = Boolean(email && deps.mail && (await emailVerificationOn(db)));
+  const origin = confirm ? await linkOrigin(siteId) : "";
   const passwordHash = await hashPassword(body.password);
-  const inserted = await db
-    .insert(sysUser)
-    .values({
-      userName: body.username,
-      nickName: body.username,
-      email,
-      phone,
-      passwordHash,
-      siteId: site?.siteId ?? null,
-      language,
-    })
-    .onConflictDoNothing()
-    .returning({ userId: sysUser.userId });
-  if (inserted.length === 0) throw new AppError(409, "user_name_taken", { value: body.username });
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(sysUser)
+      .values({
+        userName: body.username,
+        nickName: body.username,
+        email,
+        phone,
+        passwordHash,
+        siteId,
+        language,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new AppError(409, "user_name_taken", { value: body.username });
+    if (confirm) {
+      await mailConfirmationLink(tx, { db, mail: deps.mail!, now: deps.now }, user, {
+        email,
+        purpose: VERIFY_PURPOSE,
+        origin,
+        language,
+      });
+    }
+  });
+  return { confirmTo: confirm ? email : null };
 }

@@ -36,6 +36,7 @@ export async function createConfig(db: Db, body: ConfigBody): Promise<ConfigView
 /** The values the product's own settings accept (anything else would be read as the default). */
 const VALUE_RULES = new Map<string, (value: string) => boolean>([
   ["sys.account.registerUser", (value) => value === "true" || value === "false"],
+  ["sys.account.emailVerification", (value) => value === "true" || value === "false"],
   ["sys.upload.quotaMb", (value) => /^[1-9]\d{0,5}$/.test(value)],
 ]);
 

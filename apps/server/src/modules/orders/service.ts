@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
-import type { Catalogue, FeeCard, QuoteError } from "@rampart/pricing";
+import type { Catalogue, FeeCard, PurchaseConfiguration, QuoteError } from "@rampart/pricing";
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizOrder } from "../../db/schema.ts";
+import { bizOrder, bizTrialUse } from "../../db/schema.ts";
 import { WriteCoalescer } from "../../db/write-coalescer.ts";
 import { type CouponProblem, recordCouponUse, takeCoupon } from "../coupons/service.ts";
 import { priceOrder } from "./changes.ts";
@@ -19,6 +19,8 @@ export interface OrderContext {
   now: Date;
   /** Told of the new order in its transaction (the customer's "order placed" mail). */
   events?: OrderEvents | undefined;
+  /** The customer's confirmed address, lower-cased: a free trial is taken once per address too. */
+  confirmedEmail?: string | null | undefined;
 }
 
 /** Why an order cannot be made: the engine's reasons, a free trial already taken, the service's state, the coupon's. */
@@ -95,6 +97,8 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
     const existing = looked ? undefined : await earlier();
     if (existing) return { ok: true, order: orderView(existing), created: false };
     if (await hasTrial(db, context.userId, body.product)) return { ok: false, errors: [TRIAL_USED] };
+    if (context.confirmedEmail && (await addressHadTrial(db, context.siteId, context.confirmedEmail, body.product)))
+      return { ok: false, errors: [TRIAL_USED] };
   }
   const order = {
     userId: context.userId,
@@ -112,39 +116,84 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
   const { events } = context;
   if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee, insertGrouped(db, events));
 
-  return db.transaction(async (tx): Promise<CreateOrderResult> => {
-    if (!body.couponCode || trial) {
-      const result = await insertOrder(tx, order, priced.fee);
-      if (result.ok && result.created && trial) {
-        await applyPayment(tx, result.row, context.now);
-        // A free trial is paid at once: its mail is the receipt.
-        await events?.record(tx, "paid", [result.order.orderNo]);
+  try {
+    return await db.transaction(async (tx): Promise<CreateOrderResult> => {
+      if (!body.couponCode || trial) {
+        const result = await insertOrder(tx, order, priced.fee);
+        if (result.ok && result.created && trial) {
+          if (context.confirmedEmail) await takeTrialOfAddress(tx, context, body.product, result.order.orderNo);
+          await applyPayment(tx, result.row, context.now);
+          // A free trial is paid at once: its mail is the receipt.
+          await events?.record(tx, "paid", [result.order.orderNo]);
+        }
+        return result;
       }
-      return result;
-    }
-    const taken = await takeCoupon(tx, body.couponCode, {
+      return orderWithCoupon(tx, { ...body, couponCode: body.couponCode }, context, order, priced);
+    });
+  } catch (error) {
+    if (error === ADDRESS_HAD_TRIAL) return { ok: false, errors: [TRIAL_USED] };
+    throw error;
+  }
+}
+
+async function orderWithCoupon(
+  tx: Tx,
+  body: CreateOrderBody & { couponCode: string },
+  context: OrderContext,
+  order: NewOrder,
+  priced: { configuration: PurchaseConfiguration; fee: FeeCard },
+): Promise<CreateOrderResult> {
+  const { catalogue, events } = context;
+  const taken = await takeCoupon(tx, body.couponCode, {
+    userId: context.userId,
+    agentCode: context.agentCode,
+    action: body.action,
+    configuration: priced.configuration,
+    fee: priced.fee,
+    minimumAmount: body.action === "upgrade" ? 0 : catalogue.minimumAmount,
+    now: context.now,
+  });
+  if (!taken.ok) return { ok: false, errors: [taken.problem] };
+  const result = await insertOrder(tx, { ...order, couponCode: body.couponCode }, taken.fee);
+  if (result.ok && result.created) {
+    await recordCouponUse(tx, {
+      couponId: taken.couponId,
       userId: context.userId,
-      agentCode: context.agentCode,
-      action: body.action,
-      configuration: priced.configuration,
-      fee: priced.fee,
-      minimumAmount: body.action === "upgrade" ? 0 : catalogue.minimumAmount,
+      orderNo: result.order.orderNo,
+      deduction: taken.fee.couponDeduction,
       now: context.now,
     });
-    if (!taken.ok) return { ok: false, errors: [taken.problem] };
-    const result = await insertOrder(tx, { ...order, couponCode: body.couponCode }, taken.fee);
-    if (result.ok && result.created) {
-      await recordCouponUse(tx, {
-        couponId: taken.couponId,
-        userId: context.userId,
-        orderNo: result.order.orderNo,
-        deduction: taken.fee.couponDeduction,
-        now: context.now,
-      });
-      await events?.record(tx, "placed", [result.order.orderNo]);
-    }
-    return result;
-  });
+    await events?.record(tx, "placed", [result.order.orderNo]);
+  }
+  return result;
+}
+
+/** Thrown inside the trial's transaction to undo its order: the address took this trial first. */
+const ADDRESS_HAD_TRIAL = new Error("the address already had this trial");
+
+async function addressHadTrial(db: Db, siteId: number | null, email: string, product: string): Promise<boolean> {
+  const rows = await db
+    .select({ orderNo: bizTrialUse.orderNo })
+    .from(bizTrialUse)
+    .where(and(eq(bizTrialUse.siteKey, siteId ?? 0), eq(bizTrialUse.email, email), eq(bizTrialUse.product, product)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The trial counted against the address, in the order's transaction; a race lost undoes the order. */
+async function takeTrialOfAddress(tx: Tx, context: OrderContext, product: string, orderNo: string): Promise<void> {
+  const taken = await tx
+    .insert(bizTrialUse)
+    .values({
+      siteKey: context.siteId ?? 0,
+      email: context.confirmedEmail!,
+      product,
+      orderNo,
+      createdAt: context.now,
+    })
+    .onConflictDoNothing()
+    .returning({ orderNo: bizTrialUse.orderNo });
+  if (taken.length === 0) throw ADDRESS_HAD_TRIAL;
 }
 
 type NewOrder = Omit<

@@ -14,11 +14,17 @@ import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
+import { translate } from "../../http/messages.ts";
+import { sendInvitation } from "../auth/password-recovery.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
 import { allUsers, bindableSites, createUser, grantableRoles, listUsers, resetPassword, updateUser } from "./admin.ts";
 import { usersWorkbook } from "./export.ts";
 
 const UserIdParams = Type.Object({ userId: Id() });
+type InvitedUser = { userId: number; userName: string; nickName: string; email: string; siteId: number | null };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const EXPORT_LIMIT = 10_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -27,7 +33,10 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
  * options, create, edit (profile, status, roles, site), reset password and export. An operator
  * bound to a site sees and changes that site's users only; nobody grants a role they lack.
  */
-export async function userAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+export async function userAdminRoutes(
+  app: FastifyInstance,
+  { db, sessions, mail, now }: { db: Db; sessions: SessionDirectory; mail: MailOutbox; now: () => Date },
+) {
   app.get<{ Querystring: UserListQuery }>(
     "/prod-api/system/user/list",
     {
@@ -66,8 +75,18 @@ export async function userAdminRoutes(app: FastifyInstance, { db, sessions }: { 
       schema: { body: UserCreateBody, response: { 200: Ok(UserAdminView) } },
     },
     async (request) => {
-      const user = await createUser(db, request.body, actorOf(request));
+      // An invitation mails a link to choose the password, from the new user's site record.
+      const inviter = request.body.invite
+        ? async (siteId: number | null) => {
+            const origin = await siteOrigin(db, siteId, request, { console: true });
+            return (tx: Tx, user: InvitedUser) =>
+              sendInvitation(tx, { mail, now }, user, { origin, language: request.language });
+          }
+        : undefined;
+      const user = await createUser(db, request.body, actorOf(request), inviter);
       request.changed = { before: null, after: user };
+      if (inviter)
+        return { ...ok(request, user), msg: translate(request.language, "invitation_sent", { value: user.email }) };
       return ok(request, user);
     },
   );

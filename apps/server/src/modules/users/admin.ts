@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   ADMIN_ROLE,
   type Grants,
@@ -13,6 +14,7 @@ import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { dayRange, likePattern } from "../monitor/log-filters.ts";
 import { assertCanActOn, assertCanGrant } from "../roles/grant-guard.ts";
+import { addressTaken } from "./email-address.ts";
 import { grantsOf } from "./grants.ts";
 import { hashPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
@@ -25,6 +27,7 @@ const SORTS = {
 } as const;
 
 type UserRow = typeof sysUser.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function rolesOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
@@ -51,6 +54,7 @@ const view = (row: UserRow, roleKeys: string[]): UserAdminView => ({
   loginIp: row.loginIp,
   loginDate: row.loginDate?.toISOString() ?? null,
   createTime: row.createdAt.toISOString(),
+  emailVerified: Boolean(row.email && row.emailVerifiedAt),
 });
 
 function listWhere(query: Omit<UserListQuery, "pageNum" | "pageSize">, siteScope: number | null) {
@@ -168,13 +172,30 @@ async function assertPassword(password: string, userName: string) {
   if (problem) throw new BadRequestError(problem);
 }
 
-/** Creates a user with their roles; refuses a taken name, a weak password, a role the actor lacks. */
-export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Promise<UserAdminView> {
+/**
+ * Creates a user with their roles; refuses a taken name or address, a weak password, a role the
+ * actor lacks. An address the operator types counts as confirmed; an invited user's is confirmed
+ * when they use the link, which `invite` mails in the same transaction (the password is then one
+ * nobody knows). `invite` is given the user's site first, to read what the mail needs outside
+ * the transaction, and answers the sender.
+ */
+export async function createUser(
+  db: Db,
+  body: UserCreateBody,
+  actor: Actor,
+  inviter?: (siteId: number | null) => Promise<(tx: Tx, user: UserRow) => Promise<void>>,
+): Promise<UserAdminView> {
   assertCanGrant(actor, { roleKeys: body.roleKeys });
-  await assertPassword(body.password, body.userName);
+  const email = body.email?.trim() ?? "";
+  if (inviter && !email) throw new BadRequestError("invitation_email_required");
+  if (!inviter) await assertPassword(body.password ?? "", body.userName);
   const siteId = await siteFor(db, body.siteId, actor);
+  const invite = inviter ? await inviter(siteId) : undefined;
+  if (email && (await addressTaken(db, email, siteId))) throw new AppError(409, "email_taken");
   const roleIds = await roleIdsFor(db, body.roleKeys);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(
+    body.password && !invite ? body.password : randomBytes(32).toString("base64url"),
+  );
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: sysUser.userId })
@@ -186,15 +207,17 @@ export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Pr
       .values({
         userName: body.userName,
         nickName: body.nickName,
-        email: body.email ?? "",
+        email,
         phone: body.phonenumber ?? "",
         status: body.status,
         siteId,
         passwordHash,
+        emailVerifiedAt: email && !invite ? new Date() : null,
       })
       .returning();
     if (roleIds.length > 0)
       await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row!.userId, roleId })));
+    if (invite) await invite(tx, row!);
     return view(row!, [...body.roleKeys]);
   });
 }
@@ -247,12 +270,17 @@ export async function updateUser(db: Db, userId: number, body: UserUpdateBody, a
   const siteId =
     body.siteId === undefined && actor.siteScope === null ? row.siteId : await siteFor(db, body.siteId, actor);
   const roleIds = await roleIdsFor(db, body.roleKeys);
+  const email = body.email?.trim() ?? row.email;
+  const emailChanged = email.toLowerCase() !== row.email.toLowerCase();
+  if (emailChanged && email && (await addressTaken(db, email, siteId, userId))) throw new AppError(409, "email_taken");
   const updated = await db.transaction(async (tx) => {
     const [next] = await tx
       .update(sysUser)
       .set({
         nickName: body.nickName,
-        email: body.email ?? row.email,
+        email,
+        // An address the operator types counts as confirmed (they vouch for it).
+        ...(emailChanged ? { emailVerifiedAt: email ? new Date() : null } : {}),
         phone: body.phonenumber ?? row.phone,
         status: body.status,
         siteId,

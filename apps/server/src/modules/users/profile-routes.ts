@@ -5,12 +5,15 @@ import { type Static, Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { sysFile, sysUser } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
-import { BadRequestError } from "../../http/errors.ts";
+import { AppError, BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import { emailVerificationOn, requestEmailChange } from "../auth/email-verification.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import { FILE_URL_PREFIX } from "../files/routes.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
+import { addressTaken } from "./email-address.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
 
@@ -34,24 +37,57 @@ export async function profileRoutes(
   app: FastifyInstance,
   { db, sessions, mail, now }: { db: Db; sessions: SessionDirectory; mail: MailOutbox; now: () => Date },
 ) {
-  /** The caller changes their own name and contact details (never their roles or site). */
+  /**
+   * The caller changes their own name and contact details (never their roles or site). A new e-mail
+   * address is confirmed first when customers must confirm theirs: the account keeps the old one
+   * until the link mailed to the new one is opened (and the old one is then told). Otherwise it
+   * changes at once, unconfirmed, and the old address is told.
+   */
   app.put<{ Body: ProfileBody }>(
     "/prod-api/system/user/profile",
     { config: { access: "signed-in" }, schema: { body: ProfileBody, response: { 200: Ok(Type.Null()) } } },
     async (request) => {
       const principal = principalOf(request);
-      const { nickName, email, phonenumber } = request.body;
-      await db
-        .update(sysUser)
-        .set({
-          nickName: nickName.trim(),
-          email: email.trim(),
-          phone: phonenumber.replace(/[ -]/g, ""),
-          updatedAt: new Date(),
-        })
-        .where(eq(sysUser.userId, principal.userId));
+      const { nickName, phonenumber } = request.body;
+      const email = request.body.email.trim();
+      const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, principal.userId));
+      if (!user) throw new BadRequestError("user_not_found");
+      const changing = email.toLowerCase() !== user.email.toLowerCase();
+      if (changing && email && (await addressTaken(db, email, user.siteId, user.userId)))
+        throw new AppError(409, "email_taken");
+      const confirmFirst = changing && email !== "" && (await emailVerificationOn(db));
+      if (confirmFirst) {
+        await requestEmailChange({ db, mail, now }, user.userId, {
+          email,
+          origin: (siteId) => siteOrigin(db, siteId, request, { console: true }),
+          language: request.language,
+        });
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sysUser)
+          .set({
+            nickName: nickName.trim(),
+            phone: phonenumber.replace(/[ -]/g, ""),
+            ...(changing && !confirmFirst ? { email, emailVerifiedAt: null } : {}),
+            updatedAt: now(),
+          })
+          .where(eq(sysUser.userId, user.userId));
+        if (changing && !confirmFirst && user.email) {
+          await mail.enqueue(tx, {
+            siteId: user.siteId,
+            event: "email_changed",
+            language: request.language,
+            to: user.email,
+            values: { name: user.nickName || user.userName, email: email || "—", time: mailTime(now()) },
+          });
+        }
+      });
       await sessions.userChanged();
-      return { code: 200, msg: translate(request.language, "ok"), data: null };
+      const msg = confirmFirst
+        ? translate(request.language, "email_change_sent", { value: email })
+        : translate(request.language, "ok");
+      return { code: 200, msg, data: null };
     },
   );
 

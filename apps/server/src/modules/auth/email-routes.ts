@@ -1,0 +1,38 @@
+import { EmailConfirmBody } from "@rampart/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { principalOf } from "../../http/access.ts";
+import { translate } from "../../http/messages.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
+import { confirmEmail, resendVerification } from "./email-verification.ts";
+
+/**
+ * E-mail confirmation: the mailed link's page posts its token here (signed in or not), and a
+ * signed-in customer asks for the link again. Links are built from the site record.
+ */
+export async function emailRoutes(app: FastifyInstance, deps: { db: Db; mail: MailOutbox; now: () => Date }) {
+  app.post<{ Body: EmailConfirmBody }>(
+    "/prod-api/auth/email/confirm",
+    {
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: { body: EmailConfirmBody },
+    },
+    async (request) => {
+      const { email } = await confirmEmail(deps, request.body.token);
+      return { code: 200, msg: translate(request.language, "email_verified", { value: email }) };
+    },
+  );
+
+  app.post(
+    "/prod-api/auth/email/resend",
+    { config: { access: "signed-in", rateLimit: { max: 5, timeWindow: "1 minute" } } },
+    async (request) => {
+      const to = await resendVerification(deps, principalOf(request).userId, {
+        origin: (siteId) => siteOrigin(deps.db, siteId, request, { console: true }),
+        language: request.language,
+      });
+      return { code: 200, msg: translate(request.language, "verify_link_sent", { value: to }) };
+    },
+  );
+}

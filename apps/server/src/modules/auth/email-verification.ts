@@ -1,0 +1,253 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Language } from "@rampart/contracts";
+import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
+import { EMAIL_VERIFICATION_SETTING } from "../../db/seed-console.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError, BadRequestError } from "../../http/errors.ts";
+import { mailTime } from "../mail/mail-texts.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import { addressTaken } from "../users/email-address.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A link confirming the address an account registered (or was left) with. */
+export const VERIFY_PURPOSE = "email_verify";
+/** A link confirming the new address a user asked for in their profile. */
+export const EMAIL_CHANGE_PURPOSE = "email_change";
+/** Either link works this long (and once). */
+export const VERIFY_TTL_HOURS = 24;
+/** Links sent to one account within an hour; one more is refused with a message. */
+const LINKS_PER_HOUR = 3;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface VerificationDeps {
+  db: Db;
+  mail: MailOutbox;
+  now: () => Date;
+}
+
+/** Whether customers must confirm their address before ordering (the setting; on unless "false"). */
+export async function emailVerificationOn(db: Db | Tx): Promise<boolean> {
+  const [row] = await db
+    .select({ value: sysConfig.configValue })
+    .from(sysConfig)
+    .where(eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING));
+  return row?.value !== "false";
+}
+
+interface Recipient {
+  userId: number;
+  userName: string;
+  nickName: string;
+  siteId: number | null;
+  language: string;
+}
+
+/**
+ * In the caller's transaction: a one-time link confirming `email` for the user, and its mail to
+ * that address (the link on the site's console domain, from the site record).
+ */
+export async function mailConfirmationLink(
+  tx: Tx,
+  deps: VerificationDeps,
+  user: Recipient,
+  input: {
+    email: string;
+    purpose: typeof VERIFY_PURPOSE | typeof EMAIL_CHANGE_PURPOSE;
+    origin: string;
+    language: Language;
+  },
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(sysUserToken).values({
+    tokenHash: hashOf(token),
+    userId: user.userId,
+    purpose: input.purpose,
+    detail: input.email,
+    expiresAt: new Date(deps.now().getTime() + VERIFY_TTL_HOURS * 3_600_000),
+    createdAt: deps.now(),
+  });
+  await deps.mail.enqueue(tx, {
+    siteId: user.siteId,
+    event: input.purpose === VERIFY_PURPOSE ? "email_verification" : "email_change",
+    language: input.language,
+    to: input.email,
+    values: {
+      name: user.nickName || user.userName,
+      email: input.email,
+      link: `${input.origin}/cloud/verify-email?token=${token}`,
+      hours: String(VERIFY_TTL_HOURS),
+    },
+  });
+}
+
+/** Refuses a fourth link of a kind within an hour for one account (checked in the transaction that sends it). */
+async function assertLinkAllowed(tx: Tx, userId: number, purpose: string, now: Date): Promise<void> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(sysUserToken)
+    .where(
+      and(
+        eq(sysUserToken.userId, userId),
+        eq(sysUserToken.purpose, purpose),
+        gt(sysUserToken.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= LINKS_PER_HOUR) throw new AppError(429, "verify_too_many");
+}
+
+/** "Send the link again": to the account's own address, while it is unconfirmed. */
+export async function resendVerification(
+  deps: VerificationDeps,
+  userId: number,
+  input: { origin: (siteId: number | null) => Promise<string>; language: Language },
+): Promise<string> {
+  const [user] = await deps.db.select().from(sysUser).where(eq(sysUser.userId, userId));
+  if (!user?.email) throw new BadRequestError("email_missing");
+  if (user.emailVerifiedAt) throw new BadRequestError("email_already_verified");
+  const origin = await input.origin(user.siteId);
+  await deps.db.transaction(async (tx) => {
+    await assertLinkAllowed(tx, user.userId, VERIFY_PURPOSE, deps.now());
+    await mailConfirmationLink(tx, deps, user, {
+      email: user.email,
+      purpose: VERIFY_PURPOSE,
+      origin,
+      language: input.language,
+    });
+  });
+  return user.email;
+}
+
+/**
+ * A new address asked for in the profile: the account keeps its old one until the link mailed to
+ * the new one is opened. An address another account of the site uses is refused.
+ */
+export async function requestEmailChange(
+  deps: VerificationDeps,
+  userId: number,
+  input: { email: string; origin: (siteId: number | null) => Promise<string>; language: Language },
+): Promise<void> {
+  const [user] = await deps.db.select().from(sysUser).where(eq(sysUser.userId, userId));
+  if (!user) throw new BadRequestError("verify_link_invalid");
+  if (await addressTaken(deps.db, input.email, user.siteId, user.userId)) throw new AppError(409, "email_taken");
+  const origin = await input.origin(user.siteId);
+  await deps.db.transaction(async (tx) => {
+    await assertLinkAllowed(tx, user.userId, EMAIL_CHANGE_PURPOSE, deps.now());
+    await mailConfirmationLink(tx, deps, user, {
+      email: input.email.trim(),
+      purpose: EMAIL_CHANGE_PURPOSE,
+      origin,
+      language: input.language,
+    });
+  });
+}
+
+/**
+ * A confirmation link opened: the address it names becomes the account's, confirmed. A link for
+ * an address the account no longer has, used, expired or of another purpose: refused. When the
+ * address changed, the old one is told (the last mail it gets for this account).
+ */
+export async function confirmEmail(deps: VerificationDeps, token: string): Promise<{ email: string }> {
+  const { db, now } = deps;
+  const [row] = await db
+    .select()
+    .from(sysUserToken)
+    .where(eq(sysUserToken.tokenHash, hashOf(token)));
+  const live =
+    row &&
+    (row.purpose === VERIFY_PURPOSE || row.purpose === EMAIL_CHANGE_PURPOSE) &&
+    !row.usedAt &&
+    row.expiresAt > now();
+  if (!live) throw new BadRequestError("verify_link_invalid");
+  const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, row.userId));
+  if (!user) throw new BadRequestError("verify_link_invalid");
+  const changing = row.purpose === EMAIL_CHANGE_PURPOSE;
+  // A registration link confirms the address the account still has, nothing else.
+  if (!changing && user.email.toLowerCase() !== row.detail.toLowerCase())
+    throw new BadRequestError("verify_link_invalid");
+  try {
+    await db.transaction(async (tx) => {
+      const taken = await tx
+        .update(sysUserToken)
+        .set({ usedAt: now() })
+        .where(and(eq(sysUserToken.tokenHash, row.tokenHash), isNull(sysUserToken.usedAt)))
+        .returning({ userId: sysUserToken.userId });
+      if (taken.length === 0) throw new BadRequestError("verify_link_invalid");
+      await tx
+        .update(sysUser)
+        .set({ email: row.detail, emailVerifiedAt: now(), updatedAt: now() })
+        .where(eq(sysUser.userId, user.userId));
+      if (changing && user.email && user.email.toLowerCase() !== row.detail.toLowerCase()) {
+        await deps.mail.enqueue(tx, {
+          siteId: user.siteId,
+          event: "email_changed",
+          language: (user.language as Language) ?? "en",
+          to: user.email,
+          values: { name: user.nickName || user.userName, email: row.detail, time: mailTime(now()) },
+        });
+      }
+    });
+  } catch (error) {
+    // Another account of the site confirmed this address first.
+    if (isUniqueViolation(error)) throw new AppError(409, "email_taken");
+    throw error;
+  }
+  return { email: row.detail };
+}
+
+/**
+ * A password chosen through a mailed link (a reset or an invitation) proves the address too: it
+ * counts as confirmed, unless another account of the site confirmed it first.
+ */
+export async function confirmByLink(tx: Tx, user: { userId: number; email: string; siteId: number | null }, now: Date) {
+  if (!user.email) return;
+  const [other] = await tx
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(
+      and(
+        sql`lower(${sysUser.email}) = lower(${user.email})`,
+        sql`coalesce(${sysUser.siteId}, 0) = ${user.siteId ?? 0}`,
+        ne(sysUser.userId, user.userId),
+        sql`${sysUser.emailVerifiedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  if (other) return;
+  await tx
+    .update(sysUser)
+    .set({ emailVerifiedAt: sql`coalesce(${sysUser.emailVerifiedAt}, ${now})` })
+    .where(eq(sysUser.userId, user.userId));
+}
+
+/**
+ * Whether a user may order (one statement: the setting and their address): with the setting on,
+ * only with a confirmed address. Answers the confirmed address (free trials are counted by it).
+ */
+export async function orderingAddress(
+  db: Db,
+  userId: number,
+): Promise<
+  | { ok: true; confirmedEmail: string | null }
+  | { ok: false; problem: "email_unverified" | "email_needed_to_order"; email: string }
+> {
+  const [row] = await db
+    .select({
+      email: sysUser.email,
+      verifiedAt: sysUser.emailVerifiedAt,
+      setting: sql<
+        string | null
+      >`(select ${sysConfig.configValue} from ${sysConfig} where ${sysConfig.configKey} = ${EMAIL_VERIFICATION_SETTING})`,
+    })
+    .from(sysUser)
+    .where(eq(sysUser.userId, userId));
+  if (!row) return { ok: false, problem: "email_needed_to_order", email: "" };
+  const confirmedEmail = row.email && row.verifiedAt ? row.email.toLowerCase() : null;
+  if (row.setting === "false" || confirmedEmail) return { ok: true, confirmedEmail };
+  return row.email
+    ? { ok: false, problem: "email_unverified", email: row.email }
+    : { ok: false, problem: "email_needed_to_order", email: "" };
+}
