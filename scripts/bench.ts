@@ -4,11 +4,14 @@
 // peak memory, and start-up time; then a signed-in user's getInfo and getRouters and the login's
 // median time. On PostgreSQL too when BENCH_DATABASE_URL is set (an empty database: the first start
 // sets the administrator's password). Last, the slider captcha's solving time (bench-captcha.ts).
+// Mail is real: an SMTP server in this process (smtp-server) receives what the server sends; the
+// orders of the load are the administrator's, with an address, so that each enqueues its mail.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { MailCatcher } from "../apps/server/src/testing/mail-catcher.ts";
 import { startServerProcess } from "../apps/server/src/testing/server-process.ts";
 import { benchCaptcha } from "./bench-captcha.ts";
 import { benchConsole, benchPublicSite } from "./bench-console.ts";
@@ -53,8 +56,70 @@ async function measureLogin(baseUrl: string): Promise<{ medianMs: number; token:
   return { medianMs: (times[LOGINS / 2 - 1]! + times[LOGINS / 2]!) / 2, token };
 }
 
+const smtp = new MailCatcher();
+const DELIVERIES = 20;
+
+const orderBody = (key: string, n: number) =>
+  JSON.stringify({
+    product: "ddos",
+    configuration: `bandwidth=${100 + (n % 10) * 50}&duration=month-1`,
+    action: "new",
+    payMethod: "offline",
+    idempotencyKey: key,
+  });
+
+/** Gives the signed-in administrator an address: from now on each of their orders mails them. */
+async function giveAddress(baseUrl: string, token: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/prod-api/system/user/profile`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ nickName: "Bench", email: "bench@example.com", phonenumber: "" }),
+  });
+  if (!response.ok) throw new Error(`bench: could not set the address (${response.status})`);
+}
+
+/**
+ * One order at a time: the time from createOrder's answer (its commit) until its "order placed"
+ * mail reaches the SMTP server (a job writes it, another delivers it). Median and worst of DELIVERIES.
+ */
+async function benchMailDelivery(baseUrl: string, token: string): Promise<void> {
+  const times: number[] = [];
+  for (let n = 0; n < DELIVERIES; n++) {
+    const response = await fetch(`${baseUrl}/prod-api/order/trade/order/createOrder`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: orderBody(`bench-mail-${randomUUID()}`, n),
+    });
+    const committed = performance.now();
+    const { data } = (await response.json()) as { data: { orderNo: string } };
+    while (!smtp.mails.some((mail) => mail.text.includes(data.orderNo))) {
+      if (performance.now() - committed > 10_000) throw new Error("bench: a mail did not arrive within 10 s");
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    times.push(performance.now() - committed);
+  }
+  times.sort((a, b) => a - b);
+  const median = (times[DELIVERIES / 2 - 1]! + times[DELIVERIES / 2]!) / 2;
+  console.log(
+    `  mail delivery after commit (order placed → local SMTP), ${DELIVERIES} orders: median ${median.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (target: median < 1000 ms)`,
+  );
+}
+
+/** After the load: how long the outbox takes to deliver the mails of every order it placed. */
+async function benchMailDrain(expected: number, startedWith: number): Promise<void> {
+  const started = performance.now();
+  while (smtp.mails.length - startedWith < expected && performance.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const delivered = smtp.mails.length - startedWith;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  the load's order mails: ${delivered} of ${expected} delivered ${seconds.toFixed(1)} s after the load ended (${(delivered / Math.max(seconds, 0.001)).toFixed(0)} mails/s)`,
+  );
+}
+
 /** createOrder under load: every request a new order (its own idempotency key), priced by the server. */
-async function benchCreateOrder(baseUrl: string, token: string): Promise<void> {
+async function benchCreateOrder(baseUrl: string, token: string): Promise<number> {
   let n = 0;
   // Keys of their own in every run: a run on the data of an earlier one must not resubmit its orders.
   const run = randomUUID().slice(0, 8);
@@ -66,23 +131,15 @@ async function benchCreateOrder(baseUrl: string, token: string): Promise<void> {
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            product: "ddos",
-            configuration: `bandwidth=${100 + (n % 10) * 50}&duration=month-1`,
-            action: "new",
-            payMethod: "offline",
-            idempotencyKey: `bench-${run}-${n++}`,
-          }),
-        }),
+        setupRequest: (request) => ({ ...request, body: orderBody(`bench-${run}-${n}`, n++) }),
       },
     ],
   });
   const errors = result.errors + result.non2xx;
   console.log(
-    `  createOrder: ${result.requests.average.toFixed(0)} orders/s, p99 ${result.latency.p99} ms (target < 50 ms)${errors ? `, ${errors} errors!` : ", no error"}`,
+    `  createOrder, its mail enqueued: ${result.requests.average.toFixed(0)} orders/s, p99 ${result.latency.p99} ms (target < 50 ms)${errors ? `, ${errors} errors!` : ", no error"}`,
   );
+  return result["2xx"];
 }
 
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
@@ -101,6 +158,7 @@ async function measure(
     ...env,
     LOG_LEVEL: "warn",
     ADMIN_PASSWORD,
+    SMTP_URL: smtp.url,
     CAPTCHA_ENABLED: "false",
     LOGIN_RATE_LIMIT_PER_MINUTE: "10000",
   });
@@ -139,7 +197,11 @@ async function measure(
         `  ${route.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${String(result.latency.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)}  ${route.target ? `≥ ${route.target}` : "-"}${errors ? `  (${errors} errors!)` : ""}`,
       );
     }
-    await benchCreateOrder(server.baseUrl, login.token);
+    await giveAddress(server.baseUrl, login.token);
+    await benchMailDelivery(server.baseUrl, login.token);
+    const before = smtp.mails.length;
+    const placed = await benchCreateOrder(server.baseUrl, login.token);
+    await benchMailDrain(placed, before);
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
     if (options.console) {
       await benchConsole(server.baseUrl, ADMIN_PASSWORD);
@@ -155,6 +217,7 @@ async function measure(
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-bench-"));
+await smtp.start();
 try {
   console.log(`Rampart benchmark: ${seconds} s per route, ${connections} connections, Node ${process.version}`);
   await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600);
@@ -173,5 +236,6 @@ try {
   }
   await benchCaptcha();
 } finally {
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

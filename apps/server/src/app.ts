@@ -166,7 +166,7 @@ export async function buildApp({
     mail,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
-  await app.register(emailRoutes, { db: database.db, mail, now });
+  await app.register(emailRoutes, { db: database.db, mail, now, sessions });
   await app.register(userRoutes);
   await app.register(userAdminRoutes, { db: database.db, sessions, mail, now });
   await app.register(roleAdminRoutes, { db: database.db, sessions });

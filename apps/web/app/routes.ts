@@ -13,6 +13,7 @@ export default [
     route("cloud/register", "routes/cloud-register.tsx"),
     route("cloud/forgot-password", "routes/cloud-forgot-password.tsx"),
     route("cloud/reset-password", "routes/cloud-reset-password.tsx"),
+    route("cloud/verify-email", "routes/cloud-verify-email.tsx"),
     route("401", "routes/console-error.tsx", { id: "error-401" }),
     route("404", "routes/console-error.tsx", { id: "error-404" }),
     ...CONSOLE_PREFIXES.map((prefix) => route(`${prefix}/*`, "routes/console.tsx", { id: `console-${prefix}` })),

@@ -124,6 +124,8 @@ export const SessionUser = Type.Object({
   loginIp: Type.String(),
   loginDate: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String(),
+  /** The address is confirmed (a mailed link was opened, or an operator set it). */
+  emailVerified: Type.Optional(Type.Boolean()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

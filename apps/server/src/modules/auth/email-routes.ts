@@ -6,12 +6,16 @@ import { translate } from "../../http/messages.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { confirmEmail, resendVerification } from "./email-verification.ts";
+import type { SessionDirectory } from "./sessions.ts";
 
 /**
  * E-mail confirmation: the mailed link's page posts its token here (signed in or not), and a
  * signed-in customer asks for the link again. Links are built from the site record.
  */
-export async function emailRoutes(app: FastifyInstance, deps: { db: Db; mail: MailOutbox; now: () => Date }) {
+export async function emailRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; mail: MailOutbox; now: () => Date; sessions: SessionDirectory },
+) {
   app.post<{ Body: EmailConfirmBody }>(
     "/prod-api/auth/email/confirm",
     {
@@ -20,6 +24,8 @@ export async function emailRoutes(app: FastifyInstance, deps: { db: Db; mail: Ma
     },
     async (request) => {
       const { email } = await confirmEmail(deps, request.body.token);
+      // Every process's sessions see the confirmed address at once.
+      await deps.sessions.userChanged();
       return { code: 200, msg: translate(request.language, "email_verified", { value: email }) };
     },
   );

@@ -169,6 +169,7 @@ export class SessionDirectory {
         loginIp: user.loginIp,
         loginDate: user.loginDate?.toISOString() ?? null,
         createTime: user.createdAt.toISOString(),
+        emailVerified: Boolean(user.email && user.emailVerifiedAt),
       },
     };
   }

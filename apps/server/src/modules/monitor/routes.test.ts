@@ -98,7 +98,19 @@ describe("the server status", () => {
     expect(status.sessions).toBe(3);
     expect(status.uploads).toEqual({ files: 0, bytes: 0, quotaMb: 50, topUsers: [] });
     // The job runner's queues, with what waits, runs and failed.
-    expect(status.jobs).toEqual([{ name: "mail-delivery", queued: 0, active: 0, failed: 0, total: 0 }]);
+    expect(status.jobs.map((queue: { name: string }) => queue.name).sort()).toEqual([
+      "close-unpaid-orders",
+      "mail-delivery",
+      "order-mail",
+      "sweep-unreferenced-uploads",
+    ]);
+    expect(status.jobs.find((queue: { name: string }) => queue.name === "mail-delivery")).toEqual({
+      name: "mail-delivery",
+      queued: 0,
+      active: 0,
+      failed: 0,
+      total: 0,
+    });
     const { sysFile, sysUser } = await import("../../db/schema.ts");
     const [nina] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "nina"));
     await t.database.db.insert(sysFile).values(

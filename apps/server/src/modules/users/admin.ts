@@ -191,7 +191,6 @@ export async function createUser(
   if (!inviter) await assertPassword(body.password ?? "", body.userName);
   const siteId = await siteFor(db, body.siteId, actor);
   const invite = inviter ? await inviter(siteId) : undefined;
-  if (email && (await addressTaken(db, email, siteId))) throw new AppError(409, "email_taken");
   const roleIds = await roleIdsFor(db, body.roleKeys);
   const passwordHash = await hashPassword(
     body.password && !invite ? body.password : randomBytes(32).toString("base64url"),
@@ -202,6 +201,7 @@ export async function createUser(
       .from(sysUser)
       .where(sql`lower(${sysUser.userName}) = lower(${body.userName})`);
     if (taken) throw new AppError(409, "user_name_taken", { value: body.userName });
+    if (email && (await addressTaken(tx, email, siteId))) throw new AppError(409, "email_taken");
     const [row] = await tx
       .insert(sysUser)
       .values({

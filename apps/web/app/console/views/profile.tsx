@@ -3,6 +3,7 @@ import { passwordProblem } from "@rampart/contracts";
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Tag } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { authApi } from "../../shared/auth/auth-api";
 import { profileApi } from "../../shared/auth/profile-api";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { copyText } from "../../shared/clipboard";
@@ -36,9 +37,19 @@ export default function Profile() {
 
   const saveProfile = async (fields: ProfileFields) => {
     try {
-      await profileApi.updateProfile(fields);
+      const answer = await profileApi.updateProfile(fields);
       await getInfo();
-      void message.success(t("console.saved"));
+      // A new address waits for its confirmation: the server says where the link went.
+      if (fields.email.trim().toLowerCase() !== user.email.toLowerCase() && fields.email.trim())
+        void message.info(answer.msg, 8);
+      else void message.success(t("console.saved"));
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+    }
+  };
+  const resend = async () => {
+    try {
+      void message.success((await authApi.resendVerification()).msg, 6);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
     }
@@ -102,7 +113,25 @@ export default function Profile() {
                 }
               />
             </Descriptions.Item>
-            <Descriptions.Item label={t("auth.email")}>{user.email || "-"}</Descriptions.Item>
+            <Descriptions.Item label={t("auth.email")}>
+              {user.email ? (
+                <span className="profile__email">
+                  {user.email}{" "}
+                  {user.emailVerified ? (
+                    <Tag color="success">{t("console.emailConfirmed")}</Tag>
+                  ) : (
+                    <>
+                      <Tag color="warning">{t("console.emailUnconfirmed")}</Tag>
+                      <Button type="link" size="small" onClick={resend}>
+                        {t("console.emailResend")}
+                      </Button>
+                    </>
+                  )}
+                </span>
+              ) : (
+                "-"
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={t("auth.phone")}>{user.phonenumber || "-"}</Descriptions.Item>
             <Descriptions.Item label={t("console.roles")}>
               {roles.map((role) => (

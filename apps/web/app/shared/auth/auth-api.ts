@@ -36,6 +36,16 @@ export const authApi = {
     request<Envelope<never>>({ url: "/auth/password/forgot", method: "POST", data: body, withToken: false }),
   resetPassword: (body: { token: string; password: string }) =>
     request<Envelope<never>>({ url: "/auth/password/reset", method: "POST", data: body, withToken: false }),
+  /** The token of a mailed confirmation link (answered in `msg`; a refusal is not shown as a toast). */
+  confirmEmail: (token: string) =>
+    request<Envelope<never>>({
+      url: "/auth/email/confirm",
+      method: "POST",
+      data: { token },
+      withToken: false,
+      quiet: true,
+    }),
+  resendVerification: () => request<Envelope<never>>({ url: "/auth/email/resend", method: "POST" }),
   register: (body: RegisterBody) =>
     request<Envelope<never>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
   getInfo: () => request<Data<UserInfo>>({ url: "/system/user/getInfo" }),

@@ -46,6 +46,11 @@ export function createOrder(body: CreateOrderBody, language: string) {
   });
 }
 
+/** Mails the link confirming the customer's address again (refused before an order: see createOrder). */
+export function resendVerification(language: string) {
+  return call<never>("/auth/email/resend", language, { method: "POST" });
+}
+
 export function describeOrder(orderNo: string, language: string) {
   return call<OrderView>(`/order/trade/order/describeOrder/${encodeURIComponent(orderNo)}`, language);
 }

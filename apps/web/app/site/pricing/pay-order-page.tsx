@@ -15,7 +15,7 @@ import { PageHero } from "../sections/page-hero";
 import { ConfigurationSummary } from "./configuration-summary";
 import { errorText } from "./configurator";
 import { couponReason } from "./coupon-picker";
-import { createOrder, describePayChannel, type OrderProblem, payOrder } from "./order-api";
+import { createOrder, describePayChannel, type OrderProblem, payOrder, resendVerification } from "./order-api";
 import { PRICE_PATHS } from "./price-paths";
 import { upgradeFee, upgradeQuote } from "./upgrade-quote";
 import { feeWithCoupon, useCoupons } from "./use-coupons";
@@ -46,6 +46,8 @@ export function PayOrderPage({
   const { pathname, search: here } = useLocation();
   const [method, setMethod] = useState<OnlineMethod>(branding.region === REGION_PC ? "alipay" : "alipayGlobal");
   const [notice, setNotice] = useState<string | null>(null);
+  // Why the server refused to take the order from this account, when it is the address.
+  const [addressProblem, setAddressProblem] = useState<"email_unverified" | "email_needed_to_order" | null>(null);
   const [sending, setSending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   // One key per visit of this page: a submit that is retried finds the order it already made.
@@ -142,6 +144,8 @@ export function PayOrderPage({
     }
     const problems = Array.isArray(answer.data) ? (answer.data as OrderProblem[]) : [];
     setNotice(problems.length > 0 ? problems.map(problemText).join(" ") : answer.msg);
+    const refusal = (answer.data as { problem?: string } | undefined)?.problem;
+    setAddressProblem(refusal === "email_unverified" || refusal === "email_needed_to_order" ? refusal : null);
     return null;
   };
 
@@ -229,6 +233,24 @@ export function PayOrderPage({
               <p className="field-error" role="alert">
                 {notice}
               </p>
+            ) : null}
+            {addressProblem === "email_unverified" ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={sending}
+                onClick={() =>
+                  run(async () => {
+                    setNotice((await resendVerification(language)).msg);
+                  })
+                }
+              >
+                {t("order.resendLink")}
+              </button>
+            ) : addressProblem === "email_needed_to_order" ? (
+              <a className="button button--secondary" href="/user/profile">
+                {t("order.openProfile")}
+              </a>
             ) : null}
             <div className="fee-card__actions">
               <button

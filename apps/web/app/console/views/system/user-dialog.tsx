@@ -11,14 +11,15 @@ import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
 import { usersApi } from "./users-api";
 
-type UserForm = Omit<UserCreateBody, "siteId"> & { siteId?: number | null };
+type UserForm = Omit<UserCreateBody, "siteId" | "invite"> & { siteId?: number | null; access?: "invite" | "password" };
 
 const PHONE = /^(\+?[0-9][0-9 -]{5,19})?$/;
 
 /**
  * Adding or editing a user: names and contact, status, roles (those the operator may grant) and
- * the site; a new user also gets a password (the same rule as everyone's). The server checks it
- * all again; its refusals (a taken name) show on the field.
+ * the site; a new user is either invited (a link to choose their password is mailed to them, the
+ * default) or given a password now (the same rule as everyone's). The server checks it all again;
+ * its refusals (a taken name or address) show on the field.
  */
 export function UserDialog({
   user,
@@ -28,12 +29,14 @@ export function UserDialog({
   /** null: a new user. */
   user: UserAdminView | null;
   options: UserFormOptions;
-  onClose: (saved: string | null) => void;
+  /** The user's name once saved (and what the server said, for an invitation); null when cancelled. */
+  onClose: (saved: string | null, said?: string) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserForm>();
   const [saving, setSaving] = useState(false);
   const userName = Form.useWatch("userName", form) ?? user?.userName ?? "";
+  const invite = (Form.useWatch("access", form) ?? "invite") === "invite" && !user;
 
   const submit = async (values: UserForm) => {
     setSaving(true);
@@ -46,12 +49,22 @@ export function UserDialog({
         roleKeys: values.roleKeys ?? [],
         siteId: values.siteId ?? null,
       };
-      if (user) await usersApi.update(user.userId, fields);
-      else await usersApi.create({ ...fields, userName: values.userName.trim(), password: values.password });
-      onClose(values.userName ?? user?.userName ?? "");
+      if (user) {
+        await usersApi.update(user.userId, fields);
+        onClose(user.userName);
+      } else if (invite) {
+        const answer = await usersApi.create({ ...fields, userName: values.userName.trim(), invite: true });
+        onClose(values.userName, answer.msg);
+      } else {
+        await usersApi.create({ ...fields, userName: values.userName.trim(), password: values.password });
+        onClose(values.userName);
+      }
     } catch (error) {
+      // A taken user name names it; a taken address is the address's.
       if (error instanceof RequestError && error.code === 409)
-        form.setFields([{ name: "userName", errors: [error.message] }]);
+        form.setFields([
+          { name: error.message.includes(values.userName ?? "\u0000") ? "userName" : "email", errors: [error.message] },
+        ]);
     } finally {
       setSaving(false);
     }
@@ -77,7 +90,12 @@ export function UserDialog({
         initialValues={
           user
             ? { ...user, siteId: user.siteId }
-            : { status: "0", roleKeys: [], siteId: options.sites.length === 1 ? options.sites[0]?.siteId : null }
+            : {
+                status: "0",
+                roleKeys: [],
+                siteId: options.sites.length === 1 ? options.sites[0]?.siteId : null,
+                access: "invite",
+              }
         }
         onFinish={submit}
         className="user-form"
@@ -94,6 +112,16 @@ export function UserDialog({
           <Input maxLength={64} />
         </Form.Item>
         {user ? null : (
+          <Form.Item name="access" label={t("users.form.access")}>
+            <Radio.Group
+              options={[
+                { value: "invite", label: t("users.form.accessInvite") },
+                { value: "password", label: t("users.form.accessPassword") },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {user || invite ? null : (
           <Form.Item
             name="password"
             label={t("users.form.password")}
@@ -115,7 +143,11 @@ export function UserDialog({
           <Form.Item
             name="email"
             label={t("users.form.email")}
-            rules={[{ type: "email", message: t("auth.emailInvalid") }]}
+            extra={invite ? t("users.form.inviteHelp") : undefined}
+            rules={[
+              { type: "email", message: t("auth.emailInvalid") },
+              ...(invite ? [{ required: true, message: t("users.form.inviteEmailRequired") }] : []),
+            ]}
           >
             <Input maxLength={254} inputMode="email" />
           </Form.Item>

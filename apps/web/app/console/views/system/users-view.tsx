@@ -287,11 +287,11 @@ function Users({ title }: { title: string }) {
         <UserDialog
           user={editing === "new" ? null : editing}
           options={options}
-          onClose={(saved) => {
+          onClose={(saved, said) => {
             const wasNew = editing === "new";
             setEditing(null);
             if (saved) {
-              void message.success(t(wasNew ? "users.created" : "users.saved", { name: saved }));
+              void message.success(said ?? t(wasNew ? "users.created" : "users.saved", { name: saved }), said ? 6 : 3);
               void load();
             }
           }}
