@@ -65,7 +65,11 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     const dialog = await settledDialog(page);
     await dialog.getByLabel("User name").fill("linh.dang");
     await dialog.getByLabel("Display name").fill("Linh Dang");
-    await dialog.getByLabel("Password").fill("onlyletters");
+    // An invitation is the default: it needs an address.
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.locator(".ant-form-item-explain-error", { hasText: "An invitation needs" }).waitFor();
+    await dialog.getByText("Set it now").click();
+    await dialog.getByLabel("Password", { exact: true }).fill("onlyletters");
     await dialog.getByLabel("E-mail").fill("linh@example.vn");
     await dialog.getByLabel("Roles").click();
     await page.getByTitle("Operator").click();
@@ -73,12 +77,25 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     await dialog.locator(".ant-form-item-explain-error", { hasText: "letters and digits" }).waitFor();
     expect(await userNamed("linh.dang")).toBeUndefined();
 
-    await dialog.getByLabel("Password").fill("Danang2026pw");
+    await dialog.getByLabel("Password", { exact: true }).fill("Danang2026pw");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("linh.dang has been added").waitFor();
     await row(page, "linh.dang").getByText("Operator").waitFor();
     expect(await userNamed("linh.dang")).toMatchObject({ status: "0", roleKeys: ["operator"] });
     expect(await login("linh.dang", "Danang2026pw")).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("invites a user: a link to choose their password goes to their address", async () => {
+    const page = await openView("/system/user");
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByLabel("User name").fill("mai.vo");
+    await dialog.getByLabel("Display name").fill("Mai Vo");
+    await dialog.getByLabel("E-mail").fill("mai@example.vn");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The account was created; a link to choose a password was mailed to mai@example.vn").waitFor();
+    expect(await userNamed("mai.vo")).toMatchObject({ status: "0", email: "mai@example.vn" });
     await page.context().close();
   });
 

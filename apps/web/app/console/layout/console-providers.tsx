@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
 import { giveScriptStylesTheNonce } from "../../shared/antd/style-nonce";
 import { useSession } from "../../shared/auth/session-store";
@@ -18,7 +18,8 @@ export function ConsoleProviders({ children }: { children: ReactNode }): ReactNo
   const nonces = stickyNonces({ script: nonce, style: styleNonce });
   giveScriptStylesTheNonce(nonces.style);
   const navigate = useNavigate();
-  useEffect(() => {
+  // Before any page's own effects (a page may call the server as it opens: it asks in this language).
+  useLayoutEffect(() => {
     configureRequests({
       language: () => language,
       agentCode: () => branding.agentCode,

@@ -44,6 +44,8 @@ export const authApi = {
       data: { token },
       withToken: false,
       quiet: true,
+      // A link opened twice is answered by the server ("already used"), not by the guard.
+      repeatSubmit: false,
     }),
   resendVerification: () => request<Envelope<never>>({ url: "/auth/email/resend", method: "POST" }),
   register: (body: RegisterBody) =>
