@@ -35,6 +35,7 @@ import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
+import { mailTemplateRoutes } from "./modules/mail/mail-template-routes.ts";
 import { OrderMails } from "./modules/mail/order-mails.ts";
 import { MailOutbox } from "./modules/mail/outbox.ts";
 import { mailLogRoutes } from "./modules/mail/routes.ts";
@@ -221,6 +222,7 @@ export async function buildApp({
     previewKey: deriveSecret(tokenSecret, "mail-preview"),
     now,
   });
+  await app.register(mailTemplateRoutes, { db: database.db, mail, now });
   await jobs.start();
   app.addHook("onClose", async () => jobs.stop());
   return app;

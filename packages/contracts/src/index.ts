@@ -8,6 +8,7 @@ export * from "./field-kinds.ts";
 export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";
+export * from "./mail-templates.ts";
 export * from "./menus.ts";
 export * from "./monitor.ts";
 export * from "./notices.ts";

@@ -13,7 +13,7 @@ export const DEFAULT_ROLE = "ROLE_DEFAULT";
 
 /**
  * The permissions that change global objects (every site's settings, the list of sites, roles,
- * menus, dictionaries): an operator bound to one site holds them in vain. The server refuses such
+ * menus, dictionaries, the mail templates): an operator bound to one site holds them in vain. The server refuses such
  * a change (routes declare `global: true`; a test keeps the two lists equal) and the console hides
  * the buttons (`withoutGlobal`).
  */
@@ -32,6 +32,7 @@ export const GLOBAL_PERMISSIONS: ReadonlySet<string> = new Set([
   "system:dict:add",
   "system:dict:edit",
   "system:dict:remove",
+  "system:mailTemplate:edit",
 ]);
 
 /**

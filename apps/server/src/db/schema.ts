@@ -301,6 +301,36 @@ export const bizTrialUse = pgTable(
 );
 
 /**
+ * An operator's text of a mail (System → Mail templates), replacing the default text of its event
+ * in its language until it is reverted (deleted). Plain text with named placeholders.
+ */
+export const sysMailTemplate = pgTable(
+  "sys_mail_template",
+  {
+    event: varchar("event", { length: 48 }).notNull(),
+    language: varchar("language", { length: 8 }).notNull(),
+    subject: varchar("subject", { length: 200 }).notNull(),
+    heading: varchar("heading", { length: 200 }).notNull(),
+    body: text("body").notNull(),
+    action: varchar("action", { length: 60 }).notNull().default(""),
+    updatedBy: varchar("updated_by", { length: 64 }).notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.event, t.language] })],
+);
+
+/**
+ * A mail template's preview as rendered, for the console's sandboxed frame (which cannot carry the
+ * session's token and needs the mail's inline styles); kept a minute, in the database so that any
+ * process serves it.
+ */
+export const sysMailPreview = pgTable("sys_mail_preview", {
+  previewId: uuid("preview_id").primaryKey(),
+  html: text("html").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * Every mail: the outbox and the mail log in one. Written in the transaction of the change that
  * causes it, rendered then (subject, HTML and text in the recipient's language, the site's
  * branding); the job runner delivers it. Status: queued → sent, or retrying → failed, or

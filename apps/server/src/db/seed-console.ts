@@ -50,6 +50,7 @@ const EDIT = t("Edit", "修改", "修改", "Ubah", "Sửa");
 const REMOVE = t("Delete", "删除", "刪除", "Hapus", "Xóa");
 const QUERY = t("Query", "查询", "查詢", "Cari", "Tra cứu");
 const EXPORT = t("Export", "导出", "匯出", "Ekspor", "Xuất");
+const TEST_SEND = t("Send a test", "发送测试邮件", "寄送測試郵件", "Kirim uji", "Gửi thử");
 
 const OPS = [OPERATOR_ROLE] as const;
 const EVERYONE = [OPERATOR_ROLE, DEFAULT_ROLE] as const;
@@ -208,6 +209,20 @@ export const CONSOLE_MENUS: MenuSeed[] = [
           button("system:site:add", ADD),
           button("system:site:edit", EDIT, OPS),
           button("system:site:remove", REMOVE),
+        ],
+      },
+      {
+        type: "C",
+        path: "mailTemplate",
+        component: "system/mailTemplate/index",
+        icon: "email",
+        perms: "system:mailTemplate:list",
+        title: t("Mail templates", "邮件模板", "郵件範本", "Templat email", "Mẫu email"),
+        roles: OPS,
+        children: [
+          button("system:mailTemplate:query", QUERY, OPS),
+          button("system:mailTemplate:edit", EDIT),
+          button("system:mailTemplate:test", TEST_SEND, OPS),
         ],
       },
     ],

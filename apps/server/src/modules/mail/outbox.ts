@@ -7,7 +7,8 @@ import type { Job } from "pg-boss";
 import type { Db } from "../../db/client.ts";
 import { sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
-import type { MailEvent, MailValues } from "./mail-texts.ts";
+import { mailTextOf } from "./mail-templates.ts";
+import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
 import { type MailBranding, renderMail } from "./render-mail.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -46,6 +47,8 @@ export interface MailRequest<E extends MailEvent> {
    * second mail with the same key is not recorded (a job that runs twice mails once).
    */
   key?: string;
+  /** Write it with this text rather than the event's template (a test of a draft). */
+  text?: MailText;
 }
 
 /**
@@ -79,10 +82,13 @@ export class MailOutbox {
    */
   async enqueue<E extends MailEvent>(tx: Tx, mail: MailRequest<E>): Promise<number | null> {
     const site = await mailSiteOf(tx, mail.siteId);
-    const rendered = await renderMail(mail.event, mail.language, site.branding, {
-      ...mail.values,
-      company: site.branding.company,
-    } as MailValues<E>);
+    const rendered = await renderMail(
+      mail.event,
+      mail.language,
+      site.branding,
+      { ...mail.values, company: site.branding.company } as MailValues<E>,
+      mail.text ?? (await mailTextOf(tx, mail.event, mail.language)),
+    );
     const domain = this.#settings.mailFrom.split("@")[1] ?? "rampart.localhost";
     const [row] = await tx
       .insert(sysMail)
@@ -107,10 +113,13 @@ export class MailOutbox {
   /** Renders a mail without keeping it: the same work as `enqueue`, for answers that must take as long. */
   async renderOnly<E extends MailEvent>(mail: MailRequest<E>): Promise<void> {
     const site = await mailSiteOf(this.#db, mail.siteId);
-    await renderMail(mail.event, mail.language, site.branding, {
-      ...mail.values,
-      company: site.branding.company,
-    } as MailValues<E>);
+    await renderMail(
+      mail.event,
+      mail.language,
+      site.branding,
+      { ...mail.values, company: site.branding.company } as MailValues<E>,
+      await mailTextOf(this.#db, mail.event, mail.language),
+    );
   }
 
   /** Sends a failed mail again (a new delivery job; its link, if any, is still the one it had). */
@@ -202,7 +211,7 @@ function smtpOptions(smtpUrl: string) {
 }
 
 /** The site a mail speaks for (the default site when none): branding, sender name, reply-to. */
-async function mailSiteOf(db: Db | Tx, siteId: number | null) {
+export async function mailSiteOf(db: Db | Tx, siteId: number | null) {
   const [site] = await db
     .select()
     .from(sysSite)

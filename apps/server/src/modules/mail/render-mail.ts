@@ -1,7 +1,7 @@
 import type { Language } from "@rampart/contracts";
 import { convert } from "html-to-text";
 import mjml2html from "mjml";
-import { fill, MAIL_TEXTS, type MailEvent, type MailValues } from "./mail-texts.ts";
+import { fill, MAIL_TEXTS, type MailEvent, type MailText, type MailValues } from "./mail-texts.ts";
 
 /** The site a mail speaks for: its name, colour, logo and how to reach it. */
 export interface MailBranding {
@@ -33,8 +33,9 @@ export async function renderMail<E extends MailEvent>(
   language: Language,
   branding: MailBranding,
   values: MailValues<E>,
+  /** The text to write it with (an operator's template); the event's default text otherwise. */
+  text: MailText = MAIL_TEXTS[event][language],
 ): Promise<RenderedMail> {
-  const text = MAIL_TEXTS[event][language];
   const all = { ...values, company: branding.company } as Record<string, string>;
   const color = HEX_COLOR.test(branding.themeColor) ? branding.themeColor : "#006eff";
   const paragraphs = fill(text.body, all)

@@ -182,6 +182,16 @@ describe("what the user is told", () => {
     expect(told).toEqual([]);
   });
 
+  it("leaves the refusals the caller shows itself to the caller", async () => {
+    handler = json(400, { code: 400, msg: "Unknown placeholder {{foo}}" });
+    const error = await rejection(request({ url: "/x", method: "POST", data: {}, quietCodes: [400] }));
+    expect(error).toMatchObject({ kind: "code", code: 400, message: "Unknown placeholder {{foo}}" });
+    expect(told).toEqual([]);
+    handler = json(403, { code: 403, msg: "nope" });
+    await rejection(request({ url: "/x", quietCodes: [400] }));
+    expect(told).toEqual(["notify:The current operation has no permission"]);
+  });
+
   it("speaks the user's language", async () => {
     handler = json(403, { code: 403, msg: "x" });
     configureRequests({ language: () => "zh-CN" });

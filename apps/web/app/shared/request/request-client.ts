@@ -44,6 +44,11 @@ export interface RequestOptions {
   repeatSubmit?: boolean;
   /** true: a 500 is not shown to the user (the caller handles it). */
   quiet?: boolean;
+  /**
+   * Refusals (by code, e.g. [400]) that the caller shows itself where they belong (under the
+   * field at fault) rather than as a notification; they still reject with their message.
+   */
+  quietCodes?: readonly number[];
   /** true: no loading overlay however long it takes (background refreshes). */
   background?: boolean;
 }
@@ -216,6 +221,7 @@ export async function request<T = Record<string, unknown>>(options: RequestOptio
   if (code === 200) return body as T;
   if (code === 401) return handleUnauthorized(options.url);
   const message = messageFor(code, body.msg);
+  if (options.quietCodes?.includes(code)) throw new RequestError("code", message, code);
   if (code === 500) {
     if (!options.quiet) feedback().error(message);
   } else {

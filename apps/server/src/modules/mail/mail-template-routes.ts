@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Language,
+  MailTemplateParams,
+  MailTemplatePreview,
+  MailTemplateSummary,
+  MailTemplateText,
+  MailTemplateView,
+  Ok,
+} from "@rampart/contracts";
+import { eq, lt } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { sysMailPreview, sysUser } from "../../db/schema.ts";
+import { principalOf } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { translate } from "../../http/messages.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
+import {
+  checkedText,
+  isMailEvent,
+  listMailTemplates,
+  mailTemplateView,
+  revertMailTemplate,
+  sampleValues,
+  saveMailTemplate,
+} from "./mail-templates.ts";
+import type { MailEvent, MailValues } from "./mail-texts.ts";
+import { type MailOutbox, mailSiteOf } from "./outbox.ts";
+import { renderMail } from "./render-mail.ts";
+
+const BASE = "/prod-api/system/mailTemplate";
+/** A preview is kept this long: the console's frame opens it at once. */
+const PREVIEW_TTL_MS = 60_000;
+/** The mail's own styles, nothing else: no script, no request anywhere but images, sandboxed. */
+const PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox";
+
+/**
+ * System → Mail templates: every mail's text per event and language, edited with a live preview
+ * (sample values, the operator's site's branding), tested by a mail to oneself, saved (the next
+ * mails use it) or reverted to the default. Templates serve every site: changing them is global.
+ */
+export async function mailTemplateRoutes(
+  app: FastifyInstance,
+  { db, mail, now }: { db: Db; mail: MailOutbox; now: () => Date },
+) {
+  const eventOf = (params: MailTemplateParams): { event: MailEvent; language: Language } => {
+    if (!isMailEvent(params.event)) throw new NotFoundError("mail_template_unknown", { value: params.event });
+    return { event: params.event, language: params.language };
+  };
+  /** A draft written with sample values, in the branding of the operator's site (the default site for most). */
+  const renderDraft = async (request: FastifyRequest, event: MailEvent, language: Language, body: MailTemplateText) => {
+    const text = checkedText(event, body);
+    const siteId = principalOf(request).siteId;
+    const site = await mailSiteOf(db, siteId);
+    const consoleOrigin = await siteOrigin(db, site.siteId, null, { console: true });
+    const values = sampleValues(event, language, { consoleOrigin, contactWay: site.branding.contactWay }, now());
+    const rendered = await renderMail(
+      event,
+      language,
+      site.branding,
+      { ...values, company: site.branding.company } as MailValues<MailEvent>,
+      text,
+    );
+    return { text, values, rendered, siteId: site.siteId };
+  };
+
+  app.get(
+    `${BASE}/list`,
+    {
+      config: { access: { permission: "system:mailTemplate:list" } },
+      schema: {
+        response: {
+          200: Type.Object({
+            code: Type.Integer(),
+            msg: Type.String(),
+            rows: Type.Array(MailTemplateSummary),
+            total: Type.Integer(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listMailTemplates(db, request.language);
+      return { code: 200, msg: translate(request.language, "ok"), rows, total: rows.length };
+    },
+  );
+
+  app.get<{ Params: MailTemplateParams }>(
+    `${BASE}/:event/:language`,
+    {
+      config: { access: { permission: "system:mailTemplate:query" } },
+      schema: { params: MailTemplateParams, response: { 200: Ok(MailTemplateView) } },
+    },
+    async (request) => {
+      const { event, language } = eventOf(request.params);
+      return ok(request, await mailTemplateView(db, event, language));
+    },
+  );
+
+  app.put<{ Params: MailTemplateParams; Body: MailTemplateText }>(
+    `${BASE}/:event/:language`,
+    {
+      config: { access: { permission: "system:mailTemplate:edit", global: true } },
+      schema: { params: MailTemplateParams, body: MailTemplateText, response: { 200: Ok(MailTemplateView) } },
+    },
+    async (request) => {
+      const { event, language } = eventOf(request.params);
+      const before = await mailTemplateView(db, event, language);
+      const text = checkedText(event, request.body);
+      await saveMailTemplate(db, event, language, text, principalOf(request).userName, now());
+      const after = await mailTemplateView(db, event, language);
+      request.changed = { before: before.text, after: after.text };
+      return { ...ok(request, after), msg: translate(request.language, "mail_template_saved") };
+    },
+  );
+
+  app.delete<{ Params: MailTemplateParams }>(
+    `${BASE}/:event/:language`,
+    {
+      config: { access: { permission: "system:mailTemplate:edit", global: true } },
+      schema: { params: MailTemplateParams, response: { 200: Ok(MailTemplateView) } },
+    },
+    async (request) => {
+      const { event, language } = eventOf(request.params);
+      const before = await mailTemplateView(db, event, language);
+      await revertMailTemplate(db, event, language);
+      const after = await mailTemplateView(db, event, language);
+      request.changed = { before: before.text, after: after.text };
+      return { ...ok(request, after), msg: translate(request.language, "mail_template_reverted") };
+    },
+  );
+
+  /**
+   * A draft rendered with sample values: its subject and text part, and the short-lived address of
+   * its HTML for the console's sandboxed frame (a frame cannot carry the token, and the mail's
+   * inline styles need a policy of their own).
+   */
+  app.post<{ Params: MailTemplateParams; Body: MailTemplateText }>(
+    `${BASE}/:event/:language/preview`,
+    {
+      config: { access: { permission: "system:mailTemplate:query" }, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: { params: MailTemplateParams, body: MailTemplateText, response: { 200: Ok(MailTemplatePreview) } },
+    },
+    async (request) => {
+      const { event, language } = eventOf(request.params);
+      const { rendered } = await renderDraft(request, event, language, request.body);
+      const previewId = randomUUID();
+      await db.delete(sysMailPreview).where(lt(sysMailPreview.expiresAt, now()));
+      await db
+        .insert(sysMailPreview)
+        .values({ previewId, html: rendered.html, expiresAt: new Date(now().getTime() + PREVIEW_TTL_MS) });
+      return ok(request, { subject: rendered.subject, text: rendered.text, url: `${BASE}/preview/${previewId}` });
+    },
+  );
+
+  app.get<{ Params: { previewId: string } }>(
+    `${BASE}/preview/:previewId`,
+    {
+      config: { access: "public" },
+      schema: { params: Type.Object({ previewId: Type.String({ format: "uuid" }) }) },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(sysMailPreview)
+        .where(eq(sysMailPreview.previewId, request.params.previewId));
+      if (!row || row.expiresAt < now()) throw new NotFoundError("mail_template_unknown", { value: "preview" });
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", PREVIEW_POLICY)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(row.html);
+    },
+  );
+
+  /** The draft (saved or not), with sample values, mailed to the operator's own address. */
+  app.post<{ Params: MailTemplateParams; Body: MailTemplateText }>(
+    `${BASE}/:event/:language/test`,
+    {
+      config: { access: { permission: "system:mailTemplate:test" }, rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: { params: MailTemplateParams, body: MailTemplateText },
+    },
+    async (request) => {
+      const { event, language } = eventOf(request.params);
+      const [me] = await db
+        .select({ email: sysUser.email })
+        .from(sysUser)
+        .where(eq(sysUser.userId, principalOf(request).userId));
+      if (!me?.email) throw new BadRequestError("email_missing");
+      const { text, values, siteId } = await renderDraft(request, event, language, request.body);
+      await db.transaction(async (tx) => {
+        await mail.enqueue(tx, {
+          siteId,
+          event,
+          language,
+          to: me.email,
+          values: values as never,
+          text,
+        });
+      });
+      return { code: 200, msg: translate(request.language, "mail_template_test_sent", { value: me.email }) };
+    },
+  );
+}

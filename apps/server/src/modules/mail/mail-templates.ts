@@ -1,0 +1,194 @@
+import type { Language, MailTemplateSummary, MailTemplateText, MailTemplateView } from "@rampart/contracts";
+import { LANGUAGES } from "@rampart/contracts";
+import { formatMoney } from "@rampart/pricing";
+import { and, eq } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import type { Db } from "../../db/client.ts";
+import { sysMailTemplate } from "../../db/schema.ts";
+import { BadRequestError } from "../../http/errors.ts";
+import {
+  MAIL_EVENTS,
+  MAIL_PAY_METHODS,
+  MAIL_PRODUCT_NAMES,
+  MAIL_TEXTS,
+  type MailEvent,
+  type MailText,
+  mailTime,
+  unknownPlaceholders,
+} from "./mail-texts.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type TemplateRow = typeof sysMailTemplate.$inferSelect;
+
+export const isMailEvent = (event: string): event is MailEvent => Object.hasOwn(MAIL_EVENTS, event);
+
+/** The text a mail of this event and language is written with: the operator's, else the default. */
+export async function mailTextOf(db: Db | Tx, event: MailEvent, language: Language): Promise<MailText> {
+  const [row] = await db
+    .select()
+    .from(sysMailTemplate)
+    .where(and(eq(sysMailTemplate.event, event), eq(sysMailTemplate.language, language)));
+  return row ? textOfRow(row) : MAIL_TEXTS[event][language];
+}
+
+const textOfRow = (row: TemplateRow): MailText => ({
+  subject: row.subject,
+  heading: row.heading,
+  body: row.body,
+  ...(row.action ? { action: row.action } : {}),
+});
+
+const asTemplateText = (text: MailText): MailTemplateText => ({
+  subject: text.subject,
+  heading: text.heading,
+  body: text.body,
+  action: text.action ?? "",
+});
+
+/** Every event in every language: its subject, and whether an operator's text replaces the default. */
+export async function listMailTemplates(db: Db, language: Language): Promise<MailTemplateSummary[]> {
+  const rows = await db.select().from(sysMailTemplate);
+  const saved = new Map(rows.map((row) => [`${row.event}/${row.language}`, row]));
+  // The reader's own language first in each event, then the others in their usual order.
+  const languages = [language, ...LANGUAGES.filter((l) => l !== language)];
+  return (Object.keys(MAIL_EVENTS) as MailEvent[]).flatMap((event) =>
+    languages.map((l) => {
+      const row = saved.get(`${event}/${l}`);
+      return {
+        event,
+        language: l,
+        subject: row?.subject ?? MAIL_TEXTS[event][l].subject,
+        customized: Boolean(row),
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+        updatedBy: row?.updatedBy ?? "",
+      };
+    }),
+  );
+}
+
+export async function mailTemplateView(db: Db, event: MailEvent, language: Language): Promise<MailTemplateView> {
+  const [row] = await db
+    .select()
+    .from(sysMailTemplate)
+    .where(and(eq(sysMailTemplate.event, event), eq(sysMailTemplate.language, language)));
+  const defaults = MAIL_TEXTS[event][language];
+  return {
+    event,
+    language,
+    subject: row?.subject ?? defaults.subject,
+    customized: Boolean(row),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    updatedBy: row?.updatedBy ?? "",
+    text: asTemplateText(row ? textOfRow(row) : defaults),
+    defaults: asTemplateText(defaults),
+    placeholders: [...MAIL_EVENTS[event]],
+    hasAction: Boolean(defaults.action),
+  };
+}
+
+/** Text as typed, without markup (the layout formats; tags would show as text) or control characters. */
+function plain(value: string, multiline: boolean): string {
+  const stripped = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = stripped.replace(multiline ? /[\u0000-\u0009\u000b-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g, "");
+  return multiline ? cleaned.replace(/\r\n?/g, "\n").trim() : cleaned.trim();
+}
+
+/**
+ * An operator's text made safe and checked: markup removed, each field present, a button label
+ * exactly when the mail has a button, no placeholder the event does not fill. Answers the text as
+ * it will be kept, or throws the reason (in the operator's language).
+ */
+export function checkedText(event: MailEvent, input: MailTemplateText): MailText {
+  const text: MailText = {
+    subject: plain(input.subject, false),
+    heading: plain(input.heading, false),
+    body: plain(input.body, true),
+  };
+  const hasAction = Boolean(MAIL_TEXTS[event].en.action);
+  const action = plain(input.action, false);
+  if (hasAction) text.action = action;
+  if (!text.subject || !text.heading || !text.body || (hasAction && !action))
+    throw new BadRequestError("mail_template_incomplete");
+  const unknown = unknownPlaceholders(event, text);
+  if (unknown.length > 0) {
+    throw new BadRequestError("mail_template_placeholder", {
+      value: unknown.map((name) => `{{${name}}}`).join(", "),
+      known: MAIL_EVENTS[event].map((name) => `{{${name}}}`).join(" "),
+    });
+  }
+  // A placeholder written as {{ name }} is the same placeholder: kept as the layout fills it.
+  return text;
+}
+
+export async function saveMailTemplate(
+  db: Db,
+  event: MailEvent,
+  language: Language,
+  text: MailText,
+  by: string,
+  now: Date,
+): Promise<void> {
+  const values = {
+    subject: text.subject,
+    heading: text.heading,
+    body: text.body,
+    action: text.action ?? "",
+    updatedBy: by,
+    updatedAt: now,
+  };
+  await db
+    .insert(sysMailTemplate)
+    .values({ event, language, ...values })
+    .onConflictDoUpdate({ target: [sysMailTemplate.event, sysMailTemplate.language], set: values });
+}
+
+export async function revertMailTemplate(db: Db, event: MailEvent, language: Language): Promise<void> {
+  await db.delete(sysMailTemplate).where(and(eq(sysMailTemplate.event, event), eq(sysMailTemplate.language, language)));
+}
+
+const SAMPLE_NAMES: Record<Language, string> = {
+  en: "Alex Morgan",
+  "zh-CN": "王小明",
+  "zh-TW": "陳怡君",
+  id: "Budi Santoso",
+  vi: "Nguyễn Văn An",
+};
+const SAMPLE_CONTENT: Record<Language, string> = {
+  en: "We run three game servers in Singapore and need protection from floods of about 200 Gbps.",
+  "zh-CN": "我们在新加坡有三台游戏服务器，需要防护约 200 Gbps 的流量攻击。",
+  "zh-TW": "我們在新加坡有三台遊戲伺服器，需要防護約 200 Gbps 的流量攻擊。",
+  id: "Kami menjalankan tiga server game di Singapura dan memerlukan perlindungan dari serangan sekitar 200 Gbps.",
+  vi: "Chúng tôi có ba máy chủ game tại Singapore và cần chống tấn công khoảng 200 Gbps.",
+};
+
+/** Values that read like a real mail of the event, for previews and test sends. */
+export function sampleValues(
+  event: MailEvent,
+  language: Language,
+  site: { consoleOrigin: string; contactWay: string },
+  now: Date,
+): Record<string, string> {
+  const all: Record<string, string> = {
+    name: SAMPLE_NAMES[language],
+    link: `${site.consoleOrigin}/cloud/reset-password?token=sample`,
+    minutes: "30",
+    hours: "24",
+    time: mailTime(now),
+    ip: "203.0.113.7",
+    contact: site.contactWay || "sales@example.com",
+    product: MAIL_PRODUCT_NAMES.ddos![language],
+    content: SAMPLE_CONTENT[language],
+    orderNo: `${now.toISOString().slice(0, 10).replaceAll("-", "")}0000012345`,
+    amount: formatMoney({ minor: 299_900, currency: "CNY" }, language),
+    method: MAIL_PAY_METHODS.alipay![language],
+    email: "alex@example.com",
+    userName: "alex.morgan",
+  };
+  return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
+}
