@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from "fastify";
+import { TestClock } from "pg-boss";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
+import { JobRunner } from "./job-runner.ts";
+
+// Two job runners on one database stand for two server processes: each defines the same queue and
+// the same schedule, as every process does at start-up.
+let database: Database;
+const quiet = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+// Their clocks, moved together by hand, start just after a minute begins.
+const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000);
+const clocks = [new TestClock(start), new TestClock(start)];
+const runners: JobRunner[] = [];
+const runs: { runner: number; id: string }[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  for (const [index, clock] of clocks.entries()) {
+    const runner = new JobRunner(database, quiet, clock);
+    runner.define(
+      "every-minute",
+      { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 60 },
+      async (_data, job) => {
+        runs.push({ runner: index, id: job.id });
+      },
+    );
+    runner.schedule("every-minute", "* * * * *");
+    runners.push(runner);
+  }
+  for (const runner of runners) await runner.start();
+});
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+  await database.close();
+});
+
+it("runs a scheduled job once per occurrence however many processes schedule it", async () => {
+  const minutes = 4;
+  for (let second = 0; second < minutes * 60; second += 5) {
+    for (const clock of clocks) await clock.tick(5_000);
+  }
+  // Let the last occurrence's job finish on whichever runner took it.
+  await expect.poll(() => runs.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(minutes - 1);
+  for (const clock of clocks) await clock.tick(5_000);
+  // One run per minute that began (the one the clocks started in, then four more), never one per
+  // runner (ten), and no job twice.
+  expect(runs.length).toBe(minutes + 1);
+  expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
+});
