@@ -42,7 +42,7 @@ export function RegisterPage() {
     if (!captcha.solved()) return;
     setBusy(true);
     try {
-      await authApi.register({
+      const answer = await authApi.register({
         username: fields.username.trim(),
         password: fields.password,
         ...(fields.email?.trim() ? { email: fields.email.trim() } : {}),
@@ -50,7 +50,9 @@ export function RegisterPage() {
         ...(verifyInfo ? { verifyInfo } : {}),
         agentCode: branding.agentCode,
       });
-      void message.success(t("auth.registered"));
+      // With an address to confirm, the server says where the link went; the login page follows.
+      if (fields.email?.trim() && answer.msg.includes(fields.email.trim())) void message.success(answer.msg, 8);
+      else void message.success(t("auth.registered"));
       await navigate(`/cloud/login${search}`);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
