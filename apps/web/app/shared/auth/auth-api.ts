@@ -43,7 +43,8 @@ export const authApi = {
       method: "POST",
       data: { token },
       withToken: false,
-      quiet: true,
+      // The page says why it was refused (expired, used, the address taken): no notification too.
+      quietCodes: [400, 409],
       // A link opened twice is answered by the server ("already used"), not by the guard.
       repeatSubmit: false,
     }),

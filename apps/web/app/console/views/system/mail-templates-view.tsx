@@ -33,6 +33,7 @@ import { RequestError } from "../../../shared/request/request-client";
 import type { ViewProps } from "../../routing/view-registry";
 import { useDateTime } from "../monitor/date-time";
 import { useMonitorMessages } from "../monitor/monitor-messages";
+import { useWideScreen } from "../search-toggle";
 import { mailTemplatesApi } from "./mail-templates-api";
 import { useSystemMessages } from "./system-messages";
 
@@ -90,6 +91,7 @@ function MailTemplates({ title }: { title: string }) {
   const dateTime = useDateTime();
   const grants = useGrants();
   const eventName = useEventName();
+  const wide = useWideScreen();
   const canOpen = hasPermission(grants, "system:mailTemplate:query");
   const [rows, setRows] = useState<EventRow[]>([]);
   const [loading, setLoading] = useState(true);
@@ -113,6 +115,24 @@ function MailTemplates({ title }: { title: string }) {
   const status = (summary: MailTemplateSummary | undefined) =>
     summary?.customized ? t("mailTemplates.customized") : t("mailTemplates.default");
 
+  /** A tag per language, coloured when an operator's text replaces the default. */
+  const languageTags = (row: EventRow) => (
+    <span className="mail-templates__languages">
+      {LANGUAGES.map((language) => {
+        const summary = row.languages[language];
+        const label = t("mailTemplates.languageStatus", {
+          language: LANGUAGE_NAMES[language],
+          status: status(summary),
+        });
+        return (
+          <Tag key={language} color={summary?.customized ? "blue" : undefined} title={label} aria-label={label}>
+            {language}
+          </Tag>
+        );
+      })}
+    </span>
+  );
+
   const columns: ColumnsType<EventRow> = [
     {
       title: t("mailTemplates.columns.event"),
@@ -127,34 +147,16 @@ function MailTemplates({ title }: { title: string }) {
             <span>{eventName(row.event)}</span>
           )}
           <code className="order-kind">{row.event}</code>
+          {/* On a phone the languages go under the name: the table then fits the screen. */}
+          {wide ? null : languageTags(row)}
         </span>
       ),
     },
     {
       title: t("mailTemplates.columns.languages"),
       key: "languages",
-      render: (_, row) => (
-        <span className="mail-templates__languages">
-          {LANGUAGES.map((language) => {
-            const summary = row.languages[language];
-            const label = t("mailTemplates.languageStatus", {
-              language: LANGUAGE_NAMES[language],
-              status: status(summary),
-            });
-            return (
-              <Tag
-                key={language}
-                color={summary?.customized ? "blue" : undefined}
-                title={label}
-                aria-label={label}
-                className="mail-templates__language"
-              >
-                {language}
-              </Tag>
-            );
-          })}
-        </span>
-      ),
+      responsive: ["md"],
+      render: (_, row) => languageTags(row),
     },
     {
       title: t("mailTemplates.columns.subject", { language: LANGUAGE_NAMES[current] }),
@@ -409,12 +411,27 @@ function MailTemplateEditor({ event, label, initialLanguage, customized, onChang
           ? t("mailTemplates.updatedBy", { by: view.updatedBy || "—", at: dateTime(view.updatedAt) })
           : t("mailTemplates.builtIn")}
       </span>
+      {dirty ? <Tag color="orange">{t("mailTemplates.unsaved")}</Tag> : null}
     </span>
+  ) : null;
+
+  // Where the eye is: above the preview when it stands beside the fields, under them otherwise.
+  const besidePreview = screens.lg === true;
+  const refusalAlert = refusal ? (
+    <Alert
+      className="mail-template__refusal"
+      type="error"
+      showIcon
+      role="alert"
+      title={t("mailTemplates.refused")}
+      description={refusal}
+    />
   ) : null;
 
   return (
     <Drawer
       open
+      rootClassName="mail-template-drawer"
       size={screens.xl ? 1200 : "100%"}
       title={
         <span className="mail-template__title">
@@ -533,16 +550,7 @@ function MailTemplateEditor({ event, label, initialLanguage, customized, onChang
               </div>
               <p className="mail-template__hint">{t("mailTemplates.form.placeholdersHelp")}</p>
             </fieldset>
-            {refusal ? (
-              <Alert
-                className="mail-template__refusal"
-                type="error"
-                showIcon
-                role="alert"
-                message={t("mailTemplates.refused")}
-                description={refusal}
-              />
-            ) : null}
+            {besidePreview ? null : refusalAlert}
           </Form>
           <section className="mail-template__preview" aria-label={t("mailTemplates.preview")}>
             <div className="mail-template__preview-head">
@@ -559,6 +567,7 @@ function MailTemplateEditor({ event, label, initialLanguage, customized, onChang
                 ]}
               />
             </div>
+            {besidePreview ? refusalAlert : null}
             <p className="mail-template__hint">{t("mailTemplates.previewHint")}</p>
             {preview ? (
               <>
@@ -568,7 +577,7 @@ function MailTemplateEditor({ event, label, initialLanguage, customized, onChang
                 </p>
                 <iframe
                   key={preview.url}
-                  className="mail-log__frame mail-template__frame"
+                  className={`mail-log__frame mail-template__frame${refusal ? " mail-template__stale" : ""}`}
                   hidden={showText}
                   title={preview.subject}
                   src={preview.url}
