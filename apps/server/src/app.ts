@@ -13,6 +13,7 @@ import { inputGuardPlugin } from "./http/input-guard.ts";
 import { languagePlugin } from "./http/language.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
+import { RequestsInFlight } from "./http/requests-in-flight.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
 import { scheduleSweeps } from "./jobs/scheduled-sweeps.ts";
@@ -141,7 +142,10 @@ export async function buildApp({
     : new DisabledCaptcha();
   const twoFactor = new TwoFactorService(database.db, tokenSecret, now);
   // The job runner: modules define their queues while the app is assembled; it starts once ready.
-  const jobs = new JobRunner(database, app.log, jobClock);
+  // Requests in progress: background jobs wait for a quiet moment under a burst.
+  const inFlight = new RequestsInFlight();
+  await app.register(inFlight.plugin);
+  const jobs = new JobRunner(database, app.log, jobClock, () => inFlight.whenQuiet());
   const mail = new MailOutbox(
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },
@@ -179,7 +183,7 @@ export async function buildApp({
   await app.register(dictRoutes, { db: database.db });
   await app.register(dictAdminRoutes, { db: database.db });
   await app.register(configRoutes, { db: database.db });
-  await app.register(configAdminRoutes, { db: database.db });
+  await app.register(configAdminRoutes, { db: database.db, sessions });
   await app.register(monitorRoutes, { database, sessions, jobs });
   await app.register(controlRoutes, { db: database.db, now });
   await app.register(noticeRoutes, { db: database.db, now });

@@ -57,8 +57,21 @@ export class JobRunner {
   readonly #schedules: { queue: string; cron: string }[] = [];
   #started = false;
 
-  constructor(database: Database, log: FastifyBaseLogger, clock?: JobClock) {
+  /** Resolves at a quiet moment (requests first): handlers with long loops ask again between steps. */
+  readonly whenQuiet: () => Promise<void>;
+
+  /**
+   * `whenQuiet` is awaited before each job: the server's requests come first (see
+   * http/requests-in-flight.ts); tests and tools leave it out.
+   */
+  constructor(
+    database: Database,
+    log: FastifyBaseLogger,
+    clock?: JobClock,
+    whenQuiet: () => Promise<void> = async () => {},
+  ) {
     this.#log = log;
+    this.whenQuiet = whenQuiet;
     const store = database.jobStore;
     this.#boss = new PgBoss({
       ...("pglite" in store
@@ -107,11 +120,18 @@ export class JobRunner {
       // short poll backs NOTIFY up (a wake-up can be missed while a batch runs).
       await this.#boss.work<never>(
         name,
-        { batchSize: 10, perJobResults: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+        {
+          batchSize: 10,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 2,
+        },
         async (batch) =>
           Promise.all(
             batch.map(async (job) => {
               try {
+                await this.whenQuiet();
                 await handler(job.data, job);
                 return { id: job.id, status: "completed" as const };
               } catch (error) {
@@ -134,16 +154,6 @@ export class JobRunner {
   /** Sends a job that exists only if the caller's transaction commits. */
   async sendIn(tx: Tx, queue: string, data: object, options: SendOptions = {}): Promise<void> {
     await this.#boss.send(queue, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
-  }
-
-  /** Sends one job per item, as one statement, existing only if the caller's transaction commits. */
-  async sendManyIn(tx: Tx, queue: string, items: object[]): Promise<void> {
-    if (items.length === 0) return;
-    await this.#boss.insert(
-      queue,
-      items.map((data) => ({ data })),
-      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
-    );
   }
 
   /** Sends a job now. */

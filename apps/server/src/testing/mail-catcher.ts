@@ -29,6 +29,8 @@ export class MailCatcher {
     this.#server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
+      // No reverse DNS of 127.0.0.1 for every connection: a local mail server answers at once.
+      disableReverseLookup: true,
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (this.refused.has(address.address)) {

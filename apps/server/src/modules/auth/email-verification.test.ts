@@ -117,6 +117,21 @@ describe("e-mail verification at registration", () => {
     const refused = await order(phoneOnly);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().data).toEqual({ problem: "email_needed_to_order" });
+
+    // The setting turned off in System → Settings: the same session orders at once (every
+    // process reloads what sessions carry when a setting changes).
+    const admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    const setting = (value: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/prod-api/system/config/${EMAIL_VERIFICATION_SETTING}`,
+        headers: admin,
+        payload: { configName: { en: "Customers confirm their e-mail address before ordering" }, configValue: value },
+      });
+    expect((await setting("false")).statusCode).toBe(200);
+    expect((await order(phoneOnly)).statusCode).toBe(201);
+    expect((await setting("true")).statusCode).toBe(200);
+    expect((await order(phoneOnly)).statusCode).toBe(403);
   });
 
   it("refuses a link of another purpose, a made-up token, and changes nothing", async () => {

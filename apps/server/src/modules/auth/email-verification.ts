@@ -222,32 +222,3 @@ export async function confirmByLink(tx: Tx, user: { userId: number; email: strin
     .set({ emailVerifiedAt: sql`coalesce(${sysUser.emailVerifiedAt}, ${now})` })
     .where(eq(sysUser.userId, user.userId));
 }
-
-/**
- * Whether a user may order (one statement: the setting and their address): with the setting on,
- * only with a confirmed address. Answers the confirmed address (free trials are counted by it).
- */
-export async function orderingAddress(
-  db: Db,
-  userId: number,
-): Promise<
-  | { ok: true; confirmedEmail: string | null }
-  | { ok: false; problem: "email_unverified" | "email_needed_to_order"; email: string }
-> {
-  const [row] = await db
-    .select({
-      email: sysUser.email,
-      verifiedAt: sysUser.emailVerifiedAt,
-      setting: sql<
-        string | null
-      >`(select ${sysConfig.configValue} from ${sysConfig} where ${sysConfig.configKey} = ${EMAIL_VERIFICATION_SETTING})`,
-    })
-    .from(sysUser)
-    .where(eq(sysUser.userId, userId));
-  if (!row) return { ok: false, problem: "email_needed_to_order", email: "" };
-  const confirmedEmail = row.email && row.verifiedAt ? row.email.toLowerCase() : null;
-  if (row.setting === "false" || confirmedEmail) return { ok: true, confirmedEmail };
-  return row.email
-    ? { ok: false, problem: "email_unverified", email: row.email }
-    : { ok: false, problem: "email_needed_to_order", email: "" };
-}

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
 import { sysSession, sysUser } from "../../db/schema.ts";
 import { grantsOf } from "../users/grants.ts";
+import { emailVerificationOn } from "./email-verification.ts";
 import { twoFactorEnrolmentDue } from "./two-factor.ts";
 
 /** Announces that sessions changed: a session id, or "*" when grants may have changed for anyone. */
@@ -27,6 +28,11 @@ export interface Principal {
   twoFactorEnrolment: boolean;
   /** The user's profile as getInfo shows it (never the password). */
   user: SessionUser;
+  /**
+   * Why the user may not order yet (customers confirm their address first, when the setting is
+   * on), or null; kept with the principal so that createOrder asks the database nothing for it.
+   */
+  orderingBlocked: "email_unverified" | "email_needed_to_order" | null;
 }
 
 export type RevokeReason = "logout" | "forced" | "disabled";
@@ -149,9 +155,17 @@ export class SessionDirectory {
     const { user } = row;
     const grants = await grantsOf(this.#database.db, user.userId);
     const twoFactorEnrolment = await twoFactorEnrolmentDue(this.#database.db, user.userId);
+    const confirmed = Boolean(user.email && user.emailVerifiedAt);
+    const orderingBlocked =
+      confirmed || !(await emailVerificationOn(this.#database.db))
+        ? null
+        : user.email
+          ? "email_unverified"
+          : "email_needed_to_order";
     return {
       sessionId,
       twoFactorEnrolment,
+      orderingBlocked,
       userId: user.userId,
       userName: user.userName,
       siteId: user.siteId,

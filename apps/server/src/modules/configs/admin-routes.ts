@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../http/envelope.ts";
+import type { SessionDirectory } from "../auth/sessions.ts";
 import { createConfig, listConfigs, removeConfig, updateConfig } from "./admin.ts";
 
 const KeyParams = Type.Object({ configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }) });
@@ -20,7 +21,16 @@ const ConfigUpdate = Type.Object(
 );
 
 /** System management → Settings: named values the product and its pages read. */
-export async function configAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function configAdminRoutes(
+  app: FastifyInstance,
+  { db, sessions }: { db: Db; sessions: SessionDirectory },
+) {
+  // Sessions carry what some settings decide (whether a customer may order yet): a change of a
+  // setting has every process reload them on their next request, before the change is answered.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && reply.statusCode < 400) await sessions.userChanged();
+    return payload;
+  });
   app.get<{ Querystring: { keyPrefix?: string } }>(
     "/prod-api/system/config/list",
     {

@@ -81,7 +81,7 @@ describe("the customer's mails about an order", () => {
     // The same job run again (another process, a retry after a crash) mails nothing more.
     const again = new JobRunner(t.database, t.app.log);
     await again.start();
-    await again.send(ORDER_MAIL_QUEUE, { orderNo: placed.orderNo, event: "paid" });
+    await again.send(ORDER_MAIL_QUEUE, { orderNos: [placed.orderNo], event: "paid" });
     await again.stop();
     await expect
       .poll(

@@ -23,9 +23,9 @@ const ORDER_MAIL_POLICY: QueuePolicy = {
 
 /**
  * The customer's mails about their orders: placed (how to pay), paid (the receipt), refunded,
- * closed unpaid. The order's transaction records only a job (one statement for a whole group of
- * orders, so that placing an order stays fast); the job writes the mail in the customer's language
- * into the outbox, keyed by order and event, so that a job run twice mails once.
+ * closed unpaid. The order's transaction records only a job (one job for a whole group of orders,
+ * so that placing an order stays fast); the job writes each mail in the customer's language into
+ * the outbox, keyed by order and event, so that a job run twice (or cut off halfway) mails once.
  */
 export class OrderMails implements OrderEvents {
   readonly #db: Db;
@@ -36,17 +36,19 @@ export class OrderMails implements OrderEvents {
     this.#db = deps.db;
     this.#jobs = deps.jobs;
     this.#outbox = deps.outbox;
-    deps.jobs.define<{ orderNo: string; event: OrderEvent }>(ORDER_MAIL_QUEUE, ORDER_MAIL_POLICY, (data) =>
-      this.#write(data.orderNo, data.event),
-    );
+    deps.jobs.define<{ orderNos: string[]; event: OrderEvent }>(ORDER_MAIL_QUEUE, ORDER_MAIL_POLICY, async (data) => {
+      for (const orderNo of data.orderNos) {
+        // A group of orders is many mails: requests go first between two of them.
+        await deps.jobs.whenQuiet();
+        await this.#write(orderNo, data.event);
+      }
+    });
   }
 
+  /** One job for the orders of one transaction (a group-committed batch of new orders is one job). */
   async record(tx: Tx, event: OrderEvent, orderNos: string[]): Promise<void> {
-    await this.#jobs.sendManyIn(
-      tx,
-      ORDER_MAIL_QUEUE,
-      orderNos.map((orderNo) => ({ orderNo, event })),
-    );
+    if (orderNos.length === 0) return;
+    await this.#jobs.sendIn(tx, ORDER_MAIL_QUEUE, { orderNos, event });
   }
 
   async #write(orderNo: string, event: OrderEvent): Promise<void> {

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import type { Language } from "@rampart/contracts";
 import { convert } from "html-to-text";
 import mjml2html from "mjml";
-import { fill, MAIL_TEXTS, type MailEvent, type MailText, type MailValues } from "./mail-texts.ts";
+import { fill, MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, type MailValues } from "./mail-texts.ts";
 
 /** The site a mail speaks for: its name, colour, logo and how to reach it. */
 export interface MailBranding {
@@ -22,11 +23,28 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
+/** Where a value goes in a compiled layout: a mark no text or value of ours contains. */
+const mark = (name: string) => `⟦${name}⟧`;
+const MARK = /⟦([A-Za-z]+)⟧/g;
+
+interface CompiledMail {
+  html: string;
+  text: string;
+}
+
+/** Compiled layouts by their inputs (event, language, branding, text), the most recent kept. */
+const compiled = new Map<string, Promise<CompiledMail>>();
+const COMPILED_KEPT = 500;
+
 /**
  * A mail as sent: subject, HTML (MJML's responsive layout in the site's colours: its logo or name,
  * the heading, the paragraphs, a button when the mail leads somewhere, the site's contact way) and
  * the same as plain text. Every text and value is escaped; only `link` becomes an address, and
  * the caller builds it from the site record.
+ *
+ * MJML and html-to-text take milliseconds a mail; the layout of one event, language, branding and
+ * text is compiled once, with marks where the values go, and each mail fills the marks (escaped in
+ * the HTML, as they are in the text part).
  */
 export async function renderMail<E extends MailEvent>(
   event: E,
@@ -37,26 +55,54 @@ export async function renderMail<E extends MailEvent>(
   text: MailText = MAIL_TEXTS[event][language],
 ): Promise<RenderedMail> {
   const all = { ...values, company: branding.company } as Record<string, string>;
+  const key = createHash("sha256")
+    .update(JSON.stringify([event, language, branding, text]))
+    .digest("base64url");
+  let layout = compiled.get(key);
+  if (!layout) {
+    layout = compile(event, language, branding, text);
+    compiled.set(key, layout);
+    layout.catch(() => compiled.delete(key));
+    if (compiled.size > COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+  }
+  const { html, text: plain } = await layout;
+  return {
+    subject: fill(text.subject, all),
+    html: html.replace(MARK, (whole, name: string) =>
+      name in all ? escapeHtml(all[name]!).replace(/\r?\n/g, "<br />") : whole,
+    ),
+    text: plain.replace(MARK, (whole, name: string) => all[name] ?? whole),
+  };
+}
+
+async function compile(
+  event: MailEvent,
+  language: Language,
+  branding: MailBranding,
+  text: MailText,
+): Promise<CompiledMail> {
+  // Every placeholder of the event becomes its mark; the company is the branding's, written in.
+  const marks = Object.fromEntries(MAIL_EVENTS[event].map((name) => [name, mark(name)])) as Record<string, string>;
+  marks.company = branding.company;
   const color = HEX_COLOR.test(branding.themeColor) ? branding.themeColor : "#006eff";
-  const paragraphs = fill(text.body, all)
+  const paragraphs = fill(text.body, marks)
     .split(/\n\s*\n/)
     .map(
       (p) =>
         `<mj-text font-size="15px" line-height="24px" color="#303133">${escapeHtml(p.trim()).replace(/\n/g, "<br />")}</mj-text>`,
     )
     .join("");
-  const link = all.link ?? "";
   const button =
-    text.action && /^https?:\/\//.test(link)
-      ? `<mj-button href="${escapeHtml(link)}" background-color="${color}" color="#ffffff" font-size="15px" border-radius="4px" align="left" padding="16px 25px">${escapeHtml(fill(text.action, all))}</mj-button>
-         <mj-text font-size="12px" color="#909399">${escapeHtml(link)}</mj-text>`
+    text.action && "link" in marks
+      ? `<mj-button href="${mark("link")}" background-color="${color}" color="#ffffff" font-size="15px" border-radius="4px" align="left" padding="16px 25px">${escapeHtml(fill(text.action, marks))}</mj-button>
+         <mj-text font-size="12px" color="#909399">${mark("link")}</mj-text>`
       : "";
   const header = /^https:\/\//.test(branding.logoUrl)
     ? `<mj-image src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.company)}" height="36px" width="160px" align="left" padding="0 25px" />`
     : `<mj-text font-size="18px" font-weight="600" color="${color}">${escapeHtml(branding.company)}</mj-text>`;
   const source = `<mjml lang="${language}">
   <mj-head>
-    <mj-title>${escapeHtml(fill(text.subject, all))}</mj-title>
+    <mj-title>${escapeHtml(fill(text.subject, marks))}</mj-title>
     <mj-attributes><mj-all font-family="-apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif" /></mj-attributes>
   </mj-head>
   <mj-body background-color="#f0f2f5">
@@ -65,7 +111,7 @@ export async function renderMail<E extends MailEvent>(
     </mj-section>
     <mj-section background-color="#ffffff" border-top="4px solid ${color}" padding="16px 0">
       <mj-column>
-        <mj-text font-size="20px" font-weight="600" color="#1f2d3d">${escapeHtml(fill(text.heading, all))}</mj-text>
+        <mj-text font-size="20px" font-weight="600" color="#1f2d3d">${escapeHtml(fill(text.heading, marks))}</mj-text>
         ${paragraphs}
         ${button}
       </mj-column>
@@ -81,7 +127,6 @@ export async function renderMail<E extends MailEvent>(
   const { html, errors } = await mjml2html(source, { validationLevel: "strict", fonts: {} });
   if (errors.length > 0) throw new Error(`mail ${event}: ${errors.map((e) => e.formattedMessage).join("; ")}`);
   return {
-    subject: fill(text.subject, all),
     html,
     text: convert(html, {
       wordwrap: 78,

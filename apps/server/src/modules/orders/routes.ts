@@ -19,7 +19,6 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
-import { orderingAddress } from "../auth/email-verification.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
 import type { PaymentChannels } from "../payments/payment-channel.ts";
 import { settleByQuery } from "../payments/service.ts";
@@ -59,10 +58,10 @@ export async function orderRoutes(
     async (request, reply) => {
       const principal = principalOf(request);
       // With the setting on, a customer orders with a confirmed address (receipts go there).
-      const address = await orderingAddress(db, principal.userId);
-      if (!address.ok) {
-        const msg = translate(request.language, address.problem, { value: address.email });
-        return reply.code(403).send({ code: 403, msg, data: { problem: address.problem } });
+      const problem = principal.orderingBlocked;
+      if (problem) {
+        const msg = translate(request.language, problem, { value: principal.user.email });
+        return reply.code(403).send({ code: 403, msg, data: { problem } });
       }
       const site = await customerSite(sites, request.headers.host, principal);
       const result = await createOrder(db, request.body, {
@@ -72,7 +71,7 @@ export async function orderRoutes(
         catalogue: await priceLists.forCurrency(site?.currency),
         now: now(),
         events,
-        confirmedEmail: address.confirmedEmail,
+        confirmedEmail: principal.user.emailVerified ? principal.user.email.toLowerCase() : null,
       });
       if (!result.ok) {
         const couponOnly = result.errors.every((error) => error.field === "coupon");

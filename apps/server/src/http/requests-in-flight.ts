@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** More requests than this in progress: the server is busy answering people. */
+const BUSY_ABOVE = 4;
+/** Background work waits at most this long for a quiet moment, then goes on anyway. */
+const LONGEST_WAIT_MS = 5_000;
+const LOOK_EVERY_MS = 20;
+
+/**
+ * How many requests this process is answering. Background work (the job runner's handlers) asks
+ * `whenQuiet()` first: under a burst of requests it waits for a quiet moment (a few seconds at
+ * most), so that writing mails never slows down the orders that cause them; on the embedded
+ * database both run on the one thread.
+ */
+export class RequestsInFlight {
+  #count = 0;
+
+  get count(): number {
+    return this.#count;
+  }
+
+  async whenQuiet(): Promise<void> {
+    const until = Date.now() + LONGEST_WAIT_MS;
+    while (this.#count > BUSY_ABOVE && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    }
+  }
+
+  readonly plugin = fp(async (app: FastifyInstance) => {
+    app.addHook("onRequest", async (_request, reply) => {
+      this.#count++;
+      // Answered or abandoned, the response closes once.
+      reply.raw.once("close", () => {
+        this.#count--;
+      });
+    });
+  });
+}
