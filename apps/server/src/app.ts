@@ -207,6 +207,8 @@ export async function buildApp({
     unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     payments,
     events: orderEvents,
+    mail,
+    priceLists,
   });
 
   if (webApp) {

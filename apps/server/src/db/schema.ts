@@ -532,9 +532,49 @@ export const bizService = pgTable(
     product: varchar("product", { length: 16 }).notNull(),
     configuration: jsonb("configuration").$type<PurchaseConfiguration>().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Where the service stands: active → grace (expired, still served) → suspended → terminated;
+     * a paid renewal brings a grace or suspended service back to active. See modules/services.
+     */
+    state: varchar("state", { length: 16 }).notNull().default("active"),
+    /** The customer asked to stop at the end of the period: no renewal, terminated at expiry. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    terminatedAt: timestamp("terminated_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("biz_service_user").on(t.userId, t.expiresAt)],
+  (t) => [index("biz_service_user").on(t.userId, t.expiresAt), index("biz_service_state").on(t.state, t.expiresAt)],
+);
+
+/** Every change of a service's state: from, to, why, who (a user name, or the job that did it), when. */
+export const bizServiceEvent = pgTable(
+  "biz_service_event",
+  {
+    eventId: bigserial("event_id", { mode: "number" }).primaryKey(),
+    serviceId: bigint("service_id", { mode: "number" })
+      .notNull()
+      .references(() => bizService.serviceId, { onDelete: "cascade" }),
+    fromState: varchar("from_state", { length: 16 }).notNull(),
+    toState: varchar("to_state", { length: 16 }).notNull(),
+    reason: varchar("reason", { length: 500 }).notNull().default(""),
+    actor: varchar("actor", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("biz_service_event_service").on(t.serviceId, t.createdAt)],
+);
+
+/** A reminder sent: once per service, period (its expiry then) and threshold (days before). */
+export const bizServiceReminder = pgTable(
+  "biz_service_reminder",
+  {
+    serviceId: bigint("service_id", { mode: "number" })
+      .notNull()
+      .references(() => bizService.serviceId, { onDelete: "cascade" }),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    days: integer("days").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.periodEnd, t.days] })],
 );
 
 /**

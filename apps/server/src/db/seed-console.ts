@@ -434,6 +434,50 @@ export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
 
 const configs = (options: { emailVerification: boolean }) => [
   {
+    configKey: "sys.lifecycle.reminderDays",
+    configName: t(
+      "Expiry reminders (days before, comma-separated)",
+      "到期提醒（提前天数，逗号分隔）",
+      "到期提醒（提前天數，逗號分隔）",
+      "Pengingat kedaluwarsa (hari sebelumnya, dipisah koma)",
+      "Nhắc hết hạn (số ngày trước, phân cách bằng dấu phẩy)",
+    ),
+    configValue: "30,7,1",
+  },
+  {
+    configKey: "sys.lifecycle.renewalDays",
+    configName: t(
+      "Renewal order created (days before expiry)",
+      "续费订单生成时间（到期前天数）",
+      "續費訂單產生時間（到期前天數）",
+      "Pesanan perpanjangan dibuat (hari sebelum kedaluwarsa)",
+      "Tạo đơn gia hạn (số ngày trước khi hết hạn)",
+    ),
+    configValue: "7",
+  },
+  {
+    configKey: "sys.lifecycle.graceDays",
+    configName: t(
+      "Grace period after expiry (days, still served)",
+      "到期后宽限期（天，服务照常）",
+      "到期後寬限期（天，服務照常）",
+      "Masa tenggang setelah kedaluwarsa (hari, tetap dilayani)",
+      "Thời gian ân hạn sau khi hết hạn (ngày, vẫn phục vụ)",
+    ),
+    configValue: "3",
+  },
+  {
+    configKey: "sys.lifecycle.terminateDays",
+    configName: t(
+      "Termination after suspension (days)",
+      "暂停后终止（天）",
+      "暫停後終止（天）",
+      "Penghentian setelah ditangguhkan (hari)",
+      "Chấm dứt sau khi tạm ngưng (ngày)",
+    ),
+    configValue: "30",
+  },
+  {
     configKey: EMAIL_VERIFICATION_SETTING,
     configName: t(
       "Customers confirm their e-mail address before ordering",

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import type { PriceLists } from "../modules/catalogue/price-lists.ts";
 import { sweepUnreferencedUploads } from "../modules/files/unreferenced-uploads.ts";
+import type { MailOutbox } from "../modules/mail/outbox.ts";
 import { closeStaleOrders } from "../modules/orders/closer.ts";
 import type { OrderEvents } from "../modules/orders/order-events.ts";
 import type { PaymentChannels } from "../modules/payments/payment-channel.ts";
+import { sweepServices } from "../modules/services/lifecycle-sweep.ts";
 import type { JobRunner, QueuePolicy } from "./job-runner.ts";
 
 export const CLOSE_UNPAID_ORDERS = "close-unpaid-orders";
 export const SWEEP_UNREFERENCED_UPLOADS = "sweep-unreferenced-uploads";
+export const SERVICE_LIFECYCLE = "service-lifecycle";
 
 /** A sweep that fails is not retried: the next occurrence does the same work. */
 const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 600 };
@@ -15,7 +19,9 @@ const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backof
 /**
  * The housekeeping that runs on a schedule, once per occurrence however many processes run
  * (the job runner's cron): unpaid orders close after their time (every minute; an online order's
- * channel is asked first), and uploads nothing refers to are removed (every hour).
+ * channel is asked first), services move through their lives (reminders, renewal orders, grace,
+ * suspension, termination: every five minutes), and uploads nothing refers to are removed (every
+ * hour).
  */
 export function scheduleSweeps(
   jobs: JobRunner,
@@ -26,6 +32,8 @@ export function scheduleSweeps(
     unpaidOrderTtlMs: number;
     payments: PaymentChannels;
     events: OrderEvents;
+    mail: MailOutbox;
+    priceLists: PriceLists;
   },
 ): void {
   jobs.define(CLOSE_UNPAID_ORDERS, SWEEP_POLICY, async () => {
@@ -45,4 +53,9 @@ export function scheduleSweeps(
     if (removed > 0) deps.log.info({ removed }, "removed uploads nothing refers to");
   });
   jobs.schedule(SWEEP_UNREFERENCED_UPLOADS, "17 * * * *");
+  jobs.define(SERVICE_LIFECYCLE, SWEEP_POLICY, async () => {
+    const done = await sweepServices(deps, deps.now());
+    if (Object.values(done).some((n) => n > 0)) deps.log.info(done, "service lifecycle");
+  });
+  jobs.schedule(SERVICE_LIFECYCLE, "*/5 * * * *");
 }

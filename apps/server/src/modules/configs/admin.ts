@@ -38,6 +38,11 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   ["sys.account.registerUser", (value) => value === "true" || value === "false"],
   ["sys.account.emailVerification", (value) => value === "true" || value === "false"],
   ["sys.upload.quotaMb", (value) => /^[1-9]\d{0,5}$/.test(value)],
+  // Days before expiry, each 1-365, at most five, e.g. "30,7,1".
+  ["sys.lifecycle.reminderDays", (value) => /^([1-9]\d{0,2})(\s*,\s*[1-9]\d{0,2}){0,4}$/.test(value)],
+  ["sys.lifecycle.renewalDays", (value) => /^(0|[1-9]\d?)$/.test(value)],
+  ["sys.lifecycle.graceDays", (value) => /^(0|[1-9]\d?)$/.test(value)],
+  ["sys.lifecycle.terminateDays", (value) => /^([1-9]\d{0,2})$/.test(value)],
 ]);
 
 function assertValue(configKey: string, configValue: string): void {

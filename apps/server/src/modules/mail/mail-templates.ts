@@ -189,6 +189,8 @@ export function sampleValues(
     method: MAIL_PAY_METHODS.alipay![language],
     email: "alex@example.com",
     userName: "alex.morgan",
+    date: mailTime(new Date(now.getTime() + 7 * 86_400_000)),
+    days: "7",
   };
   return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
 }

@@ -29,6 +29,9 @@ export const MAIL_EVENTS = {
   email_change: ["name", "company", "email", "link", "hours"],
   email_changed: ["name", "company", "email", "time"],
   invitation: ["name", "company", "userName", "link", "hours"],
+  service_expiring: ["name", "company", "product", "date", "days", "link"],
+  service_suspended: ["name", "company", "product", "link"],
+  service_terminated: ["name", "company", "product", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -478,6 +481,97 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       heading: "Chào mừng bạn đến với {{company}}",
       body: 'Xin chào {{name}},\n\nMột tài khoản đã được tạo cho bạn tại {{company}}, với tên đăng nhập {{userName}}. Hãy chọn mật khẩu bằng nút bên dưới; liên kết chỉ dùng được một lần, trong {{hours}} giờ.\n\nNếu liên kết đã hết hạn, hãy yêu cầu liên kết mới bằng "Quên mật khẩu?" ở trang đăng nhập.',
       action: "Chọn mật khẩu của tôi",
+    },
+  },
+  service_expiring: {
+    en: {
+      subject: "Your {{product}} expires in {{days}} days — {{company}}",
+      heading: "Your service expires soon",
+      body: "Hello {{name}},\n\nYour {{product}} service expires on {{date}}, in {{days}} days. Renew it from My services to keep it running without a break; a renewal order is also prepared for you a few days before the expiry.\n\nIf you no longer need it, you can let it end at the end of its period.",
+      action: "Open My services",
+    },
+    "zh-CN": {
+      subject: "您的{{product}}将在 {{days}} 天后到期 — {{company}}",
+      heading: "您的服务即将到期",
+      body: "{{name}}，您好：\n\n您的{{product}}服务将于 {{date}} 到期，还有 {{days}} 天。请在“我的服务”中续费，以免服务中断；到期前几天系统也会为您生成续费订单。\n\n如不再需要，可以设置在当前周期结束时停止。",
+      action: "查看我的服务",
+    },
+    "zh-TW": {
+      subject: "您的{{product}}將在 {{days}} 天後到期 — {{company}}",
+      heading: "您的服務即將到期",
+      body: "{{name}}，您好：\n\n您的{{product}}服務將於 {{date}} 到期，還有 {{days}} 天。請在「我的服務」中續費，以免服務中斷；到期前幾天系統也會為您產生續費訂單。\n\n如不再需要，可以設定在目前週期結束時停止。",
+      action: "查看我的服務",
+    },
+    id: {
+      subject: "{{product}} Anda berakhir dalam {{days}} hari — {{company}}",
+      heading: "Layanan Anda segera berakhir",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda berakhir pada {{date}}, dalam {{days}} hari. Perpanjang dari Layanan saya agar tetap berjalan tanpa jeda; pesanan perpanjangan juga disiapkan untuk Anda beberapa hari sebelum berakhir.\n\nJika tidak lagi diperlukan, Anda dapat membiarkannya berhenti di akhir periodenya.",
+      action: "Buka Layanan saya",
+    },
+    vi: {
+      subject: "{{product}} của bạn hết hạn sau {{days}} ngày — {{company}}",
+      heading: "Dịch vụ của bạn sắp hết hạn",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn hết hạn vào {{date}}, còn {{days}} ngày. Hãy gia hạn trong mục Dịch vụ của tôi để dịch vụ không bị gián đoạn; vài ngày trước khi hết hạn, hệ thống cũng tạo sẵn đơn gia hạn cho bạn.\n\nNếu không còn cần, bạn có thể để dịch vụ dừng khi hết kỳ hiện tại.",
+      action: "Mở Dịch vụ của tôi",
+    },
+  },
+  service_suspended: {
+    en: {
+      subject: "Your {{product}} is suspended — {{company}}",
+      heading: "Your service is suspended",
+      body: "Hello {{name}},\n\nYour {{product}} service expired and its grace period has ended without a renewal, so it is suspended.\n\nPay its renewal from My services to bring it back at once, from where it stopped. A service left suspended is terminated after a while.",
+      action: "Renew now",
+    },
+    "zh-CN": {
+      subject: "您的{{product}}已暂停 — {{company}}",
+      heading: "您的服务已暂停",
+      body: "{{name}}，您好：\n\n您的{{product}}服务已到期，宽限期内未续费，服务已暂停。\n\n在“我的服务”中支付续费即可立即恢复，有效期从原到期日起算。长期暂停的服务将被终止。",
+      action: "立即续费",
+    },
+    "zh-TW": {
+      subject: "您的{{product}}已暫停 — {{company}}",
+      heading: "您的服務已暫停",
+      body: "{{name}}，您好：\n\n您的{{product}}服務已到期，寬限期內未續費，服務已暫停。\n\n在「我的服務」中支付續費即可立即恢復，有效期自原到期日起算。長期暫停的服務將被終止。",
+      action: "立即續費",
+    },
+    id: {
+      subject: "{{product}} Anda ditangguhkan — {{company}}",
+      heading: "Layanan Anda ditangguhkan",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah berakhir dan masa tenggangnya habis tanpa perpanjangan, sehingga layanan ditangguhkan.\n\nBayar perpanjangannya dari Layanan saya untuk segera mengaktifkannya kembali, dihitung dari tanggal berakhir sebelumnya. Layanan yang dibiarkan ditangguhkan akan dihentikan setelah beberapa waktu.",
+      action: "Perpanjang sekarang",
+    },
+    vi: {
+      subject: "{{product}} của bạn đã bị tạm ngưng — {{company}}",
+      heading: "Dịch vụ của bạn đã bị tạm ngưng",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã hết hạn và hết thời gian ân hạn mà chưa được gia hạn, nên đã bị tạm ngưng.\n\nHãy thanh toán đơn gia hạn trong mục Dịch vụ của tôi để khôi phục ngay, tính tiếp từ ngày hết hạn cũ. Dịch vụ bị tạm ngưng lâu sẽ bị chấm dứt.",
+      action: "Gia hạn ngay",
+    },
+  },
+  service_terminated: {
+    en: {
+      subject: "Your {{product}} has ended — {{company}}",
+      heading: "Your service has ended",
+      body: "Hello {{name}},\n\nYour {{product}} service has been terminated, and its configuration is no longer kept. Any unpaid renewal order of it has been closed.\n\nYou can buy a new package at any time from the price pages.",
+    },
+    "zh-CN": {
+      subject: "您的{{product}}已终止 — {{company}}",
+      heading: "您的服务已终止",
+      body: "{{name}}，您好：\n\n您的{{product}}服务已终止，其配置不再保留，相关的未支付续费订单已关闭。\n\n您可以随时在价格页购买新的套餐。",
+    },
+    "zh-TW": {
+      subject: "您的{{product}}已終止 — {{company}}",
+      heading: "您的服務已終止",
+      body: "{{name}}，您好：\n\n您的{{product}}服務已終止，其設定不再保留，相關的未付款續費訂單已關閉。\n\n您可以隨時在價格頁購買新的方案。",
+    },
+    id: {
+      subject: "{{product}} Anda telah berakhir — {{company}}",
+      heading: "Layanan Anda telah berakhir",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah dihentikan, dan konfigurasinya tidak lagi disimpan. Pesanan perpanjangan yang belum dibayar telah ditutup.\n\nAnda dapat membeli paket baru kapan saja dari halaman harga.",
+    },
+    vi: {
+      subject: "{{product}} của bạn đã chấm dứt — {{company}}",
+      heading: "Dịch vụ của bạn đã chấm dứt",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã bị chấm dứt và cấu hình không còn được lưu. Đơn gia hạn chưa thanh toán của dịch vụ đã được đóng.\n\nBạn có thể mua gói mới bất cứ lúc nào từ trang giá.",
     },
   },
 };

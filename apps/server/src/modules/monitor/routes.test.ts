@@ -102,6 +102,7 @@ describe("the server status", () => {
       "close-unpaid-orders",
       "mail-delivery",
       "order-mail",
+      "service-lifecycle",
       "sweep-unreferenced-uploads",
     ]);
     expect(status.jobs.find((queue: { name: string }) => queue.name === "mail-delivery")).toEqual({

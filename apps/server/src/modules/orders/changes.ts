@@ -43,6 +43,7 @@ export async function priceOrder(
   const service = body.serviceOrderNo ? await loadService(db, userId, body.serviceOrderNo) : null;
   if (!service || service.product !== body.product) return refuse("service.missing");
   if (!service.expiresAt) return refuse("service.pending");
+  if (service.lifecycle === "terminated") return refuse("service.terminated");
   if (service.unpaidChange) return refuse("service.unpaidChange");
   const current = service.configuration;
   if (editionIsTrial(catalogue, current)) return refuse("service.trial");

@@ -2,6 +2,7 @@ import type { PurchaseConfiguration } from "@rampart/pricing";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
+import { moveService } from "../services/service-moves.ts";
 import type { OrderEvent, OrderEvents } from "./order-events.ts";
 import { addDuration } from "./services.ts";
 
@@ -103,12 +104,17 @@ export async function applyPayment(tx: Tx, order: OrderRow, now: Date): Promise<
   const service = await lockService(tx, order.serviceOrderNo);
   if (!service) return;
   if (order.action === "renew") {
-    // From the expiry, or from today if the service had lapsed.
-    const from = service.expiresAt > now ? service.expiresAt : now;
-    await tx
-      .update(bizService)
-      .set({ expiresAt: addDuration(from, order.configuration.duration), updatedAt: now })
-      .where(eq(bizService.serviceId, service.serviceId));
+    // From the old expiry, whenever it is paid: a service in grace or suspended is back at once.
+    const expiresAt = addDuration(service.expiresAt, order.configuration.duration);
+    const back = await moveService(tx, service.serviceId, "reactivate", {
+      reason: `renewal ${order.orderNo} paid`,
+      actor: order.handledBy ?? "payment",
+      now,
+      changes: { expiresAt },
+    });
+    if (!back) {
+      await tx.update(bizService).set({ expiresAt, updatedAt: now }).where(eq(bizService.serviceId, service.serviceId));
+    }
   } else {
     const configuration = { ...order.configuration, duration: service.configuration.duration };
     await tx

@@ -107,6 +107,7 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
           configuration: row.configuration,
           expiresAt: row.expiresAt,
           unpaidChange: waiting.has(row.orderNo),
+          lifecycle: row.state,
         },
         now,
       ),

@@ -34,6 +34,7 @@ export type OrderError =
         | "service.missing"
         | "service.pending"
         | "service.expired"
+        | "service.terminated"
         | "service.unpaidChange"
         | "service.trial"
         | "upgrade.downgrade"

@@ -21,6 +21,8 @@ export interface Service {
   /** Null while the order that buys it is unpaid. */
   expiresAt: Date | null;
   unpaidChange: boolean;
+  /** The lifecycle's state (active, grace, suspended, terminated); "pending" before payment. */
+  lifecycle: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function loadService(db: Db, userId: number, orderNo: string): Prom
       configuration: service.configuration,
       expiresAt: service.expiresAt,
       unpaidChange: unpaid.length > 0,
+      lifecycle: service.state,
     };
   }
   const [first] = await db
@@ -51,7 +54,14 @@ export async function loadService(db: Db, userId: number, orderNo: string): Prom
     .from(bizOrder)
     .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, userId), eq(bizOrder.action, "new")));
   if (first?.status !== "unpaid") return null;
-  return { orderNo, product: first.product, configuration: first.configuration, expiresAt: null, unpaidChange: false };
+  return {
+    orderNo,
+    product: first.product,
+    configuration: first.configuration,
+    expiresAt: null,
+    unpaidChange: false,
+    lifecycle: "pending",
+  };
 }
 
 export function serviceView(service: Service, now: Date): ServiceView {

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bizOrder, bizService, bizServiceEvent, sysMail, sysUser } from "../../db/schema.ts";
+import { JobRunner } from "../../jobs/job-runner.ts";
+import { createUser, signIn } from "../../testing/accounts.ts";
+import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { PriceLists } from "../catalogue/price-lists.ts";
+import { OrderMails } from "../mail/order-mails.ts";
+import { MailOutbox } from "../mail/outbox.ts";
+import { type LifecycleDeps, sweepServices } from "./lifecycle-sweep.ts";
+
+// One clock for the server and the sweep, moved by hand through a service's whole life.
+const DAY = 86_400_000;
+let clock = new Date("2027-01-01T08:00:00Z");
+const now = () => clock;
+let t: TestApp;
+let deps: LifecycleDeps;
+let runner: JobRunner;
+const as: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  t = await openTestApp({ now });
+  await createUser(t.database.db, { userName: "hoa", password: "Hoa-pass-2027x" });
+  await t.database.db.update(sysUser).set({ email: "hoa@example.vn" }).where(eq(sysUser.userName, "hoa"));
+  // She signs in in Vietnamese: her mails are written in it.
+  as.hoa = await signIn(t.app, "hoa", "Hoa-pass-2027x", { "accept-language": "vi" });
+  as.admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+  // The sweep's parts, as the server assembles them (mails are kept, not sent: no SMTP here).
+  runner = new JobRunner(t.database, t.app.log);
+  const mail = new MailOutbox(
+    { db: t.database.db, jobs: runner, log: t.app.log, now },
+    { smtpUrl: undefined, mailFrom: "x@rampart.test" },
+  );
+  const events = new OrderMails({ db: t.database.db, jobs: runner, outbox: mail });
+  await runner.start();
+  deps = { db: t.database.db, mail, events, priceLists: new PriceLists(t.database, 0), log: t.app.log };
+});
+afterAll(async () => {
+  await runner.stop();
+  await t.close();
+});
+
+const sweep = (at: Date) => {
+  clock = at;
+  return sweepServices(deps, at);
+};
+const mails = async (event: string) =>
+  (await t.database.db.select().from(sysMail).where(eq(sysMail.event, event))).map((m) => m.subject);
+const serviceOf = async (orderNo: string) =>
+  (await t.database.db.select().from(bizService).where(eq(bizService.orderNo, orderNo)))[0]!;
+
+describe("a service's life after the sale", () => {
+  it("reminds, offers a renewal, goes into grace, suspends, comes back when paid, and ends when left unpaid", async () => {
+    // Bought for three months, paid offline.
+    const bought = await t.app.inject({
+      method: "POST",
+      url: "/prod-api/order/trade/order/createOrder",
+      headers: as.hoa,
+      payload: {
+        product: "ddos",
+        configuration: "duration=month-3",
+        action: "new",
+        payMethod: "offline",
+        idempotencyKey: randomUUID(),
+      },
+    });
+    const orderNo = bought.json().data.orderNo as string;
+    await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`,
+      headers: as.admin,
+    });
+    const start = (await serviceOf(orderNo)).expiresAt;
+    expect(start.toISOString()).toBe("2027-04-01T08:00:00.000Z");
+
+    // 30 days before: one reminder, however often the sweep runs.
+    await sweep(new Date(start.getTime() - 30 * DAY + 60_000));
+    await sweep(new Date(start.getTime() - 30 * DAY + 120_000));
+    expect(await mails("service_expiring")).toEqual(["Chống DDoS của bạn hết hạn sau 30 ngày — Rampart Cloud"]);
+
+    // 7 days before: the second reminder and the renewal order, once.
+    const week = new Date(start.getTime() - 7 * DAY + 60_000);
+    expect(await sweep(week)).toMatchObject({ reminded: 1, renewals: 1 });
+    expect(await sweep(week)).toMatchObject({ reminded: 0, renewals: 0 });
+    const renewals = await t.database.db.select().from(bizOrder).where(eq(bizOrder.serviceOrderNo, orderNo));
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({ action: "renew", status: "unpaid", payMethod: "offline" });
+    expect(renewals[0]!.configuration.duration).toEqual({ unit: "month", count: 3 });
+
+    // 1 day before: the last reminder.
+    await sweep(new Date(start.getTime() - DAY + 60_000));
+    expect(await mails("service_expiring")).toHaveLength(3);
+
+    // Expired unpaid: grace; three days later, suspended (mailed).
+    expect(await sweep(new Date(start.getTime() + 60_000))).toMatchObject({ expired: 1 });
+    expect((await serviceOf(orderNo)).state).toBe("grace");
+    expect(await sweep(new Date(start.getTime() + 3 * DAY + 60_000))).toMatchObject({ suspended: 1 });
+    expect((await serviceOf(orderNo)).state).toBe("suspended");
+    expect(await mails("service_suspended")).toEqual(["Chống DDoS của bạn đã bị tạm ngưng — Rampart Cloud"]);
+
+    // The renewal paid while suspended: active at once, three months from the old expiry.
+    clock = new Date(start.getTime() + 5 * DAY);
+    // (Months later: the sessions signed in at the start have long expired.)
+    as.admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/trade/order/confirmOffline/${renewals[0]!.orderNo}`,
+      headers: as.admin,
+    });
+    expect(paid.statusCode).toBe(200);
+    const back = await serviceOf(orderNo);
+    expect(back.state).toBe("active");
+    expect(back.expiresAt.toISOString()).toBe("2027-07-01T08:00:00.000Z");
+
+    // Left unpaid the next time: grace, suspended, then terminated 30 days later; its renewal closed.
+    const second = back.expiresAt;
+    await sweep(new Date(second.getTime() - 7 * DAY + 60_000));
+    await sweep(new Date(second.getTime() + 60_000));
+    await sweep(new Date(second.getTime() + 3 * DAY + 60_000));
+    expect(await sweep(new Date(second.getTime() + 34 * DAY))).toMatchObject({ terminated: 1 });
+    expect((await serviceOf(orderNo)).state).toBe("terminated");
+    const open = await t.database.db.select().from(bizOrder).where(eq(bizOrder.serviceOrderNo, orderNo));
+    expect(open.map((o) => o.status).sort()).toEqual(["closed", "paid"]);
+    expect(await mails("service_terminated")).toHaveLength(1);
+
+    // Every step is in the history, with why and who.
+    const service = await serviceOf(orderNo);
+    const history = await t.database.db
+      .select()
+      .from(bizServiceEvent)
+      .where(eq(bizServiceEvent.serviceId, service.serviceId))
+      .orderBy(asc(bizServiceEvent.eventId));
+    expect(history.map((h) => `${h.fromState}→${h.toState}`)).toEqual([
+      "active→grace",
+      "grace→suspended",
+      "suspended→active",
+      "active→grace",
+      "grace→suspended",
+      "suspended→terminated",
+    ]);
+    expect(history[2]).toMatchObject({ actor: "admin", reason: `renewal ${renewals[0]!.orderNo} paid` });
+    expect(history[0]!.actor).toBe("job:service-lifecycle");
+
+    // A terminated service cannot be renewed.
+    as.hoa = await signIn(t.app, "hoa", "Hoa-pass-2027x", { "accept-language": "vi" });
+    const renewAgain = await t.app.inject({
+      method: "POST",
+      url: "/prod-api/order/trade/order/createOrder",
+      headers: as.hoa,
+      payload: {
+        product: "ddos",
+        configuration: "duration=month-1",
+        action: "renew",
+        serviceOrderNo: orderNo,
+        payMethod: "offline",
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(renewAgain.statusCode).toBe(400);
+    expect(renewAgain.json().data).toEqual([{ field: "service", code: "service.terminated" }]);
+  });
+});

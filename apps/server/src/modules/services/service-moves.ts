@@ -1,0 +1,64 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizService, bizServiceEvent } from "../../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type ServiceRow = typeof bizService.$inferSelect;
+
+/** A service's states: active → grace (expired, still served) → suspended → terminated. */
+export type ServiceState = "active" | "grace" | "suspended" | "terminated";
+
+/** The states each move leaves (a move from any other state does not happen). */
+export const MOVES = {
+  expire: { from: ["active"], to: "grace" },
+  suspend: { from: ["active", "grace"], to: "suspended" },
+  unsuspend: { from: ["suspended"], to: "active" },
+  terminate: { from: ["active", "grace", "suspended"], to: "terminated" },
+  reactivate: { from: ["grace", "suspended"], to: "active" },
+} as const satisfies Record<string, { from: readonly ServiceState[]; to: ServiceState }>;
+
+export type ServiceMove = keyof typeof MOVES;
+
+/**
+ * Moves a service, in the caller's transaction, from one of the move's states to its state; its
+ * UPDATE names the states it leaves, so two concurrent moves cannot both happen. Writes the move
+ * in the service's history (from, to, why, who). Answers the service as moved, or null when it
+ * was in no state the move leaves.
+ */
+export async function moveService(
+  tx: Tx,
+  serviceId: number,
+  move: ServiceMove,
+  input: { reason: string; actor: string; now: Date; changes?: Partial<typeof bizService.$inferInsert> },
+): Promise<{ before: ServiceState; service: ServiceRow } | null> {
+  const { from, to } = MOVES[move];
+  const [before] = await tx
+    .select({ state: bizService.state })
+    .from(bizService)
+    .where(and(eq(bizService.serviceId, serviceId), inArray(bizService.state, [...from])))
+    .for("update");
+  if (!before) return null;
+  const stamps =
+    to === "suspended"
+      ? { suspendedAt: input.now }
+      : to === "terminated"
+        ? { terminatedAt: input.now }
+        : to === "active"
+          ? { suspendedAt: null }
+          : {};
+  const [service] = await tx
+    .update(bizService)
+    .set({ state: to, ...stamps, ...input.changes, updatedAt: input.now })
+    .where(and(eq(bizService.serviceId, serviceId), inArray(bizService.state, [...from])))
+    .returning();
+  if (!service) return null;
+  await tx.insert(bizServiceEvent).values({
+    serviceId,
+    fromState: before.state,
+    toState: to,
+    reason: input.reason.slice(0, 500),
+    actor: input.actor.slice(0, 64),
+    createdAt: input.now,
+  });
+  return { before: before.state as ServiceState, service };
+}
