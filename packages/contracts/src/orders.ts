@@ -73,6 +73,23 @@ export const ServiceView = Type.Object({
   topLevelDomains: Type.Integer(),
   /** A renewal or upgrade of this service waits for payment: no other may be ordered meanwhile. */
   unpaidChange: Type.Boolean(),
+  /**
+   * Where the service stands in its life: active, grace (expired, still served), suspended,
+   * terminated; pending before its first payment.
+   */
+  lifecycle: Type.Optional(
+    Type.Union([
+      Type.Literal("pending"),
+      Type.Literal("active"),
+      Type.Literal("grace"),
+      Type.Literal("suspended"),
+      Type.Literal("terminated"),
+    ]),
+  ),
+  /** The customer asked to stop at the end of the period: no renewal, it ends at expiry. */
+  cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
+  /** The renewal order waiting for payment, if any (created before expiry, or by the customer). */
+  renewalOrderNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type ServiceView = Static<typeof ServiceView>;
 

@@ -125,17 +125,26 @@ export async function applyPayment(tx: Tx, order: OrderRow, now: Date): Promise<
 }
 
 /**
- * A refund takes back what the order gave: a new service ends now, a renewal's period comes off
+ * A refund takes back what the order gave: a new service ends now (terminated), a renewal's period comes off
  * the expiry (never before now), an upgrade's configuration gives way to the one before it.
  */
 async function reverseOnService(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   const service = await lockService(tx, order.action === "new" ? order.orderNo : order.serviceOrderNo);
   if (!service) return;
   if (order.action === "new") {
-    await tx
-      .update(bizService)
-      .set({ expiresAt: now, updatedAt: now })
-      .where(eq(bizService.serviceId, service.serviceId));
+    // Refunded whole: the service ends now (terminated, in its history).
+    const ended = await moveService(tx, service.serviceId, "terminate", {
+      reason: `order ${order.orderNo} refunded`,
+      actor: order.handledBy ?? "refund",
+      now,
+      changes: { expiresAt: now },
+    });
+    if (!ended) {
+      await tx
+        .update(bizService)
+        .set({ expiresAt: now, updatedAt: now })
+        .where(eq(bizService.serviceId, service.serviceId));
+    }
   } else if (order.action === "renew") {
     const back = addDuration(service.expiresAt, {
       ...order.configuration.duration,

@@ -93,11 +93,14 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
       .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(bizService).where(where),
     db
-      .select({ serviceOrderNo: bizOrder.serviceOrderNo })
+      .select({ serviceOrderNo: bizOrder.serviceOrderNo, orderNo: bizOrder.orderNo, action: bizOrder.action })
       .from(bizOrder)
       .where(and(eq(bizOrder.userId, userId), eq(bizOrder.status, "unpaid"), isNotNull(bizOrder.serviceOrderNo))),
   ]);
   const waiting = new Set(pending.map((row) => row.serviceOrderNo));
+  const renewals = new Map(
+    pending.filter((row) => row.action === "renew").map((row) => [row.serviceOrderNo, row.orderNo]),
+  );
   return {
     rows: rows.map((row) =>
       serviceView(
@@ -108,6 +111,8 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
           expiresAt: row.expiresAt,
           unpaidChange: waiting.has(row.orderNo),
           lifecycle: row.state,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+          renewalOrderNo: renewals.get(row.orderNo) ?? null,
         },
         now,
       ),

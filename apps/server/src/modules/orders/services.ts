@@ -23,6 +23,9 @@ export interface Service {
   unpaidChange: boolean;
   /** The lifecycle's state (active, grace, suspended, terminated); "pending" before payment. */
   lifecycle: string;
+  cancelAtPeriodEnd?: boolean;
+  /** The unpaid renewal order of it, if any. */
+  renewalOrderNo?: string | null;
 }
 
 /**
@@ -75,5 +78,8 @@ export function serviceView(service: Service, now: Date): ServiceView {
     expiresAt: expiresAt?.toISOString() ?? null,
     topLevelDomains: planQuantities(configuration.product, configuration.quantities).topLevelDomains ?? 0,
     unpaidChange: service.unpaidChange,
+    lifecycle: service.lifecycle as NonNullable<ServiceView["lifecycle"]>,
+    cancelAtPeriodEnd: service.cancelAtPeriodEnd ?? false,
+    renewalOrderNo: service.renewalOrderNo ?? null,
   };
 }

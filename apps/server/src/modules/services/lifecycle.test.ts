@@ -161,4 +161,74 @@ describe("a service's life after the sale", () => {
     expect(renewAgain.statusCode).toBe(400);
     expect(renewAgain.json().data).toEqual([{ field: "service", code: "service.terminated" }]);
   });
+
+  it("stops at the end of its period when the customer asks, and renews again when they undo it", async () => {
+    clock = new Date("2028-01-01T08:00:00Z");
+    as.hoa = { ...(await signIn(t.app, "hoa", "Hoa-pass-2027x")), "accept-language": "vi" };
+    as.admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    const buy = async () => {
+      const bought = await t.app.inject({
+        method: "POST",
+        url: "/prod-api/order/trade/order/createOrder",
+        headers: as.hoa,
+        payload: {
+          product: "tcp",
+          configuration: "duration=month-1",
+          action: "new",
+          payMethod: "offline",
+          idempotencyKey: randomUUID(),
+        },
+      });
+      const orderNo = bought.json().data.orderNo as string;
+      await t.app.inject({
+        method: "POST",
+        url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`,
+        headers: as.admin,
+      });
+      return orderNo;
+    };
+    const stop = (orderNo: string, cancel: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: `/prod-api/order/mall/product/cancelAtPeriodEnd/${orderNo}`,
+        headers: as.hoa,
+        payload: { cancel },
+      });
+    const stopping = await buy();
+    const renewing = await buy();
+    const asked = await stop(stopping, true);
+    expect(asked.json().msg).toBe("Gói sẽ dừng khi hết kỳ hiện tại: không tạo đơn gia hạn");
+    expect((await stop(renewing, true)).statusCode).toBe(200);
+    expect((await stop(renewing, false)).statusCode).toBe(200);
+    // Someone else's package is as good as missing.
+    const other = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/mall/product/cancelAtPeriodEnd/${stopping}`,
+      headers: as.admin,
+      payload: { cancel: false },
+    });
+    expect(other.statusCode).toBe(404);
+
+    const expiry = (await serviceOf(stopping)).expiresAt;
+    await sweep(new Date(expiry.getTime() - 7 * DAY + 60_000));
+    const orders = async (orderNo: string) =>
+      (await t.database.db.select().from(bizOrder).where(eq(bizOrder.serviceOrderNo, orderNo))).length;
+    expect(await orders(stopping)).toBe(0);
+    expect(await orders(renewing)).toBe(1);
+    await sweep(new Date(expiry.getTime() + 60_000));
+    expect((await serviceOf(stopping)).state).toBe("terminated");
+    expect((await serviceOf(renewing)).state).toBe("grace");
+    as.hoa = { ...(await signIn(t.app, "hoa", "Hoa-pass-2027x")), "accept-language": "vi" };
+    expect((await stop(stopping, false)).statusCode).toBe(409);
+
+    const listed = await t.app.inject({ url: "/prod-api/order/mall/product/myServices?pageSize=10", headers: as.hoa });
+    const byOrder = new Map(listed.json().rows.map((row: { orderNo: string }) => [row.orderNo, row]));
+    expect(byOrder.get(renewing)).toMatchObject({ lifecycle: "grace", cancelAtPeriodEnd: false });
+    expect((byOrder.get(renewing) as { renewalOrderNo: string | null }).renewalOrderNo).toMatch(/^\d+$/);
+    expect(byOrder.get(stopping)).toMatchObject({
+      lifecycle: "terminated",
+      cancelAtPeriodEnd: true,
+      renewalOrderNo: null,
+    });
+  });
 });

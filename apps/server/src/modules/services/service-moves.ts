@@ -62,3 +62,37 @@ export async function moveService(
   });
   return { before: before.state as ServiceState, service };
 }
+
+/**
+ * The customer's "stop at the end of the period" (or its undoing) on their own active or grace
+ * service, written in its history. No renewal order is created for it meanwhile (one already
+ * created stays payable: paying it renews as usual).
+ */
+export async function setCancelAtPeriodEnd(
+  db: Db,
+  input: { orderNo: string; userId: number; cancel: boolean; actor: string; now: Date },
+): Promise<"done" | "missing" | "state"> {
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .select()
+      .from(bizService)
+      .where(and(eq(bizService.orderNo, input.orderNo), eq(bizService.userId, input.userId)))
+      .for("update");
+    if (!service) return "missing";
+    if (service.state !== "active" && service.state !== "grace") return "state";
+    if (service.cancelAtPeriodEnd === input.cancel) return "done";
+    await tx
+      .update(bizService)
+      .set({ cancelAtPeriodEnd: input.cancel, updatedAt: input.now })
+      .where(eq(bizService.serviceId, service.serviceId));
+    await tx.insert(bizServiceEvent).values({
+      serviceId: service.serviceId,
+      fromState: service.state,
+      toState: service.state,
+      reason: input.cancel ? "to stop at the end of its period" : "to renew again",
+      actor: input.actor.slice(0, 64),
+      createdAt: input.now,
+    });
+    return "done";
+  });
+}

@@ -21,6 +21,13 @@ export const customerApi = {
       url: `/order/trade/order/cancelOrder/${encodeURIComponent(orderNo)}`,
       method: "POST",
     }),
+  /** Stop a package at the end of its period (no renewal), or undo that. */
+  stopAtPeriodEnd: (orderNo: string, cancel: boolean) =>
+    request<Envelope<never>>({
+      url: `/order/mall/product/cancelAtPeriodEnd/${encodeURIComponent(orderNo)}`,
+      method: "POST",
+      data: { cancel },
+    }),
   payChannels: () =>
     request<Envelope<PayChannels> & { data: PayChannels }>({ url: "/order/pay/order/describePayChannel" }),
   pay: (orderNo: string) =>

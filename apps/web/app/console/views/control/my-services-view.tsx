@@ -1,5 +1,5 @@
 import type { ServiceView } from "@rampart/contracts";
-import { Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
+import { App, Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -13,9 +13,14 @@ const NO_FILTERS = {};
 /** Packages expiring within this many days are marked: time to renew. */
 const SOON_DAYS = 30;
 
+/** The tag of each state of a package's life. */
+const STATE_COLORS = { active: "green", grace: "orange", suspended: "red", terminated: "default", pending: "gold" };
+
 /**
- * Control center → My packages: what the customer bought, soonest expiry first, with the days
- * left; Renew and Upgrade lead to the upgrade page (/upgrade?oid=), which prices both.
+ * Control center → My packages: what the customer bought, soonest expiry first, with its state
+ * (active, grace, suspended, terminated), the days left and the renewal waiting for payment; Renew
+ * and Upgrade lead to the upgrade page (/upgrade?oid=), which prices both; a package can be set to
+ * stop at the end of its period, and back.
  */
 export default function MyServicesView({ title }: ViewProps) {
   const ready = useBusinessMessages();
@@ -26,6 +31,7 @@ function MyServices({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { rows, loading, load, pagination } = usePagedList(customerApi.services, NO_FILTERS);
+  const { modal, message } = App.useApp();
 
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
   const upgradeHref = (service: ServiceView) => `/upgrade?${new URLSearchParams({ oid: service.orderNo })}`;
@@ -45,12 +51,25 @@ function MyServices({ title }: { title: string }) {
     {
       title: t("myServices.state"),
       dataIndex: "state",
-      render: (state: ServiceView["state"]) =>
-        state === "active" ? (
-          <Tag color="green">{t("myServices.active")}</Tag>
-        ) : (
-          <Tag color="red">{t("myServices.expired")}</Tag>
-        ),
+      render: (state: ServiceView["state"], service) => {
+        const life = service.lifecycle ?? (state === "active" ? "active" : "grace");
+        // Past its expiry and not yet moved into grace (the schedule runs every few minutes).
+        const label =
+          life === "active" && state === "expired"
+            ? t("myServices.expired")
+            : life === "active" || life === "pending"
+              ? t("myServices.active")
+              : t(`myServices.${life}`);
+        const hint = life === "grace" || life === "suspended" ? t(`myServices.${life}Hint`) : undefined;
+        return (
+          <Space size={4} wrap>
+            <Tooltip title={hint}>
+              <Tag color={STATE_COLORS[life]}>{label}</Tag>
+            </Tooltip>
+            {service.cancelAtPeriodEnd && life !== "terminated" ? <Tag>{t("myServices.endsAtExpiry")}</Tag> : null}
+          </Space>
+        );
+      },
     },
     {
       title: t("myServices.expires"),
@@ -72,23 +91,70 @@ function MyServices({ title }: { title: string }) {
     {
       title: t("orders.columns.operations"),
       key: "operations",
-      render: (_, service) =>
-        service.unpaidChange ? (
-          <Tooltip title={t("myServices.waiting")}>
-            <Tag color="gold">{t("orders.statuses.unpaid")}</Tag>
-          </Tooltip>
-        ) : (
+      render: (_, service) => {
+        const life = service.lifecycle ?? "active";
+        if (life === "terminated") return "—";
+        const name = `${t(`nav.products_.${service.product}`)} · ${service.orderNo}`;
+        const stop = (cancel: boolean) => async () => {
+          const answer = await customerApi.stopAtPeriodEnd(service.orderNo, cancel);
+          void message.success(answer.msg);
+          await load();
+        };
+        const stopButton =
+          life === "active" || life === "grace" ? (
+            service.cancelAtPeriodEnd ? (
+              <Button type="link" size="small" onClick={stop(false)}>
+                {t("myServices.keepRenewing")}
+              </Button>
+            ) : (
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  modal.confirm({
+                    title: t("myServices.stopAtEnd"),
+                    content: t("myServices.stopConfirm", {
+                      name,
+                      date: service.expiresAt ? date(service.expiresAt) : "",
+                    }),
+                    onOk: stop(true),
+                  })
+                }
+              >
+                {t("myServices.stopAtEnd")}
+              </Button>
+            )
+          ) : null;
+        if (service.unpaidChange) {
+          return (
+            <Space size={0} wrap>
+              {service.renewalOrderNo ? (
+                <Button type="link" size="small" href="/control/orders">
+                  {t("myServices.payRenewal")}
+                </Button>
+              ) : (
+                <Tooltip title={t("myServices.waiting")}>
+                  <Tag color="gold">{t("orders.statuses.unpaid")}</Tag>
+                </Tooltip>
+              )}
+              {stopButton}
+            </Space>
+          );
+        }
+        return (
           <Space size={0} wrap>
             <Button type="link" size="small" href={upgradeHref(service)}>
               {t("myServices.renew")}
             </Button>
-            {service.state === "active" ? (
+            {life === "active" ? (
               <Button type="link" size="small" href={upgradeHref(service)}>
                 {t("myServices.upgrade")}
               </Button>
             ) : null}
+            {stopButton}
           </Space>
-        ),
+        );
+      },
     },
   ];
 

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/client.ts";
+import { principalOf } from "../../http/access.ts";
+import { AppError } from "../../http/errors.ts";
+import { translate } from "../../http/messages.ts";
+import { setCancelAtPeriodEnd } from "./service-moves.ts";
+
+const OrderNoParams = Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) });
+const CancelBody = Type.Object({ cancel: Type.Boolean() }, { additionalProperties: false });
+
+/**
+ * The customer's side of a service's life: stop at the end of the period (no renewal; it ends at
+ * expiry), or undo that. Only their own service, while it is active or in grace.
+ */
+export async function serviceRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
+  app.post<{ Params: { orderNo: string }; Body: { cancel: boolean } }>(
+    "/prod-api/order/mall/product/cancelAtPeriodEnd/:orderNo",
+    { config: { access: "signed-in" }, schema: { params: OrderNoParams, body: CancelBody } },
+    async (request) => {
+      const principal = principalOf(request);
+      const changed = await setCancelAtPeriodEnd(db, {
+        orderNo: request.params.orderNo,
+        userId: principal.userId,
+        cancel: request.body.cancel,
+        actor: principal.userName,
+        now: now(),
+      });
+      if (changed === "missing") throw new AppError(404, "service_not_found");
+      if (changed === "state") throw new AppError(409, "service_not_changeable");
+      const key = request.body.cancel ? "service_cancel_scheduled" : "service_cancel_undone";
+      return { code: 200, msg: translate(request.language, key) };
+    },
+  );
+}
