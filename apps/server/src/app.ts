@@ -232,6 +232,10 @@ export async function buildApp({
   });
   await app.register(mailTemplateRoutes, { db: database.db, mail, now });
   await jobs.start();
-  app.addHook("onClose", async () => jobs.stop());
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    // Pooled SMTP connections would otherwise stay open until the mail server drops them.
+    mail.close();
+  });
   return app;
 }

@@ -122,6 +122,11 @@ export class MailOutbox {
     );
   }
 
+  /** Closes the pooled SMTP connections (the server is stopping). */
+  close(): void {
+    this.#transport?.close();
+  }
+
   /** Sends a failed mail again (a new delivery job; its link, if any, is still the one it had). */
   async resend(mailId: number): Promise<void> {
     await this.#db.transaction(async (tx) => {
