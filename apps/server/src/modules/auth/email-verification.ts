@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Language } from "@rampart/contracts";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,6 +8,7 @@ import { AppError, BadRequestError } from "../../http/errors.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { addressTaken } from "../users/email-address.ts";
+import { newUserToken, userTokenHash } from "./user-tokens.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -20,8 +20,6 @@ export const EMAIL_CHANGE_PURPOSE = "email_change";
 export const VERIFY_TTL_HOURS = 24;
 /** Links sent to one account within an hour; one more is refused with a message. */
 const LINKS_PER_HOUR = 3;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface VerificationDeps {
   db: Db;
@@ -61,9 +59,9 @@ export async function mailConfirmationLink(
     language: Language;
   },
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newUserToken();
   await tx.insert(sysUserToken).values({
-    tokenHash: hashOf(token),
+    tokenHash,
     userId: user.userId,
     purpose: input.purpose,
     detail: input.email,
@@ -155,7 +153,7 @@ export async function confirmEmail(deps: VerificationDeps, token: string): Promi
   const [row] = await db
     .select()
     .from(sysUserToken)
-    .where(eq(sysUserToken.tokenHash, hashOf(token)));
+    .where(eq(sysUserToken.tokenHash, userTokenHash(token)));
   const live =
     row &&
     (row.purpose === VERIFY_PURPOSE || row.purpose === EMAIL_CHANGE_PURPOSE) &&

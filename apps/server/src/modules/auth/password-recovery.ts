@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Language } from "@rampart/contracts";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +10,7 @@ import { newPasswordProblem } from "../users/password-rules.ts";
 import { confirmByLink } from "./email-verification.ts";
 import { accountKey, clearAttempts } from "./lockout.ts";
 import type { SessionDirectory } from "./sessions.ts";
+import { newUserToken, userTokenHash } from "./user-tokens.ts";
 
 export const RESET_PURPOSE = "password_reset";
 /** A reset link works once, this long. */
@@ -23,8 +23,6 @@ export const INVITE_TTL_HOURS = 72;
 const RESETS_PER_HOUR = 3;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface RecoveryDeps {
   db: Db;
@@ -64,7 +62,7 @@ export async function requestPasswordReset(
     .limit(1);
   // A customer recovers on their own site; an operator on any.
   const usable = user && user.email && user.status === "0" && (user.siteId === null || user.siteId === input.siteId);
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newUserToken();
   const origin = await input.linkOrigin(usable ? (user.siteId ?? input.siteId) : input.siteId);
   const link = `${origin}/cloud/reset-password?token=${token}`;
   const mail = {
@@ -91,7 +89,7 @@ export async function requestPasswordReset(
       );
     if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return; // quietly: the answer stays the same
     await tx.insert(sysUserToken).values({
-      tokenHash: hashOf(token),
+      tokenHash,
       userId: user.userId,
       purpose: RESET_PURPOSE,
       expiresAt: new Date(now().getTime() + RESET_TTL_MINUTES * 60_000),
@@ -120,7 +118,7 @@ export async function resetPassword(
       purpose: sysUserToken.purpose,
     })
     .from(sysUserToken)
-    .where(eq(sysUserToken.tokenHash, hashOf(input.token)));
+    .where(eq(sysUserToken.tokenHash, userTokenHash(input.token)));
   const purposeFits = row?.purpose === RESET_PURPOSE || row?.purpose === INVITE_PURPOSE;
   if (!row || !purposeFits || row.usedAt || row.expiresAt <= now()) {
     throw new BadRequestError("reset_link_invalid");
@@ -135,7 +133,7 @@ export async function resetPassword(
     const taken = await tx
       .update(sysUserToken)
       .set({ usedAt: now() })
-      .where(and(eq(sysUserToken.tokenHash, hashOf(input.token)), isNull(sysUserToken.usedAt)))
+      .where(and(eq(sysUserToken.tokenHash, userTokenHash(input.token)), isNull(sysUserToken.usedAt)))
       .returning({ userId: sysUserToken.userId });
     if (taken.length === 0) throw new AppError(400, "reset_link_invalid");
     await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
@@ -169,9 +167,9 @@ export async function sendInvitation(
   user: { userId: number; userName: string; nickName: string; email: string; siteId: number | null },
   input: { origin: string; language: Language },
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newUserToken();
   await tx.insert(sysUserToken).values({
-    tokenHash: hashOf(token),
+    tokenHash,
     userId: user.userId,
     purpose: INVITE_PURPOSE,
     expiresAt: new Date(deps.now().getTime() + INVITE_TTL_HOURS * 3_600_000),
