@@ -91,4 +91,25 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
     await page.waitForURL(`${base}/control/customer`);
     expect(problems).toEqual([]);
   });
+
+  it("signs in at the first click while the slider has not yet heard whether it is on", async () => {
+    const { page, problems } = await openRecordedPage(browser);
+    // The server's answer about the slider arrives late (a slow network): it is held until the click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/prod-api/auth/captcha**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/cloud/login`);
+    await hydrated(page);
+    await page.locator("#username").fill("thu.tran");
+    await page.locator("#password").fill("Hoi-An-lantern-27");
+    await page.locator("button[type=submit]").click();
+    await page.waitForURL(`${base}/control/customer`);
+    release();
+    expect(problems).toEqual([]);
+  });
 });

@@ -6,18 +6,19 @@ import { SliderCaptcha } from "./slider-captcha";
 
 /**
  * The slider of the login and registration forms as a form field: its proof, whether the form may
- * be sent (the slider is off or solved; otherwise it says so beside the slider), a new round once a
+ * be sent (the slider is off, solved, or not heard from yet; otherwise it says so beside the slider), a new round once a
  * proof has been used, and the field to draw.
  */
 export function useCaptchaField() {
   const { t } = useTranslation();
   const [verifyInfo, setVerifyInfo] = useState<VerifyInfo | undefined>();
-  const [on, setOn] = useState(true);
+  // Unknown until the challenge answers: a form sent meanwhile goes to the server, which decides.
+  const [on, setOn] = useState<boolean | undefined>(undefined);
   const [round, setRound] = useState(0);
   const [missing, setMissing] = useState(false);
 
   const solved = () => {
-    if (on && !verifyInfo) {
+    if (on === true && !verifyInfo) {
       setMissing(true);
       return false;
     }
@@ -30,7 +31,7 @@ export function useCaptchaField() {
     <Form.Item
       validateStatus={missing && !verifyInfo ? "error" : undefined}
       help={missing && !verifyInfo ? t("captcha.required") : undefined}
-      hidden={!on}
+      hidden={on === false}
     >
       <SliderCaptcha
         key={round}
