@@ -50,6 +50,7 @@ import { AntomChannel } from "./modules/payments/antom-channel.ts";
 import { type PaymentChannel, PaymentChannels } from "./modules/payments/payment-channel.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { roleAdminRoutes } from "./modules/roles/admin-routes.ts";
+import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
   await app.register(orderRoutes, { db: database.db, sites, priceLists, now, payments, events: orderEvents });
   await app.register(serviceRoutes, { db: database.db, now });
+  await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });
   await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });
   scheduleSweeps(jobs, {
     db: database.db,

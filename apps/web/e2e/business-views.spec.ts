@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
 import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
 import { serverApi } from "./server-api.ts";
 
+const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-orders-"));
 const ADMIN_PASSWORD = "orders-admin-pass-1";
 let server: ServerProcess;
@@ -29,6 +31,7 @@ const statusOf = async (orderNo: string) =>
 
 describe.skipIf(browserMissing)("the business views in Chromium", () => {
   beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
     server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA_ENABLED: "false" });
     base = `http://localhost:${server.port}`;
     browser = await launchChromium();
@@ -218,6 +221,64 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
       token: adminToken,
     });
     expect(stored.rows[0]).toMatchObject({ status: "approved", events: [{ byUser: "admin" }, { byUser: "admin" }] });
+    await page.context().close();
+  });
+
+  it("lets an operator suspend a package with a reason and unsuspend it, its history under its row; the customer sees it held", async () => {
+    // The orders page counts three orders: this one is bought after it is open.
+    const page = await openOrders();
+    const bought = await api<{ data: { orderNo: string } }>("/order/trade/order/createOrder", {
+      token: customerToken,
+      body: {
+        product: "waf",
+        configuration: "",
+        action: "new",
+        payMethod: "offline",
+        idempotencyKey: "services-e2e-1",
+      },
+    });
+    const orderNo = bought.data.orderNo;
+    await api(`/order/trade/order/confirmOffline/${orderNo}`, { token: adminToken, body: {} });
+
+    await page.goto(`${base}/business/service`);
+    const service = page.locator("tr", { hasText: orderNo });
+    await service.getByText("Active", { exact: true }).waitFor();
+    await service.getByRole("button", { name: "Suspend" }).click();
+    let dialog = await settledDialog(page);
+    await dialog.getByText("The customer is mailed the reason below", { exact: false }).waitFor();
+    // No reason, no suspension.
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await dialog.getByText("Say why").waitFor();
+    await dialog
+      .getByLabel("Reason (kept in the history and sent to the customer)")
+      .fill("Abuse report #77: phishing page");
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await page.getByText("Suspended; the customer has been told why").waitFor();
+    await service.getByText("Held by operator").waitFor();
+    await service.getByText("Suspended", { exact: true }).waitFor();
+    await page.screenshot({ path: `${artifacts}business-services-1440.png`, fullPage: true });
+
+    // The customer's My services says who suspended it.
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await customer.addCookies([{ name: "Admin-Token", value: customerToken, domain: "localhost", path: "/" }]);
+    const mine = await customer.newPage();
+    await mine.goto(`${base}/control/services`);
+    await mine.locator("tr", { hasText: orderNo }).getByText("Suspended by provider").waitFor();
+    await mine.screenshot({ path: `${artifacts}my-services-held-390.png`, fullPage: true });
+    await customer.close();
+
+    await service.getByRole("button", { name: "Unsuspend" }).click();
+    dialog = await settledDialog(page);
+    await dialog.getByLabel("Reason (kept in the history)").fill("Page taken down by the customer");
+    await dialog.getByRole("button", { name: "Unsuspend" }).click();
+    await page.getByText("Unsuspended: served again until", { exact: false }).waitFor();
+    await service.getByText("Active", { exact: true }).waitFor();
+    expect(await service.getByText("Held by operator").count()).toBe(0);
+
+    await service.getByRole("button", { name: /expand/i }).click();
+    await page.getByText("Abuse report #77: phishing page").waitFor();
+    await page.getByText("Page taken down by the customer").waitFor();
+    await page.getByText("Suspended → Active").waitFor();
     await page.context().close();
   });
 });

@@ -98,7 +98,7 @@ describe.skipIf(browserMissing)("the mail templates in Chromium", () => {
     const { page, problems } = await openConsole("/system/mailTemplate", "en", { width: 1440, height: 900 });
     const row = page.locator("tr.ant-table-row", { hasText: "Password reset link" });
     await row.locator('[aria-label="Tiếng Việt: Default"]').waitFor();
-    expect(await page.locator("tr.ant-table-row").count()).toBe(18);
+    expect(await page.locator("tr.ant-table-row").count()).toBe(20);
     await page.screenshot({ path: `${artifacts}mail-templates-1440.png`, fullPage: true });
 
     await row.getByRole("button", { name: "Password reset link" }).click();
@@ -170,7 +170,11 @@ describe.skipIf(browserMissing)("the mail templates in Chromium", () => {
 
     // Back to the default.
     await drawer.getByRole("button", { name: "Revert to default" }).click();
-    await page.locator(".ant-popconfirm").getByRole("button", { name: "Confirm" }).click();
+    // Once its opening animation has ended: a click during it can be lost.
+    const popconfirm = page.locator(".ant-popconfirm");
+    await popconfirm.waitFor();
+    await expect.poll(() => popconfirm.getAttribute("class")).not.toMatch(/ant-zoom-big-(appear|enter)/);
+    await popconfirm.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("The Tiếng Việt text of “Password reset link” is the default again").waitFor();
     await expect.poll(() => drawer.getByLabel("Subject").inputValue()).toBe(DEFAULT_SUBJECT);
     await drawer.locator(".mail-template__status", { hasText: "Default" }).waitFor();

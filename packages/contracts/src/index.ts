@@ -16,6 +16,7 @@ export * from "./orders.ts";
 export * from "./permissions.ts";
 export * from "./price-lists.ts";
 export * from "./roles.ts";
+export * from "./services.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./site-constants.ts";

@@ -90,6 +90,8 @@ export const ServiceView = Type.Object({
   cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
   /** The renewal order waiting for payment, if any (created before expiry, or by the customer). */
   renewalOrderNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Suspended by the provider: paying the renewal does not bring it back; the provider does. */
+  operatorHold: Type.Optional(Type.Boolean()),
 });
 export type ServiceView = Static<typeof ServiceView>;
 

@@ -540,6 +540,11 @@ export const bizService = pgTable(
     /** The customer asked to stop at the end of the period: no renewal, terminated at expiry. */
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /**
+     * Suspended by an operator (abuse, a dispute): only an operator lifts it; a paid renewal
+     * extends the period but does not bring it back, and the schedule never terminates it.
+     */
+    operatorHold: boolean("operator_hold").notNull().default(false),
     terminatedAt: timestamp("terminated_at", { withTimezone: true }),
     ...timestamps,
   },

@@ -274,6 +274,24 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "service",
+        component: "business/service/index",
+        icon: "service",
+        perms: "business:service:list",
+        title: t("Services", "服务管理", "服務管理", "Layanan", "Dịch vụ"),
+        roles: OPS,
+        children: [
+          button(
+            "business:service:suspend",
+            t("Suspend and unsuspend", "暂停与恢复", "暫停與恢復", "Tangguhkan dan pulihkan", "Tạm ngưng và khôi phục"),
+            OPS,
+          ),
+          button("business:service:extend", t("Extend", "延期", "延期", "Perpanjang", "Gia hạn thêm"), OPS),
+          button("business:service:terminate", t("Terminate", "终止", "終止", "Hentikan", "Chấm dứt")),
+        ],
+      },
+      {
+        type: "C",
         path: "catalog",
         component: "business/catalog/index",
         icon: "list",

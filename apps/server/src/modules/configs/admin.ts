@@ -1,6 +1,7 @@
 import type { ConfigBody, ConfigView } from "@rampart/contracts";
 import { asc, eq, like } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likePrefix } from "../../db/like-pattern.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 
@@ -20,7 +21,7 @@ export async function listConfigs(db: Db, keyPrefix?: string): Promise<ConfigVie
   const rows = await db
     .select()
     .from(sysConfig)
-    .where(keyPrefix ? like(sysConfig.configKey, `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .where(keyPrefix ? like(sysConfig.configKey, likePrefix(keyPrefix)) : undefined)
     .orderBy(asc(sysConfig.configKey));
   return rows.map(view);
 }

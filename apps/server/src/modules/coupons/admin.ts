@@ -2,6 +2,7 @@ import type { CouponAdminView, CouponInput, CouponListQuery } from "@rampart/con
 import { type CouponRule, couponRuleProblems } from "@rampart/pricing";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizCoupon, bizCouponUse, sysSite } from "../../db/schema.ts";
 
 type CouponRow = typeof bizCoupon.$inferSelect;
@@ -64,7 +65,7 @@ const ownChannel = (agentCode: string) =>
 export async function listCoupons(db: Db, query: CouponListQuery, agentCode: string | null) {
   const filters: (SQL | undefined)[] = [
     agentCode === null ? undefined : ownChannel(agentCode),
-    query.code ? ilike(bizCoupon.code, `%${query.code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    query.code ? ilike(bizCoupon.code, likeAnywhere(query.code)) : undefined,
     query.status ? eq(bizCoupon.status, query.status) : undefined,
   ];
   const where = and(...filters);

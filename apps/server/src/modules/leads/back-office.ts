@@ -1,9 +1,8 @@
 import { LEAD_MOVES, type LeadListQuery, type LeadStatus, type LeadView } from "@rampart/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizLead, bizLeadEvent } from "../../db/schema.ts";
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The leads an operator may see (their site's when bound to one), newest first, with their history. */
 export async function listLeads(db: Db, query: LeadListQuery, siteScope: number | null) {
@@ -16,10 +15,10 @@ export async function listLeads(db: Db, query: LeadListQuery, siteScope: number 
       query.agentCode ? eq(bizLead.agentCode, query.agentCode) : undefined,
       keyword
         ? or(
-            ilike(bizLead.name, like(keyword)),
-            ilike(bizLead.email, like(keyword)),
-            ilike(bizLead.phone, like(keyword)),
-            ilike(bizLead.content, like(keyword)),
+            ilike(bizLead.name, likeAnywhere(keyword)),
+            ilike(bizLead.email, likeAnywhere(keyword)),
+            ilike(bizLead.phone, likeAnywhere(keyword)),
+            ilike(bizLead.content, likeAnywhere(keyword)),
           )
         : undefined,
     ] as (SQL | undefined)[]),

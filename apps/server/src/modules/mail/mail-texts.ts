@@ -32,6 +32,8 @@ export const MAIL_EVENTS = {
   service_expiring: ["name", "company", "product", "date", "days", "link"],
   service_suspended: ["name", "company", "product", "link"],
   service_terminated: ["name", "company", "product", "link"],
+  service_held: ["name", "company", "product", "reason", "link"],
+  service_resumed: ["name", "company", "product", "date", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -572,6 +574,70 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       subject: "{{product}} của bạn đã chấm dứt — {{company}}",
       heading: "Dịch vụ của bạn đã chấm dứt",
       body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã bị chấm dứt và cấu hình không còn được lưu. Đơn gia hạn chưa thanh toán của dịch vụ đã được đóng.\n\nBạn có thể mua gói mới bất cứ lúc nào từ trang giá.",
+    },
+  },
+  service_held: {
+    en: {
+      subject: "Your {{product}} is suspended — {{company}}",
+      heading: "We have suspended your service",
+      body: "Hello {{name}},\n\nOur team has suspended your {{product}} service for this reason:\n\n{{reason}}\n\nIt stays suspended until we lift it: paying a renewal keeps its period but does not bring it back. Reply to this mail or contact us to resolve it.",
+      action: "Open My services",
+    },
+    "zh-CN": {
+      subject: "您的{{product}}已被暂停 — {{company}}",
+      heading: "我们已暂停您的服务",
+      body: "{{name}}，您好：\n\n我们的团队已暂停您的{{product}}服务，原因如下：\n\n{{reason}}\n\n在我们解除之前服务将保持暂停；支付续费可保留有效期，但不会恢复服务。请回复此邮件或联系我们处理。",
+      action: "打开我的服务",
+    },
+    "zh-TW": {
+      subject: "您的{{product}}已被暫停 — {{company}}",
+      heading: "我們已暫停您的服務",
+      body: "{{name}}，您好：\n\n我們的團隊已暫停您的{{product}}服務，原因如下：\n\n{{reason}}\n\n在我們解除之前服務將保持暫停；支付續費可保留有效期，但不會恢復服務。請回覆此郵件或與我們聯絡處理。",
+      action: "開啟我的服務",
+    },
+    id: {
+      subject: "{{product}} Anda ditangguhkan — {{company}}",
+      heading: "Kami menangguhkan layanan Anda",
+      body: "Halo {{name}},\n\nTim kami menangguhkan layanan {{product}} Anda dengan alasan berikut:\n\n{{reason}}\n\nLayanan tetap ditangguhkan sampai kami mencabutnya: membayar perpanjangan menjaga periodenya, tetapi tidak mengaktifkannya kembali. Balas email ini atau hubungi kami untuk menyelesaikannya.",
+      action: "Buka Layanan saya",
+    },
+    vi: {
+      subject: "{{product}} của bạn đã bị tạm ngưng — {{company}}",
+      heading: "Chúng tôi đã tạm ngưng dịch vụ của bạn",
+      body: "Xin chào {{name}},\n\nĐội ngũ của chúng tôi đã tạm ngưng dịch vụ {{product}} của bạn vì lý do sau:\n\n{{reason}}\n\nDịch vụ sẽ tạm ngưng cho đến khi chúng tôi gỡ bỏ: thanh toán gia hạn vẫn giữ thời hạn nhưng không khôi phục dịch vụ. Hãy trả lời thư này hoặc liên hệ với chúng tôi để giải quyết.",
+      action: "Mở Dịch vụ của tôi",
+    },
+  },
+  service_resumed: {
+    en: {
+      subject: "Your {{product}} is back — {{company}}",
+      heading: "Your service is running again",
+      body: "Hello {{name}},\n\nThe suspension of your {{product}} service has been lifted: it is served again, until {{date}}.",
+      action: "Open My services",
+    },
+    "zh-CN": {
+      subject: "您的{{product}}已恢复 — {{company}}",
+      heading: "您的服务已恢复运行",
+      body: "{{name}}，您好：\n\n您的{{product}}服务已解除暂停，现已恢复服务，有效期至 {{date}}。",
+      action: "打开我的服务",
+    },
+    "zh-TW": {
+      subject: "您的{{product}}已恢復 — {{company}}",
+      heading: "您的服務已恢復運作",
+      body: "{{name}}，您好：\n\n您的{{product}}服務已解除暫停，現已恢復服務，有效期至 {{date}}。",
+      action: "開啟我的服務",
+    },
+    id: {
+      subject: "{{product}} Anda aktif kembali — {{company}}",
+      heading: "Layanan Anda berjalan lagi",
+      body: "Halo {{name}},\n\nPenangguhan layanan {{product}} Anda telah dicabut: layanan kembali berjalan hingga {{date}}.",
+      action: "Buka Layanan saya",
+    },
+    vi: {
+      subject: "{{product}} của bạn đã hoạt động trở lại — {{company}}",
+      heading: "Dịch vụ của bạn đã chạy lại",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã được gỡ tạm ngưng và phục vụ trở lại, đến hết {{date}}.",
+      action: "Mở Dịch vụ của tôi",
     },
   },
 };

@@ -4,12 +4,12 @@ import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysMail } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { likePattern } from "../monitor/log-filters.ts";
 import { type MailOutbox, maskOneTimeLinks } from "./outbox.ts";
 
 type MailRow = typeof sysMail.$inferSelect;
@@ -59,7 +59,7 @@ export async function mailLogRoutes(
       const { pageNum, pageSize, recipient, event, status } = request.query;
       const where = scoped(
         siteScopeOf(principalOf(request)),
-        recipient?.trim() ? ilike(sysMail.recipient, likePattern(recipient.trim())) : undefined,
+        recipient?.trim() ? ilike(sysMail.recipient, likeAnywhere(recipient.trim())) : undefined,
         event ? eq(sysMail.event, event) : undefined,
         status ? eq(sysMail.status, status) : undefined,
       );

@@ -1,8 +1,5 @@
 const DAY_MS = 86_400_000;
 
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The instants a search's days (YYYY-MM-DD, UTC, both included) cover: from ≤ t < until. */
 export function dayRange(query: { beginTime?: string | undefined; endTime?: string | undefined }) {
   return {

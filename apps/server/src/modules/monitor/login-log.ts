@@ -1,8 +1,9 @@
 import type { LoginLogQuery, LoginLogView } from "@rampart/contracts";
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysLoginLog, sysUser } from "../../db/schema.ts";
-import { dayRange, likePattern } from "./log-filters.ts";
+import { dayRange } from "./log-filters.ts";
 
 /**
  * The login attempts an operator may see, newest first: all of them for an administrator; for an
@@ -20,8 +21,8 @@ export async function listLoginLog(db: Db, query: LoginLogQuery, siteScope: numb
             sysLoginLog.userName,
             db.select({ userName: sysUser.userName }).from(sysUser).where(eq(sysUser.siteId, siteScope)),
           ),
-      userName ? ilike(sysLoginLog.userName, likePattern(userName)) : undefined,
-      ip ? ilike(sysLoginLog.ip, likePattern(ip)) : undefined,
+      userName ? ilike(sysLoginLog.userName, likeAnywhere(userName)) : undefined,
+      ip ? ilike(sysLoginLog.ip, likeAnywhere(ip)) : undefined,
       query.outcome ? eq(sysLoginLog.success, query.outcome === "success") : undefined,
       from ? gte(sysLoginLog.createdAt, from) : undefined,
       until ? lt(sysLoginLog.createdAt, until) : undefined,

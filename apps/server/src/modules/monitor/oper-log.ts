@@ -1,8 +1,9 @@
 import type { OperLogQuery, OperLogView } from "@rampart/contracts";
 import { and, count, desc, eq, gt, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { OPERATION_PENDING, sysOperLog } from "../../db/schema.ts";
-import { dayRange, likePattern } from "./log-filters.ts";
+import { dayRange } from "./log-filters.ts";
 
 /**
  * The operations an operator may see, newest first: all for an administrator; for an operator
@@ -14,7 +15,7 @@ export async function listOperLog(db: Db, query: OperLogQuery, siteScope: number
   const where = and(
     ...([
       siteScope === null ? undefined : eq(sysOperLog.siteId, siteScope),
-      userName ? ilike(sysOperLog.userName, likePattern(userName)) : undefined,
+      userName ? ilike(sysOperLog.userName, likeAnywhere(userName)) : undefined,
       query.module ? eq(sysOperLog.module, query.module) : undefined,
       query.outcome === "success"
         ? and(gt(sysOperLog.statusCode, OPERATION_PENDING), lt(sysOperLog.statusCode, 400))

@@ -1,6 +1,7 @@
 import type { NoticeBody, NoticeListQuery, NoticeView } from "@rampart/contracts";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysFile, sysNotice, sysSite } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { BadRequestError, NotFoundError } from "../../http/errors.ts";
@@ -8,7 +9,6 @@ import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
 type NoticeRow = typeof sysNotice.$inferSelect;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const view = (row: NoticeRow, siteName: string | null): NoticeView => ({
   noticeId: row.noticeId,
@@ -34,7 +34,7 @@ export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) 
   const title = query.title?.trim();
   const where = and(
     scopeOf(actor.siteScope),
-    title ? ilike(sysNotice.title, like(title)) : undefined,
+    title ? ilike(sysNotice.title, likeAnywhere(title)) : undefined,
     query.noticeType ? eq(sysNotice.noticeType, query.noticeType) : undefined,
     query.status ? eq(sysNotice.status, query.status) : undefined,
   );

@@ -2,14 +2,12 @@ import type { MyOrdersQuery, MyServicesQuery, OperatorOrderView, OrderListQuery 
 import { configurationToSearch } from "@rampart/pricing";
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, sysUser } from "../../db/schema.ts";
 import { orderView } from "./service.ts";
 import { serviceView } from "./services.ts";
 
 const DAY_MS = 86_400_000;
-
-/** `%`, `_` and `\` are LIKE's own: a user name containing them is searched for as written. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The orders an operator may see (their site's only when they are bound to one), filtered by
@@ -23,7 +21,7 @@ export async function listOrders(
   const filters: (SQL | undefined)[] = [
     siteScope === null ? undefined : eq(bizOrder.siteId, siteScope),
     query.orderNo ? ilike(bizOrder.orderNo, `${query.orderNo}%`) : undefined,
-    query.userName ? ilike(sysUser.userName, likeText(query.userName)) : undefined,
+    query.userName ? ilike(sysUser.userName, likeAnywhere(query.userName)) : undefined,
     query.status ? eq(bizOrder.status, query.status) : undefined,
     query.product ? eq(bizOrder.product, query.product) : undefined,
     query.payMethod ? eq(bizOrder.payMethod, query.payMethod) : undefined,
@@ -113,6 +111,7 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
           lifecycle: row.state,
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           renewalOrderNo: renewals.get(row.orderNo) ?? null,
+          operatorHold: row.operatorHold,
         },
         now,
       ),

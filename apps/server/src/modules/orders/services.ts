@@ -26,6 +26,8 @@ export interface Service {
   cancelAtPeriodEnd?: boolean;
   /** The unpaid renewal order of it, if any. */
   renewalOrderNo?: string | null;
+  /** Suspended by an operator. */
+  operatorHold?: boolean;
 }
 
 /**
@@ -81,5 +83,6 @@ export function serviceView(service: Service, now: Date): ServiceView {
     lifecycle: service.lifecycle as NonNullable<ServiceView["lifecycle"]>,
     cancelAtPeriodEnd: service.cancelAtPeriodEnd ?? false,
     renewalOrderNo: service.renewalOrderNo ?? null,
+    operatorHold: service.operatorHold ?? false,
   };
 }

@@ -10,11 +10,11 @@ import {
 } from "@rampart/contracts";
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { menusFor } from "../menus/service.ts";
-import { likePattern } from "../monitor/log-filters.ts";
 import { assertCanGrant } from "./grant-guard.ts";
 
 const BUILT_IN = new Set([ADMIN_ROLE, DEFAULT_ROLE]);
@@ -57,7 +57,10 @@ export async function listRoles(db: Db, query: RoleListQuery) {
   const where = and(
     ...([
       keyword
-        ? or(ilike(sysRole.roleKey, likePattern(keyword)), ilike(sql`${sysRole.roleName}::text`, likePattern(keyword)))
+        ? or(
+            ilike(sysRole.roleKey, likeAnywhere(keyword)),
+            ilike(sql`${sysRole.roleName}::text`, likeAnywhere(keyword)),
+          )
         : undefined,
       query.status ? eq(sysRole.status, query.status) : undefined,
     ] as (SQL | undefined)[]),

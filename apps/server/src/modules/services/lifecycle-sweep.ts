@@ -1,16 +1,14 @@
-import { isLanguage } from "@rampart/contracts";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { bizOrder, bizService, bizServiceReminder, sysSite, sysUser } from "../../db/schema.ts";
+import { bizOrder, bizService, bizServiceReminder, sysSite } from "../../db/schema.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
-import { MAIL_PRODUCT_NAMES, mailTime } from "../mail/mail-texts.ts";
+import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { transitionOrder } from "../orders/lifecycle.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
 import { createOrder } from "../orders/service.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
 import { type LifecycleSettings, lifecycleSettings } from "./lifecycle-settings.ts";
+import { closeRenewals, serviceRecipient } from "./service-effects.ts";
 import { moveService, type ServiceMove } from "./service-moves.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
@@ -33,7 +31,7 @@ export interface LifecycleDeps {
  * One pass over the services' lives at `now` (the job runner runs it every five minutes, once
  * across processes; running it twice changes nothing more): expired services go into grace (or end,
  * when the customer cancelled at the period's end), grace that ran out suspends, suspension that
- * ran out terminates (its unpaid renewal order closed); reminders go out before expiry, once per
+ * ran out terminates (its unpaid renewal order closed; an operator's suspension is the operator's to end); reminders go out before expiry, once per
  * service, period and threshold; a renewal order is created once per period, priced by the engine.
  */
 export async function sweepServices(deps: LifecycleDeps, now: Date): Promise<Record<string, number>> {
@@ -53,6 +51,7 @@ export async function sweepServices(deps: LifecycleDeps, now: Date): Promise<Rec
   for (const service of await due(
     deps.db,
     eq(bizService.state, "suspended"),
+    eq(bizService.operatorHold, false),
     lte(bizService.suspendedAt, suspensionEnd),
   )) {
     const reason = `suspended ${settings.terminateDays} days`;
@@ -72,23 +71,9 @@ async function due(db: Db, ...conditions: Parameters<typeof and>) {
     .limit(SWEEP_BATCH);
 }
 
-/** The customer's name, address and language, the site's console address: what a service mail needs. */
-async function recipientOf(db: Db, service: ServiceRow) {
-  const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, service.userId));
-  if (!user?.email) return null;
-  const language = isLanguage(user.language) ? user.language : "en";
-  return {
-    to: user.email,
-    language,
-    name: user.nickName || user.userName,
-    product: MAIL_PRODUCT_NAMES[service.product]?.[language] ?? service.product,
-    link: `${await siteOrigin(db, service.siteId, null, { console: true })}/control/services`,
-  };
-}
-
 /** A scheduled move, its history and the customer's mail in one transaction. */
 async function moveAndMail(deps: LifecycleDeps, service: ServiceRow, move: ServiceMove, reason: string, now: Date) {
-  const who = await recipientOf(deps.db, service);
+  const who = await serviceRecipient(deps.db, service);
   const moved = await deps.db.transaction(async (tx) => {
     const moved = await moveService(tx, service.serviceId, move, { reason, actor: LIFECYCLE_ACTOR, now });
     if (!moved) return false;
@@ -104,19 +89,8 @@ async function moveAndMail(deps: LifecycleDeps, service: ServiceRow, move: Servi
     }
     return true;
   });
-  if (moved && move === "terminate") await closeRenewals(deps, service, now);
+  if (moved && move === "terminate") await closeRenewals(deps.db, deps.events, service, { now, by: LIFECYCLE_ACTOR });
   return moved;
-}
-
-/** A terminated service's unpaid renewal (or upgrade) orders close: nothing is left to pay for. */
-async function closeRenewals(deps: LifecycleDeps, service: ServiceRow, now: Date) {
-  const unpaid = await deps.db
-    .select({ orderNo: bizOrder.orderNo })
-    .from(bizOrder)
-    .where(and(eq(bizOrder.serviceOrderNo, service.orderNo), eq(bizOrder.status, "unpaid")));
-  for (const { orderNo } of unpaid) {
-    await transitionOrder(deps.db, "close", { orderNo, now, events: deps.events, by: LIFECYCLE_ACTOR });
-  }
 }
 
 /**
@@ -143,7 +117,7 @@ async function remind(deps: LifecycleDeps, settings: LifecycleSettings, now: Dat
     );
     const tightest = reached.at(-1);
     if (tightest === undefined) continue;
-    const who = await recipientOf(deps.db, service);
+    const who = await serviceRecipient(deps.db, service);
     const mailed = await deps.db.transaction(async (tx) => {
       const taken = await tx
         .insert(bizServiceReminder)

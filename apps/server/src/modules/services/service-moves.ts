@@ -13,6 +13,8 @@ export const MOVES = {
   expire: { from: ["active"], to: "grace" },
   suspend: { from: ["active", "grace"], to: "suspended" },
   unsuspend: { from: ["suspended"], to: "active" },
+  /** Unsuspended within the grace period after expiry: served, and suspended again if left unpaid. */
+  release: { from: ["suspended"], to: "grace" },
   terminate: { from: ["active", "grace", "suspended"], to: "terminated" },
   reactivate: { from: ["grace", "suspended"], to: "active" },
 } as const satisfies Record<string, { from: readonly ServiceState[]; to: ServiceState }>;
@@ -32,24 +34,26 @@ export async function moveService(
   input: { reason: string; actor: string; now: Date; changes?: Partial<typeof bizService.$inferInsert> },
 ): Promise<{ before: ServiceState; service: ServiceRow } | null> {
   const { from, to } = MOVES[move];
-  const [before] = await tx
-    .select({ state: bizService.state })
-    .from(bizService)
-    .where(and(eq(bizService.serviceId, serviceId), inArray(bizService.state, [...from])))
-    .for("update");
+  // A paid renewal does not lift an operator's suspension (the period is extended all the same).
+  const which = and(
+    eq(bizService.serviceId, serviceId),
+    inArray(bizService.state, [...from]),
+    move === "reactivate" ? eq(bizService.operatorHold, false) : undefined,
+  );
+  const [before] = await tx.select({ state: bizService.state }).from(bizService).where(which).for("update");
   if (!before) return null;
   const stamps =
     to === "suspended"
       ? { suspendedAt: input.now }
       : to === "terminated"
         ? { terminatedAt: input.now }
-        : to === "active"
-          ? { suspendedAt: null }
+        : to === "active" || to === "grace"
+          ? { suspendedAt: null, operatorHold: false }
           : {};
   const [service] = await tx
     .update(bizService)
     .set({ state: to, ...stamps, ...input.changes, updatedAt: input.now })
-    .where(and(eq(bizService.serviceId, serviceId), inArray(bizService.state, [...from])))
+    .where(which)
     .returning();
   if (!service) return null;
   await tx.insert(bizServiceEvent).values({

@@ -9,10 +9,11 @@ import {
 } from "@rampart/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysRole, sysSite, sysUser, sysUserRole, sysUserTwoFactor } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { dayRange, likePattern } from "../monitor/log-filters.ts";
+import { dayRange } from "../monitor/log-filters.ts";
 import { assertCanActOn, assertCanGrant } from "../roles/grant-guard.ts";
 import { addressTaken } from "./email-address.ts";
 import { grantsOf } from "./grants.ts";
@@ -64,8 +65,8 @@ function listWhere(query: Omit<UserListQuery, "pageNum" | "pageSize">, siteScope
   return and(
     ...([
       siteScope === null ? undefined : eq(sysUser.siteId, siteScope),
-      name ? or(ilike(sysUser.userName, likePattern(name)), ilike(sysUser.nickName, likePattern(name))) : undefined,
-      phone ? ilike(sysUser.phone, likePattern(phone)) : undefined,
+      name ? or(ilike(sysUser.userName, likeAnywhere(name)), ilike(sysUser.nickName, likeAnywhere(name))) : undefined,
+      phone ? ilike(sysUser.phone, likeAnywhere(phone)) : undefined,
       query.status ? eq(sysUser.status, query.status) : undefined,
       from ? gte(sysUser.createdAt, from) : undefined,
       until ? lt(sysUser.createdAt, until) : undefined,

@@ -1,5 +1,5 @@
 import type { ServiceView } from "@rampart/contracts";
-import { App, Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
+import { Alert, App, Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -59,8 +59,14 @@ function MyServices({ title }: { title: string }) {
             ? t("myServices.expired")
             : life === "active" || life === "pending"
               ? t("myServices.active")
-              : t(`myServices.${life}`);
-        const hint = life === "grace" || life === "suspended" ? t(`myServices.${life}Hint`) : undefined;
+              : service.operatorHold
+                ? t("myServices.held")
+                : t(`myServices.${life}`);
+        const hint = service.operatorHold
+          ? t("myServices.heldHint")
+          : life === "grace" || life === "suspended"
+            ? t(`myServices.${life}Hint`)
+            : undefined;
         return (
           <Space size={4} wrap>
             <Tooltip title={hint}>
@@ -164,6 +170,18 @@ function MyServices({ title }: { title: string }) {
       <div className="list-toolbar">
         <Button onClick={() => void load()}>{t("list.refresh")}</Button>
       </div>
+      {rows
+        .filter((service) => service.lifecycle === "grace" || service.lifecycle === "suspended")
+        .map((service) => (
+          <Alert
+            key={service.orderNo}
+            className="service-alert"
+            showIcon
+            type={service.lifecycle === "grace" ? "warning" : "error"}
+            message={`${t(`nav.products_.${service.product}`)} · ${service.orderNo}`}
+            description={service.operatorHold ? t("myServices.heldHint") : t(`myServices.${service.lifecycle}Hint`)}
+          />
+        ))}
       <Table<ServiceView>
         rowKey="orderNo"
         size="middle"
