@@ -21,6 +21,7 @@ import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/a
 import { emailRoutes } from "./modules/auth/email-routes.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { SecretSeal, sealingKey } from "./modules/auth/sealed-secret.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { TwoFactorService } from "./modules/auth/two-factor.ts";
@@ -44,6 +45,7 @@ import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
+import { fanOut } from "./modules/orders/order-events.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { AntomChannel } from "./modules/payments/antom-channel.ts";
@@ -58,6 +60,10 @@ import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { userAdminRoutes } from "./modules/users/admin-routes.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { webhookRoutes } from "./modules/webhooks/routes.ts";
+import { WebhookDelivery } from "./modules/webhooks/webhook-delivery.ts";
+import { WebhookOutbox } from "./modules/webhooks/webhook-outbox.ts";
+import { WebhookPoster } from "./modules/webhooks/webhook-post.ts";
 import { webAppPlugin } from "./web-app.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -77,7 +83,7 @@ export interface AppOptions {
     | "loginRateLimitPerMinute"
     | "unpaidOrderTtlMs"
   > &
-    Partial<Pick<Config, "alipay" | "antom" | "smtpUrl" | "mailFrom">> &
+    Partial<Pick<Config, "alipay" | "antom" | "smtpUrl" | "mailFrom" | "webhookAllowLoopback">> &
     Partial<Pick<Config, "pageCacheTtlMs">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
@@ -152,7 +158,20 @@ export async function buildApp({
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },
   );
-  const orderEvents = new OrderMails({ db: database.db, jobs, outbox: mail });
+  // The provider's platform hears of payments and service changes (System → Webhooks), signed with
+  // each endpoint's secret, kept sealed under a key derived from the token secret.
+  const webhookSeal = new SecretSeal(sealingKey(tokenSecret, "webhook-secret"));
+  const webhookPoster = new WebhookPoster(config.webhookAllowLoopback ?? false);
+  const webhookDelivery = new WebhookDelivery({
+    db: database.db,
+    jobs,
+    seal: webhookSeal,
+    poster: webhookPoster,
+    mail,
+    now,
+    log: app.log,
+  });
+  const orderEvents = fanOut(new OrderMails({ db: database.db, jobs, outbox: mail }), new WebhookOutbox({ jobs, now }));
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
@@ -233,11 +252,19 @@ export async function buildApp({
     now,
   });
   await app.register(mailTemplateRoutes, { db: database.db, mail, now });
+  await app.register(webhookRoutes, {
+    db: database.db,
+    seal: webhookSeal,
+    delivery: webhookDelivery,
+    now,
+    allowLoopback: config.webhookAllowLoopback ?? false,
+  });
   await jobs.start();
   app.addHook("onClose", async () => {
     await jobs.stop();
     // Pooled SMTP connections would otherwise stay open until the mail server drops them.
     mail.close();
+    webhookPoster.close();
   });
   return app;
 }

@@ -20,6 +20,8 @@ const EnvSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   ADMIN_TWO_FACTOR: Type.Boolean({ default: true }),
   EMAIL_VERIFICATION: Type.Boolean({ default: true }),
+  /** Webhook endpoints may be http:// on this machine (127.0.0.1, ::1, localhost): tests only. */
+  WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((l) => Type.Literal(l)),
     { default: "info" },
@@ -94,6 +96,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender address of every mail (each site puts its own name before it). */
   mailFrom: string;
+  /** Webhook endpoints on this machine over http are allowed (tests); never in production. */
+  webhookAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     antom: antomSettings(parsed),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    webhookAllowLoopback: parsed.WEBHOOK_ALLOW_LOOPBACK,
   };
 }
 

@@ -98,7 +98,7 @@ describe.skipIf(browserMissing)("the mail templates in Chromium", () => {
     const { page, problems } = await openConsole("/system/mailTemplate", "en", { width: 1440, height: 900 });
     const row = page.locator("tr.ant-table-row", { hasText: "Password reset link" });
     await row.locator('[aria-label="Tiếng Việt: Default"]').waitFor();
-    expect(await page.locator("tr.ant-table-row").count()).toBe(20);
+    expect(await page.locator("tr.ant-table-row").count()).toBe(22);
     await page.screenshot({ path: `${artifacts}mail-templates-1440.png`, fullPage: true });
 
     await row.getByRole("button", { name: "Password reset link" }).click();

@@ -21,3 +21,4 @@ export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./site-constants.ts";
 export * from "./users.ts";
+export * from "./webhooks.ts";

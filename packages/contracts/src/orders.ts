@@ -58,6 +58,23 @@ export const PayChannels = Type.Object({
 });
 export type PayChannels = Static<typeof PayChannels>;
 
+/** Whether the provider's platform has set a service up (none: no platform is told of it). */
+export const ProvisioningState = Type.Union([
+  Type.Literal("none"),
+  Type.Literal("pending"),
+  Type.Literal("active"),
+  Type.Literal("failed"),
+]);
+export type ProvisioningState = Static<typeof ProvisioningState>;
+
+export const ProvisioningFields = {
+  provisioning: Type.Optional(ProvisioningState),
+  /** Since when the platform has been asked to set it up. */
+  provisioningSince: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** What the platform said (why it failed, or what it set up). */
+  provisioningMessage: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+};
+
 /**
  * GET /prod-api/order/mall/product/describeUpgradeProductByOid/{oid}: the service a paid order
  * bought, as the upgrade page shows it. The configuration is the price page's query string.
@@ -92,6 +109,7 @@ export const ServiceView = Type.Object({
   renewalOrderNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Suspended by the provider: paying the renewal does not bring it back; the provider does. */
   operatorHold: Type.Optional(Type.Boolean()),
+  ...ProvisioningFields,
 });
 export type ServiceView = Static<typeof ServiceView>;
 

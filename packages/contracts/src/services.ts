@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
 import { Id, SingleLine } from "./field-kinds.ts";
+import { ProvisioningFields } from "./orders.ts";
 
 /** Where a bought service stands: active → grace (expired, still served) → suspended → terminated. */
 export const ServiceState = Type.Union([
@@ -24,6 +25,8 @@ export const ServiceListQuery = Type.Object({
   siteId: Type.Optional(Id()),
   /** Active or in grace, expiring within this many days from now (0: already expired). */
   expiringWithin: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
+  /** Waiting for the platform, failed there, or waiting past the deadline (overdue). */
+  provisioning: Type.Optional(Type.Union([Type.Literal("pending"), Type.Literal("failed"), Type.Literal("overdue")])),
 });
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
 
@@ -48,6 +51,9 @@ export const OperatorServiceView = Type.Object({
   /** The renewal order waiting for payment, if any. */
   renewalOrderNo: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  ...ProvisioningFields,
+  /** The platform has not confirmed it within the deadline (its operators were told). */
+  provisioningOverdue: Type.Boolean(),
 });
 export type OperatorServiceView = Static<typeof OperatorServiceView>;
 

@@ -546,9 +546,23 @@ export const bizService = pgTable(
      */
     operatorHold: boolean("operator_hold").notNull().default(false),
     terminatedAt: timestamp("terminated_at", { withTimezone: true }),
+    /**
+     * Whether the provider's platform has set it up: none (no endpoint hears of new services),
+     * pending (told, not confirmed yet), active or failed (its callback said so, with a message).
+     */
+    provisioning: varchar("provisioning", { length: 16 }).notNull().default("none"),
+    provisioningMessage: varchar("provisioning_message", { length: 500 }),
+    /** Since when the platform is waiting to confirm (the deadline counts from it). */
+    provisioningSince: timestamp("provisioning_since", { withTimezone: true }),
+    /** When the site's operators were told that the confirmation is overdue (once). */
+    provisioningOverdueAt: timestamp("provisioning_overdue_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("biz_service_user").on(t.userId, t.expiresAt), index("biz_service_state").on(t.state, t.expiresAt)],
+  (t) => [
+    index("biz_service_user").on(t.userId, t.expiresAt),
+    index("biz_service_state").on(t.state, t.expiresAt),
+    index("biz_service_provisioning").on(t.provisioning, t.provisioningSince),
+  ],
 );
 
 /** Every change of a service's state: from, to, why, who (a user name, or the job that did it), when. */
@@ -729,3 +743,73 @@ export const sysNotice = pgTable(
   },
   (t) => [index("sys_notice_site_status").on(t.siteId, t.status)],
 );
+
+/**
+ * An endpoint of the provider's platform that hears of orders and services (System → Webhooks):
+ * its URL, the events it takes, one site's or every site's (null), its signing secret (sealed
+ * under a key derived from TOKEN_SECRET: shown once when made), and whether it is on. An endpoint
+ * failing for a day is switched off, with why.
+ */
+export const sysWebhook = pgTable("sys_webhook", {
+  webhookId: serial("webhook_id").primaryKey(),
+  siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "cascade" }),
+  url: varchar("url", { length: 500 }).notNull(),
+  description: varchar("description", { length: 200 }).notNull().default(""),
+  events: jsonb("events").$type<string[]>().notNull(),
+  secret: varchar("secret", { length: 300 }).notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  /** The first failure since the last success; cleared by a success. */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  disabledReason: varchar("disabled_reason", { length: 200 }),
+  createdBy: varchar("created_by", { length: 64 }).notNull(),
+  ...timestamps,
+});
+
+/**
+ * One event for one endpoint (Standard Webhooks' message): its id (the `webhook-id` header, the
+ * same on every try and on a replay), its type and body, recorded in the transaction of the change;
+ * pending until a 2xx answer (delivered) or until the tries run out (failed).
+ */
+export const sysWebhookMessage = pgTable(
+  "sys_webhook_message",
+  {
+    messageId: varchar("message_id", { length: 40 }).primaryKey(),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => sysWebhook.webhookId, { onDelete: "cascade" }),
+    eventType: varchar("event_type", { length: 32 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    serviceId: bigint("service_id", { mode: "number" }),
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("sys_webhook_message_endpoint").on(t.webhookId, t.createdAt)],
+);
+
+/** Each try of a message: the answer's status (null when none came), how long, what it said. */
+export const sysWebhookAttempt = pgTable(
+  "sys_webhook_attempt",
+  {
+    attemptId: bigserial("attempt_id", { mode: "number" }).primaryKey(),
+    messageId: varchar("message_id", { length: 40 })
+      .notNull()
+      .references(() => sysWebhookMessage.messageId, { onDelete: "cascade" }),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    /** The start of the answer's body, or why no answer came. */
+    response: varchar("response", { length: 500 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sys_webhook_attempt_message").on(t.messageId, t.createdAt)],
+);
+
+/** The ids of the platform's signed callbacks already taken: a replayed callback is refused. */
+export const sysWebhookCallback = pgTable("sys_webhook_callback", {
+  callbackId: varchar("callback_id", { length: 100 }).primaryKey(),
+  webhookId: integer("webhook_id")
+    .notNull()
+    .references(() => sysWebhook.webhookId, { onDelete: "cascade" }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -225,6 +225,20 @@ export const CONSOLE_MENUS: MenuSeed[] = [
           button("system:mailTemplate:test", TEST_SEND, OPS),
         ],
       },
+      {
+        type: "C",
+        path: "webhook",
+        component: "system/webhook/index",
+        icon: "international",
+        perms: "system:webhook:list",
+        title: t("Webhooks", "Webhook 通知", "Webhook 通知", "Webhook", "Webhook"),
+        children: [
+          button("system:webhook:add", ADD),
+          button("system:webhook:edit", EDIT),
+          button("system:webhook:remove", REMOVE),
+          button("system:webhook:replay", t("Replay deliveries", "重新投递", "重新投遞", "Kirim ulang", "Gửi lại")),
+        ],
+      },
     ],
   },
   {
@@ -492,6 +506,17 @@ const configs = (options: { emailVerification: boolean }) => [
       "暫停後終止（天）",
       "Penghentian setelah ditangguhkan (hari)",
       "Chấm dứt sau khi tạm ngưng (ngày)",
+    ),
+    configValue: "30",
+  },
+  {
+    configKey: "sys.lifecycle.provisioningMinutes",
+    configName: t(
+      "Set-up confirmation from the platform expected within (minutes)",
+      "平台确认开通的期限（分钟）",
+      "平台確認開通的期限（分鐘）",
+      "Konfirmasi penyiapan dari platform diharapkan dalam (menit)",
+      "Thời hạn nền tảng xác nhận khởi tạo (phút)",
     ),
     configValue: "30",
   },

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Log lines at this level and above go here (no log otherwise). */
   log?: { level: "info" | "error"; stream: { write(line: string): void } };
+  /** Webhook endpoints on this machine over http (a test's own receiver). */
+  webhookAllowLoopback?: boolean;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -48,6 +50,7 @@ export function testConfig(options: TestAppOptions = {}) {
     antom: options.antom,
     smtpUrl: options.smtpUrl,
     mailFrom: "no-reply@rampart.test",
+    webhookAllowLoopback: options.webhookAllowLoopback ?? false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
@@ -9,6 +9,7 @@ import { sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { roleKeysOf } from "../users/grants.ts";
 import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
+import { SecretSeal, sealingKey } from "./sealed-secret.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -40,15 +41,16 @@ export interface TwoFactorChallenge {
 export class TwoFactorService {
   readonly #db: Db;
   readonly #now: () => Date;
-  readonly #secretKey: Buffer;
+  /** Authenticator secrets, sealed in the database. */
+  readonly #secrets: SecretSeal;
   readonly #codeKey: Buffer;
   readonly #challengeKey: Uint8Array;
 
   constructor(db: Db, tokenSecret: string, now: () => Date) {
     this.#db = db;
     this.#now = now;
-    const derive = (purpose: string) => Buffer.from(hkdfSync("sha256", tokenSecret, "rampart", purpose, 32));
-    this.#secretKey = derive("two-factor-secret");
+    const derive = (purpose: string) => sealingKey(tokenSecret, purpose);
+    this.#secrets = new SecretSeal(derive("two-factor-secret"));
     this.#codeKey = derive("two-factor-recovery-code");
     this.#challengeKey = new Uint8Array(derive("two-factor-challenge"));
   }
@@ -89,10 +91,10 @@ export class TwoFactorService {
     const secret = generateSecret();
     await this.#db
       .insert(sysUserTwoFactor)
-      .values({ userId, pendingSecret: this.#seal(secret), updatedAt: this.#now() })
+      .values({ userId, pendingSecret: this.#secrets.seal(secret), updatedAt: this.#now() })
       .onConflictDoUpdate({
         target: sysUserTwoFactor.userId,
-        set: { pendingSecret: this.#seal(secret), updatedAt: this.#now() },
+        set: { pendingSecret: this.#secrets.seal(secret), updatedAt: this.#now() },
       });
     const uri = generateURI({ issuer, label: userName, secret });
     const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -106,7 +108,9 @@ export class TwoFactorService {
   async confirmSetup(userId: number, userName: string, code: string): Promise<string[]> {
     const [row] = await this.#db.select().from(sysUserTwoFactor).where(eq(sysUserTwoFactor.userId, userId));
     if (!row?.pendingSecret) throw new BadRequestError("two_factor_setup_missing");
-    const step = await this.#counted(userName, () => this.#totpStep(this.#open(row.pendingSecret!), code, null));
+    const step = await this.#counted(userName, () =>
+      this.#totpStep(this.#secrets.open(row.pendingSecret!), code, null),
+    );
     if (step === null) throw new BadRequestError("two_factor_code_wrong");
     const now = this.#now();
     const codes = newRecoveryCodes();
@@ -158,7 +162,7 @@ export class TwoFactorService {
     if (TOTP_CODE.test(normalised)) {
       const [row] = await this.#db.select().from(sysUserTwoFactor).where(eq(sysUserTwoFactor.userId, userId));
       if (!row?.secret) return false;
-      const step = await this.#totpStep(this.#open(row.secret), normalised, row.lastStep);
+      const step = await this.#totpStep(this.#secrets.open(row.secret), normalised, row.lastStep);
       if (step === null) return false;
       // Taken once, whatever the timing: only the request that moves the step forward wins.
       const taken = await this.#db
@@ -245,23 +249,6 @@ export class TwoFactorService {
     });
     // The step the code belongs to: the current one, moved by the drift it matched at.
     return result.valid ? Math.floor(epoch / TOTP_PERIOD_SECONDS) + result.delta : null;
-  }
-
-  #seal(secret: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.#secretKey, iv);
-    const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-    return ["v1", iv, cipher.getAuthTag(), sealed]
-      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-      .join(".");
-  }
-
-  #open(sealed: string): string {
-    const [version, iv, tag, data] = sealed.split(".");
-    if (version !== "v1" || !iv || !tag || !data) throw new Error("unreadable two-factor secret");
-    const decipher = createDecipheriv("aes-256-gcm", this.#secretKey, Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
   }
 
   #hashCode(code: string): string {

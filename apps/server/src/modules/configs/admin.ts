@@ -44,6 +44,8 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   ["sys.lifecycle.renewalDays", (value) => /^(0|[1-9]\d?)$/.test(value)],
   ["sys.lifecycle.graceDays", (value) => /^(0|[1-9]\d?)$/.test(value)],
   ["sys.lifecycle.terminateDays", (value) => /^([1-9]\d{0,2})$/.test(value)],
+  // Minutes, 1-1440.
+  ["sys.lifecycle.provisioningMinutes", (value) => /^([1-9]\d{0,2}|1[0-3]\d\d|14[0-3]\d|1440)$/.test(value)],
 ]);
 
 function assertValue(configKey: string, configValue: string): void {

@@ -167,6 +167,14 @@ const SAMPLE_CONTENT: Record<Language, string> = {
   vi: "Chúng tôi có ba máy chủ game tại Singapore và cần chống tấn công khoảng 200 Gbps.",
 };
 
+const SAMPLE_REASONS: Record<Language, string> = {
+  en: "Abuse report #4411: a phishing page on shop.example.com",
+  "zh-CN": "滥用举报 #4411：shop.example.com 上存在钓鱼页面",
+  "zh-TW": "濫用檢舉 #4411：shop.example.com 上有釣魚網頁",
+  id: "Laporan penyalahgunaan #4411: halaman phishing di shop.example.com",
+  vi: "Báo cáo lạm dụng #4411: trang lừa đảo trên shop.example.com",
+};
+
 /** Values that read like a real mail of the event, for previews and test sends. */
 export function sampleValues(
   event: MailEvent,
@@ -191,6 +199,10 @@ export function sampleValues(
     userName: "alex.morgan",
     date: mailTime(new Date(now.getTime() + 7 * 86_400_000)),
     days: "7",
+    reason: SAMPLE_REASONS[language],
+    url: "https://platform.example.com/rampart/events",
+    since: mailTime(new Date(now.getTime() - 86_400_000)),
+    customer: "nguyen.an",
   };
   return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
 }

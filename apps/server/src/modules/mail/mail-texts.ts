@@ -34,6 +34,8 @@ export const MAIL_EVENTS = {
   service_terminated: ["name", "company", "product", "link"],
   service_held: ["name", "company", "product", "reason", "link"],
   service_resumed: ["name", "company", "product", "date", "link"],
+  webhook_disabled: ["name", "company", "url", "since", "link"],
+  provisioning_overdue: ["name", "company", "product", "orderNo", "customer", "minutes", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -638,6 +640,70 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       heading: "Dịch vụ của bạn đã chạy lại",
       body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã được gỡ tạm ngưng và phục vụ trở lại, đến hết {{date}}.",
       action: "Mở Dịch vụ của tôi",
+    },
+  },
+  webhook_disabled: {
+    en: {
+      subject: "A webhook endpoint was switched off — {{company}}",
+      heading: "Your platform is no longer being told",
+      body: "Hello {{name}},\n\nThe endpoint {{url}} has failed every delivery since {{since}}, so it has been switched off: your platform hears of no new orders or service changes until it is on again.\n\nCheck the endpoint, then switch it on in System → Webhooks and replay the failed messages from its delivery history.",
+      action: "Open Webhooks",
+    },
+    "zh-CN": {
+      subject: "Webhook 端点已被停用 — {{company}}",
+      heading: "您的平台已不再收到通知",
+      body: "{{name}}，您好：\n\n端点 {{url}} 自 {{since}} 起每次投递均失败，已被停用：在重新启用之前，您的平台不会收到新的订单或服务变更。\n\n请检查该端点，然后在“系统管理 → Webhook 通知”中重新启用，并从投递记录中重新投递失败的消息。",
+      action: "打开 Webhook 通知",
+    },
+    "zh-TW": {
+      subject: "Webhook 端點已被停用 — {{company}}",
+      heading: "您的平台已不再收到通知",
+      body: "{{name}}，您好：\n\n端點 {{url}} 自 {{since}} 起每次投遞皆失敗，已被停用：在重新啟用之前，您的平台不會收到新的訂單或服務變更。\n\n請檢查該端點，然後在「系統管理 → Webhook 通知」中重新啟用，並從投遞紀錄中重新投遞失敗的訊息。",
+      action: "開啟 Webhook 通知",
+    },
+    id: {
+      subject: "Endpoint webhook dinonaktifkan — {{company}}",
+      heading: "Platform Anda tidak lagi menerima kabar",
+      body: "Halo {{name}},\n\nEndpoint {{url}} gagal menerima setiap pengiriman sejak {{since}}, sehingga dinonaktifkan: platform Anda tidak menerima pesanan atau perubahan layanan baru sampai diaktifkan lagi.\n\nPeriksa endpoint tersebut, lalu aktifkan lagi di Sistem → Webhook dan kirim ulang pesan yang gagal dari riwayat pengirimannya.",
+      action: "Buka Webhook",
+    },
+    vi: {
+      subject: "Điểm nhận webhook đã bị tắt — {{company}}",
+      heading: "Nền tảng của bạn không còn nhận được thông báo",
+      body: "Xin chào {{name}},\n\nĐiểm nhận {{url}} đã thất bại ở mọi lần gửi kể từ {{since}}, nên đã bị tắt: nền tảng của bạn sẽ không nhận đơn hàng hay thay đổi dịch vụ mới cho đến khi được bật lại.\n\nHãy kiểm tra điểm nhận, rồi bật lại trong Hệ thống → Webhook và gửi lại các thông điệp thất bại từ lịch sử gửi.",
+      action: "Mở Webhook",
+    },
+  },
+  provisioning_overdue: {
+    en: {
+      subject: "Paid, not set up: {{product}} of {{customer}} — {{company}}",
+      heading: "A paid service is waiting to be set up",
+      body: 'Hello {{name}},\n\n{{customer}} paid for {{product}} (order {{orderNo}}), and your platform has not confirmed setting it up within {{minutes}} minutes.\n\nCheck the platform\'s delivery history in System → Webhooks, or set the service up by hand. It is listed under "overdue set-up" in Business → Services.',
+      action: "Open Services",
+    },
+    "zh-CN": {
+      subject: "已付款未开通：{{customer}} 的{{product}} — {{company}}",
+      heading: "一项已付款的服务等待开通",
+      body: "{{name}}，您好：\n\n{{customer}} 已为{{product}}付款（订单 {{orderNo}}），但您的平台在 {{minutes}} 分钟内未确认开通。\n\n请在“系统管理 → Webhook 通知”中查看平台的投递记录，或手动开通该服务。它已列在“业务运营 → 服务管理”的“开通超时”中。",
+      action: "打开服务管理",
+    },
+    "zh-TW": {
+      subject: "已付款未開通：{{customer}} 的{{product}} — {{company}}",
+      heading: "一項已付款的服務等待開通",
+      body: "{{name}}，您好：\n\n{{customer}} 已為{{product}}付款（訂單 {{orderNo}}），但您的平台在 {{minutes}} 分鐘內未確認開通。\n\n請在「系統管理 → Webhook 通知」中查看平台的投遞紀錄，或手動開通此服務。它已列在「業務營運 → 服務管理」的「開通逾時」中。",
+      action: "開啟服務管理",
+    },
+    id: {
+      subject: "Dibayar, belum disiapkan: {{product}} milik {{customer}} — {{company}}",
+      heading: "Layanan yang sudah dibayar menunggu disiapkan",
+      body: 'Halo {{name}},\n\n{{customer}} telah membayar {{product}} (pesanan {{orderNo}}), dan platform Anda belum mengonfirmasi penyiapannya dalam {{minutes}} menit.\n\nPeriksa riwayat pengiriman platform di Sistem → Webhook, atau siapkan layanan secara manual. Layanan ini tercantum di "penyiapan terlambat" pada Operasi bisnis → Layanan.',
+      action: "Buka Layanan",
+    },
+    vi: {
+      subject: "Đã thanh toán, chưa khởi tạo: {{product}} của {{customer}} — {{company}}",
+      heading: "Một dịch vụ đã thanh toán đang chờ khởi tạo",
+      body: 'Xin chào {{name}},\n\n{{customer}} đã thanh toán {{product}} (đơn {{orderNo}}), nhưng nền tảng của bạn chưa xác nhận khởi tạo trong vòng {{minutes}} phút.\n\nHãy xem lịch sử gửi của nền tảng trong Hệ thống → Webhook, hoặc khởi tạo dịch vụ thủ công. Dịch vụ được liệt kê ở mục "khởi tạo quá hạn" trong Vận hành kinh doanh → Dịch vụ.',
+      action: "Mở Dịch vụ",
     },
   },
 };

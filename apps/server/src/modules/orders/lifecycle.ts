@@ -77,28 +77,32 @@ export async function transitionOrder(db: Db, move: Transition, input: Transitio
         (input.siteId == null || found[0].siteId === input.siteId);
       return { ok: false, reason: visible ? "conflict" : "missing" };
     }
-    if (move === "pay") await applyPayment(tx, order, input.now);
+    if (move === "pay") await applyPayment(tx, order, input.now, input.events);
     if (move === "close") await releaseCoupons(tx, [order.orderNo], input.now);
-    if (move === "refund") await reverseOnService(tx, order, input.now);
+    if (move === "refund") await reverseOnService(tx, order, input.now, input.events);
     await input.events?.record(tx, MOVE_EVENT[move], [order.orderNo]);
     return { ok: true, order };
   });
 }
 
 /** A paid order's effect on its service: a new one begins, a renewal extends it, an upgrade changes it. */
-export async function applyPayment(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+export async function applyPayment(tx: Tx, order: OrderRow, now: Date, events?: OrderEvents): Promise<void> {
   if (order.action === "new") {
-    await tx.insert(bizService).values({
-      orderNo: order.orderNo,
-      userId: order.userId,
-      siteId: order.siteId,
-      agentCode: order.agentCode,
-      product: order.product,
-      configuration: order.configuration,
-      expiresAt: addDuration(now, order.configuration.duration),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [created] = await tx
+      .insert(bizService)
+      .values({
+        orderNo: order.orderNo,
+        userId: order.userId,
+        siteId: order.siteId,
+        agentCode: order.agentCode,
+        product: order.product,
+        configuration: order.configuration,
+        expiresAt: addDuration(now, order.configuration.duration),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ serviceId: bizService.serviceId });
+    if (created) await events?.service?.(tx, "created", created.serviceId);
     return;
   }
   const service = await lockService(tx, order.serviceOrderNo);
@@ -111,16 +115,19 @@ export async function applyPayment(tx: Tx, order: OrderRow, now: Date): Promise<
       actor: order.handledBy ?? "payment",
       now,
       changes: { expiresAt },
+      events,
     });
     if (!back) {
       await tx.update(bizService).set({ expiresAt, updatedAt: now }).where(eq(bizService.serviceId, service.serviceId));
     }
+    await events?.service?.(tx, "renewed", service.serviceId);
   } else {
     const configuration = { ...order.configuration, duration: service.configuration.duration };
     await tx
       .update(bizService)
       .set({ configuration, updatedAt: now })
       .where(eq(bizService.serviceId, service.serviceId));
+    await events?.service?.(tx, "upgraded", service.serviceId);
   }
 }
 
@@ -128,7 +135,7 @@ export async function applyPayment(tx: Tx, order: OrderRow, now: Date): Promise<
  * A refund takes back what the order gave: a new service ends now (terminated), a renewal's period comes off
  * the expiry (never before now), an upgrade's configuration gives way to the one before it.
  */
-async function reverseOnService(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+async function reverseOnService(tx: Tx, order: OrderRow, now: Date, events?: OrderEvents): Promise<void> {
   const service = await lockService(tx, order.action === "new" ? order.orderNo : order.serviceOrderNo);
   if (!service) return;
   if (order.action === "new") {
@@ -138,6 +145,7 @@ async function reverseOnService(tx: Tx, order: OrderRow, now: Date): Promise<voi
       actor: order.handledBy ?? "refund",
       now,
       changes: { expiresAt: now },
+      events,
     });
     if (!ended) {
       await tx
@@ -154,12 +162,15 @@ async function reverseOnService(tx: Tx, order: OrderRow, now: Date): Promise<voi
       .update(bizService)
       .set({ expiresAt: back > now ? back : now, updatedAt: now })
       .where(eq(bizService.serviceId, service.serviceId));
+    // The platform hears the period as it now is (shorter).
+    await events?.service?.(tx, "renewed", service.serviceId);
   } else {
     const configuration = await configurationWithoutUpgrade(tx, service, order.orderNo);
     await tx
       .update(bizService)
       .set({ configuration, updatedAt: now })
       .where(eq(bizService.serviceId, service.serviceId));
+    await events?.service?.(tx, "upgraded", service.serviceId);
   }
 }
 

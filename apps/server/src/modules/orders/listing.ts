@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, sysUser } from "../../db/schema.ts";
 import { orderView } from "./service.ts";
-import { serviceView } from "./services.ts";
+import { provisioningOf, serviceView } from "./services.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -112,6 +112,7 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           renewalOrderNo: renewals.get(row.orderNo) ?? null,
           operatorHold: row.operatorHold,
+          provisioning: provisioningOf(row),
         },
         now,
       ),

@@ -123,7 +123,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
         const result = await insertOrder(tx, order, priced.fee);
         if (result.ok && result.created && trial) {
           if (context.confirmedEmail) await takeTrialOfAddress(tx, context, body.product, result.order.orderNo);
-          await applyPayment(tx, result.row, context.now);
+          await applyPayment(tx, result.row, context.now, events);
           // A free trial is paid at once: its mail is the receipt.
           await events?.record(tx, "paid", [result.order.orderNo]);
         }

@@ -28,6 +28,8 @@ export interface Service {
   renewalOrderNo?: string | null;
   /** Suspended by an operator. */
   operatorHold?: boolean;
+  /** Where the platform stands with it. */
+  provisioning?: ReturnType<typeof provisioningOf>;
 }
 
 /**
@@ -69,6 +71,19 @@ export async function loadService(db: Db, userId: number, orderNo: string): Prom
   };
 }
 
+/** Where the platform stands with a service, as the console shows it. */
+export function provisioningOf(row: {
+  provisioning: string;
+  provisioningSince: Date | null;
+  provisioningMessage: string | null;
+}): Pick<ServiceView, "provisioning" | "provisioningSince" | "provisioningMessage"> {
+  return {
+    provisioning: row.provisioning as NonNullable<ServiceView["provisioning"]>,
+    provisioningSince: row.provisioningSince?.toISOString() ?? null,
+    provisioningMessage: row.provisioningMessage,
+  };
+}
+
 export function serviceView(service: Service, now: Date): ServiceView {
   const { configuration, expiresAt } = service;
   return {
@@ -84,5 +99,6 @@ export function serviceView(service: Service, now: Date): ServiceView {
     cancelAtPeriodEnd: service.cancelAtPeriodEnd ?? false,
     renewalOrderNo: service.renewalOrderNo ?? null,
     operatorHold: service.operatorHold ?? false,
+    ...(service.provisioning ?? {}),
   };
 }

@@ -129,7 +129,7 @@ export async function serviceAdminRoutes(
     },
     async (request) => {
       const principal = principalOf(request);
-      const result = await extendService(deps.db, {
+      const result = await extendService(deps, {
         serviceId: request.params.serviceId,
         days: request.body.days,
         reason: reasonOf(request.body),

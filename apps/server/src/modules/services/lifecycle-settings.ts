@@ -12,6 +12,8 @@ export interface LifecycleSettings {
   graceDays: number;
   /** Days a service stays suspended before it is terminated. */
   terminateDays: number;
+  /** Minutes the provider's platform has to confirm a new service before its operators are told. */
+  provisioningMinutes: number;
 }
 
 export const LIFECYCLE_DEFAULTS: LifecycleSettings = {
@@ -19,6 +21,7 @@ export const LIFECYCLE_DEFAULTS: LifecycleSettings = {
   renewalDays: 7,
   graceDays: 3,
   terminateDays: 30,
+  provisioningMinutes: 30,
 };
 
 const KEYS = {
@@ -26,6 +29,7 @@ const KEYS = {
   renewalDays: "sys.lifecycle.renewalDays",
   graceDays: "sys.lifecycle.graceDays",
   terminateDays: "sys.lifecycle.terminateDays",
+  provisioningMinutes: "sys.lifecycle.provisioningMinutes",
 } as const;
 
 /** The settings as saved (checked when saved; a missing one is its default). */
@@ -48,5 +52,6 @@ export async function lifecycleSettings(db: Db): Promise<LifecycleSettings> {
     renewalDays: days(KEYS.renewalDays, LIFECYCLE_DEFAULTS.renewalDays),
     graceDays: days(KEYS.graceDays, LIFECYCLE_DEFAULTS.graceDays),
     terminateDays: days(KEYS.terminateDays, LIFECYCLE_DEFAULTS.terminateDays),
+    provisioningMinutes: days(KEYS.provisioningMinutes, LIFECYCLE_DEFAULTS.provisioningMinutes) || 30,
   };
 }

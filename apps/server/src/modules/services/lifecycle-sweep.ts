@@ -8,6 +8,7 @@ import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
 import { createOrder } from "../orders/service.ts";
 import { type LifecycleSettings, lifecycleSettings } from "./lifecycle-settings.ts";
+import { flagOverdueProvisioning } from "./provisioning-overdue.ts";
 import { closeRenewals, serviceRecipient } from "./service-effects.ts";
 import { moveService, type ServiceMove } from "./service-moves.ts";
 
@@ -32,11 +33,12 @@ export interface LifecycleDeps {
  * across processes; running it twice changes nothing more): expired services go into grace (or end,
  * when the customer cancelled at the period's end), grace that ran out suspends, suspension that
  * ran out terminates (its unpaid renewal order closed; an operator's suspension is the operator's to end); reminders go out before expiry, once per
- * service, period and threshold; a renewal order is created once per period, priced by the engine.
+ * service, period and threshold; a renewal order is created once per period, priced by the engine;
+ * a paid service the platform has not confirmed in time is flagged and its operators told.
  */
 export async function sweepServices(deps: LifecycleDeps, now: Date): Promise<Record<string, number>> {
   const settings = await lifecycleSettings(deps.db);
-  const done = { expired: 0, suspended: 0, terminated: 0, reminded: 0, renewals: 0 };
+  const done = { expired: 0, suspended: 0, terminated: 0, reminded: 0, renewals: 0, overdue: 0 };
   for (const service of await due(deps.db, eq(bizService.state, "active"), lte(bizService.expiresAt, now))) {
     const move: ServiceMove = service.cancelAtPeriodEnd ? "terminate" : "expire";
     const reason = service.cancelAtPeriodEnd ? "cancelled at the end of its period" : "expired unpaid";
@@ -59,6 +61,7 @@ export async function sweepServices(deps: LifecycleDeps, now: Date): Promise<Rec
   }
   done.reminded = await remind(deps, settings, now);
   done.renewals = await createRenewals(deps, settings, now);
+  done.overdue = await flagOverdueProvisioning(deps, settings.provisioningMinutes, now);
   return done;
 }
 
@@ -75,7 +78,12 @@ async function due(db: Db, ...conditions: Parameters<typeof and>) {
 async function moveAndMail(deps: LifecycleDeps, service: ServiceRow, move: ServiceMove, reason: string, now: Date) {
   const who = await serviceRecipient(deps.db, service);
   const moved = await deps.db.transaction(async (tx) => {
-    const moved = await moveService(tx, service.serviceId, move, { reason, actor: LIFECYCLE_ACTOR, now });
+    const moved = await moveService(tx, service.serviceId, move, {
+      reason,
+      actor: LIFECYCLE_ACTOR,
+      now,
+      events: deps.events,
+    });
     if (!moved) return false;
     if (who && (move === "suspend" || move === "terminate")) {
       await deps.mail.enqueue(tx, {

@@ -13,6 +13,7 @@ import { bizOrder, bizService, bizServiceEvent, sysSite, sysUser } from "../../d
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvents } from "../orders/order-events.ts";
+import { provisioningOf } from "../orders/services.ts";
 import { lifecycleSettings } from "./lifecycle-settings.ts";
 import { closeRenewals, serviceRecipient } from "./service-effects.ts";
 import { moveService, type ServiceMove } from "./service-moves.ts";
@@ -49,6 +50,11 @@ export async function listServices(
     query.userName ? ilike(sysUser.userName, likeAnywhere(query.userName)) : undefined,
     query.state ? eq(bizService.state, query.state) : undefined,
     query.product ? eq(bizService.product, query.product) : undefined,
+    query.provisioning === "overdue"
+      ? and(eq(bizService.provisioning, "pending"), isNotNull(bizService.provisioningOverdueAt))
+      : query.provisioning
+        ? eq(bizService.provisioning, query.provisioning)
+        : undefined,
     within === undefined
       ? undefined
       : and(
@@ -107,6 +113,8 @@ export async function listServices(
       terminatedAt: service.terminatedAt?.toISOString() ?? null,
       renewalOrderNo: renewalOf.get(service.orderNo) ?? null,
       createdAt: service.createdAt.toISOString(),
+      ...provisioningOf(service),
+      provisioningOverdue: service.provisioning === "pending" && service.provisioningOverdueAt !== null,
     })),
     total: totals[0]?.total ?? 0,
   };
@@ -177,6 +185,7 @@ export async function moveByOperator(
       reason: input.reason,
       actor: input.actor,
       now: input.now,
+      events: deps.events,
       ...(input.move === "suspend" ? { changes: { operatorHold: true } } : {}),
     });
     if (!done || !who) return done;
@@ -204,7 +213,7 @@ export async function moveByOperator(
  * once; an operator's hold stays. Written in its history; a terminated service is refused.
  */
 export async function extendService(
-  db: Db,
+  { db, events }: Pick<ServiceAdminDeps, "db" | "events">,
   input: { serviceId: number; days: number; reason: string; actor: string; siteScope: number | null; now: Date },
 ): Promise<Outcome> {
   const found = await inScope(db, input.serviceId, input.siteScope);
@@ -214,7 +223,7 @@ export async function extendService(
     if (!service || service.state === "terminated") return { ok: false, reason: "state" };
     const expiresAt = new Date(service.expiresAt.getTime() + input.days * DAY_MS);
     const reason = `extended ${input.days} days to ${mailTime(expiresAt)}: ${input.reason}`;
-    const history = { reason, actor: input.actor, now: input.now, changes: { expiresAt } };
+    const history = { reason, actor: input.actor, now: input.now, changes: { expiresAt }, events };
     if (expiresAt > input.now && service.state !== "active") {
       const back = await moveService(tx, service.serviceId, "reactivate", history);
       if (back) return { ok: true, service: back.service };
@@ -232,6 +241,8 @@ export async function extendService(
       actor: input.actor.slice(0, 64),
       createdAt: input.now,
     });
+    // A longer period, as a renewal gives.
+    await events.service?.(tx, "renewed", service.serviceId);
     return { ok: true, service: extended ?? service };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizService, bizServiceEvent } from "../../db/schema.ts";
+import type { OrderEvents } from "../orders/order-events.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ServiceRow = typeof bizService.$inferSelect;
@@ -31,7 +32,14 @@ export async function moveService(
   tx: Tx,
   serviceId: number,
   move: ServiceMove,
-  input: { reason: string; actor: string; now: Date; changes?: Partial<typeof bizService.$inferInsert> },
+  input: {
+    reason: string;
+    actor: string;
+    now: Date;
+    changes?: Partial<typeof bizService.$inferInsert>;
+    /** The platform hears of a suspension, its end and a termination (not of grace: still served). */
+    events?: OrderEvents | undefined;
+  },
 ): Promise<{ before: ServiceState; service: ServiceRow } | null> {
   const { from, to } = MOVES[move];
   // A paid renewal does not lift an operator's suspension (the period is extended all the same).
@@ -64,6 +72,15 @@ export async function moveService(
     actor: input.actor.slice(0, 64),
     createdAt: input.now,
   });
+  const heard =
+    to === "suspended"
+      ? "suspended"
+      : to === "terminated"
+        ? "terminated"
+        : before.state === "suspended"
+          ? "unsuspended"
+          : null;
+  if (heard) await input.events?.service?.(tx, heard, serviceId);
   return { before: before.state as ServiceState, service };
 }
 

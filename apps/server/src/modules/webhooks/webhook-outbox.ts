@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { WebhookEventType } from "@rampart/contracts";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizService, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
+import type { OrderEvent, OrderEvents, ServiceEvent } from "../orders/order-events.ts";
+import { WEBHOOK_QUEUE } from "./webhook-delivery.ts";
+import { orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The order events the platform hears of (placing and closing an unpaid order are not its business). */
+const ORDER_TYPES: Partial<Record<OrderEvent, WebhookEventType>> = { paid: "order.paid", refunded: "order.refunded" };
+
+/**
+ * The provider's platform hears of every order payment, refund and service change: in the
+ * transaction of the change, one message per enabled endpoint that takes the event for the site (or
+ * for every site), each delivered by a job (no event without its change, no change without its
+ * event). A new service that some endpoint hears of waits for the platform's confirmation
+ * (provisioning "pending").
+ */
+export class WebhookOutbox implements OrderEvents {
+  readonly #jobs: JobRunner;
+  readonly #now: () => Date;
+
+  constructor(deps: { jobs: JobRunner; now: () => Date }) {
+    this.#jobs = deps.jobs;
+    this.#now = deps.now;
+  }
+
+  async record(tx: Tx, event: OrderEvent, orderNos: string[]): Promise<void> {
+    const type = ORDER_TYPES[event];
+    if (!type) return;
+    for (const orderNo of orderNos) {
+      const built = await orderEvent(tx, type, orderNo, this.#now());
+      if (built) await this.#enqueue(tx, built);
+    }
+  }
+
+  async service(tx: Tx, event: ServiceEvent, serviceId: number): Promise<void> {
+    const now = this.#now();
+    const built = await serviceEvent(tx, `service.${event}`, serviceId, now);
+    if (!built) return;
+    const sent = await this.#enqueue(tx, built);
+    if (event === "created" && sent > 0) {
+      await tx
+        .update(bizService)
+        .set({ provisioning: "pending", provisioningSince: now })
+        .where(eq(bizService.serviceId, serviceId));
+    }
+  }
+
+  /** One message per endpoint that takes this event for this site; answers how many. */
+  async #enqueue(tx: Tx, event: PlatformEvent): Promise<number> {
+    const endpoints = await tx
+      .select({ webhookId: sysWebhook.webhookId })
+      .from(sysWebhook)
+      .where(
+        and(
+          eq(sysWebhook.enabled, true),
+          event.siteId === null
+            ? isNull(sysWebhook.siteId)
+            : or(isNull(sysWebhook.siteId), eq(sysWebhook.siteId, event.siteId)),
+          sql`${sysWebhook.events} @> ${JSON.stringify([event.body.type])}::jsonb`,
+        ),
+      );
+    for (const { webhookId } of endpoints) {
+      const messageId = `msg_${randomUUID().replace(/-/g, "")}`;
+      await tx.insert(sysWebhookMessage).values({
+        messageId,
+        webhookId,
+        eventType: event.body.type,
+        payload: event.body,
+        serviceId: event.serviceId,
+        createdAt: this.#now(),
+      });
+      await this.#jobs.sendIn(tx, WEBHOOK_QUEUE, { messageId });
+    }
+    return endpoints.length;
+  }
+}

@@ -1,0 +1,121 @@
+import type { WebhookEventType } from "@rampart/contracts";
+import { planQuantities } from "@rampart/pricing";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizOrder, bizService, sysSite, sysUser } from "../../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** An event as the platform receives it (Standard Webhooks' recommended body), and where it belongs. */
+export interface PlatformEvent {
+  siteId: number | null;
+  serviceId: number | null;
+  body: { type: WebhookEventType; timestamp: string; data: Record<string, unknown> };
+}
+
+const customerOf = (user: typeof sysUser.$inferSelect) => ({
+  userId: user.userId,
+  userName: user.userName,
+  email: user.email,
+});
+const siteOf = (site: typeof sysSite.$inferSelect | null, siteId: number | null) => ({
+  siteId,
+  agentCode: site?.agentCode ?? null,
+  company: site?.company ?? null,
+});
+
+/**
+ * A service's event, read in the transaction that makes it: the service as it now is (product,
+ * edition, region, every quantity with the derived ones, extras, expiry, state), its customer and
+ * site. The platform applies the latest state it hears of.
+ */
+export async function serviceEvent(
+  tx: Tx,
+  type: WebhookEventType,
+  serviceId: number,
+  now: Date,
+): Promise<PlatformEvent | null> {
+  const [row] = await tx
+    .select({ service: bizService, user: sysUser, site: sysSite })
+    .from(bizService)
+    .innerJoin(sysUser, eq(sysUser.userId, bizService.userId))
+    .leftJoin(sysSite, eq(sysSite.siteId, bizService.siteId))
+    .where(eq(bizService.serviceId, serviceId));
+  if (!row) return null;
+  const { service } = row;
+  const configuration = service.configuration;
+  return {
+    siteId: service.siteId,
+    serviceId,
+    body: {
+      type,
+      timestamp: now.toISOString(),
+      data: {
+        service: {
+          serviceId,
+          orderNo: service.orderNo,
+          product: service.product,
+          edition: configuration.edition,
+          region: configuration.region,
+          quantities: planQuantities(configuration.product, configuration.quantities),
+          extras: configuration.extras,
+          duration: configuration.duration,
+          state: service.state,
+          expiresAt: service.expiresAt.toISOString(),
+          cancelAtPeriodEnd: service.cancelAtPeriodEnd,
+        },
+        customer: customerOf(row.user),
+        site: siteOf(row.site, service.siteId),
+      },
+    },
+  };
+}
+
+/** An order's event (paid, refunded): the order's amounts and what it bought, its customer and site. */
+export async function orderEvent(
+  tx: Tx,
+  type: WebhookEventType,
+  orderNo: string,
+  now: Date,
+): Promise<PlatformEvent | null> {
+  const [row] = await tx
+    .select({ order: bizOrder, user: sysUser, site: sysSite })
+    .from(bizOrder)
+    .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
+    .leftJoin(sysSite, eq(sysSite.siteId, bizOrder.siteId))
+    .where(eq(bizOrder.orderNo, orderNo));
+  if (!row) return null;
+  const { order } = row;
+  const serviceOrderNo = order.action === "new" ? order.orderNo : order.serviceOrderNo;
+  const [service] = serviceOrderNo
+    ? await tx
+        .select({ serviceId: bizService.serviceId })
+        .from(bizService)
+        .where(eq(bizService.orderNo, serviceOrderNo))
+    : [];
+  return {
+    siteId: order.siteId,
+    serviceId: service?.serviceId ?? null,
+    body: {
+      type,
+      timestamp: now.toISOString(),
+      data: {
+        order: {
+          orderNo: order.orderNo,
+          action: order.action,
+          product: order.product,
+          serviceOrderNo,
+          serviceId: service?.serviceId ?? null,
+          currency: order.currency,
+          amount: order.amount,
+          payMethod: order.payMethod,
+          status: order.status,
+          paidAt: order.paidAt?.toISOString() ?? null,
+          refundedAt: order.refundedAt?.toISOString() ?? null,
+        },
+        customer: customerOf(row.user),
+        site: siteOf(row.site, order.siteId),
+      },
+    },
+  };
+}
