@@ -15,7 +15,16 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
-const EventType = Type.Union(WEBHOOK_EVENTS.map((event) => Type.Literal(event)));
+const EventType = Type.Union([
+  Type.Literal("service.created"),
+  Type.Literal("service.renewed"),
+  Type.Literal("service.upgraded"),
+  Type.Literal("service.suspended"),
+  Type.Literal("service.unsuspended"),
+  Type.Literal("service.terminated"),
+  Type.Literal("order.paid"),
+  Type.Literal("order.refunded"),
+]);
 
 /** POST /prod-api/system/webhook, PUT /prod-api/system/webhook/{id}: an endpoint as an operator writes it. */
 export const WebhookBody = Type.Object(

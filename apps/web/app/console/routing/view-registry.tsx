@@ -34,6 +34,7 @@ const VIEWS: Record<string, View> = {
   "system/dict/index": lazy(() => import("../views/system/dicts-view")),
   "system/config/index": lazy(() => import("../views/system/configs-view")),
   "system/mailTemplate/index": lazy(() => import("../views/system/mail-templates-view")),
+  "system/webhook/index": lazy(() => import("../views/system/webhooks-view")),
   "monitor/online/index": lazy(() => import("../views/monitor/online-view")),
   "monitor/logininfor/index": lazy(() => import("../views/monitor/login-log-view")),
   "monitor/mail/index": lazy(() => import("../views/monitor/mail-log-view")),

@@ -35,6 +35,7 @@ interface SearchForm {
   state?: ServiceState;
   siteId?: number;
   expiringWithin?: number;
+  provisioning?: ServiceListQuery["provisioning"];
 }
 
 type Filters = Omit<Partial<ServiceListQuery>, "pageNum" | "pageSize">;
@@ -47,6 +48,7 @@ function filtersOf(form: SearchForm): Filters {
     ...(form.state ? { state: form.state } : {}),
     ...(form.siteId !== undefined ? { siteId: form.siteId } : {}),
     ...(form.expiringWithin !== undefined ? { expiringWithin: form.expiringWithin } : {}),
+    ...(form.provisioning ? { provisioning: form.provisioning } : {}),
   };
 }
 
@@ -121,6 +123,15 @@ function ServicesTable({ title }: { title: string }) {
             </Tooltip>
           ) : null}
           {service.cancelAtPeriodEnd && state !== "terminated" ? <Tag>{t("myServices.endsAtExpiry")}</Tag> : null}
+          {service.provisioningOverdue ? (
+            <Tag color="red">{t("serviceAdmin.provisioning.overdue")}</Tag>
+          ) : service.provisioning === "pending" || service.provisioning === "failed" ? (
+            <Tooltip title={service.provisioningMessage || undefined}>
+              <Tag color={service.provisioning === "failed" ? "red" : "gold"}>
+                {t(`serviceAdmin.provisioning.${service.provisioning}`)}
+              </Tag>
+            </Tooltip>
+          ) : null}
           {service.renewalOrderNo ? (
             <Tooltip title={t("serviceAdmin.renewalHint", { orderNo: service.renewalOrderNo })}>
               <Tag color="gold">{t("serviceAdmin.renewalWaiting")}</Tag>
@@ -206,6 +217,17 @@ function ServicesTable({ title }: { title: string }) {
             options={WITHIN.map((days) => ({
               value: days,
               label: days === 0 ? t("serviceAdmin.search.expired") : t("serviceAdmin.search.within", { days }),
+            }))}
+            style={{ minWidth: 160 }}
+          />
+        </Form.Item>
+        <Form.Item name="provisioning" label={t("serviceAdmin.search.provisioning")}>
+          <Select
+            allowClear
+            placeholder={t("orders.search.any")}
+            options={(["pending", "overdue", "failed"] as const).map((value) => ({
+              value,
+              label: t(`serviceAdmin.provisioning.${value}`),
             }))}
             style={{ minWidth: 160 }}
           />

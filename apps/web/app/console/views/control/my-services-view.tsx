@@ -34,6 +34,8 @@ function MyServices({ title }: { title: string }) {
   const { modal, message } = App.useApp();
 
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const upgradeHref = (service: ServiceView) => `/upgrade?${new URLSearchParams({ oid: service.orderNo })}`;
 
   const columns: ColumnsType<ServiceView> = [
@@ -73,6 +75,21 @@ function MyServices({ title }: { title: string }) {
               <Tag color={STATE_COLORS[life]}>{label}</Tag>
             </Tooltip>
             {service.cancelAtPeriodEnd && life !== "terminated" ? <Tag>{t("myServices.endsAtExpiry")}</Tag> : null}
+            {service.provisioning === "pending" && life !== "terminated" ? (
+              <Tooltip
+                title={
+                  service.provisioningSince
+                    ? t("myServices.provisioningSince", { time: when(service.provisioningSince) })
+                    : undefined
+                }
+              >
+                <Tag color="gold">{t("myServices.provisioning.pending")}</Tag>
+              </Tooltip>
+            ) : service.provisioning === "failed" && life !== "terminated" ? (
+              <Tooltip title={service.provisioningMessage || undefined}>
+                <Tag color="red">{t("myServices.provisioning.failed")}</Tag>
+              </Tooltip>
+            ) : null}
           </Space>
         );
       },

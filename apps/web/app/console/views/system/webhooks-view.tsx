@@ -1,0 +1,208 @@
+import type { SiteAdminView, WebhookView } from "@rampart/contracts";
+import { App, Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import { useSiteData } from "../../../shared/branding/use-site-data";
+import type { ViewProps } from "../../routing/view-registry";
+import { confirmAction } from "../../shell/confirm-action";
+import { useWideScreen } from "../search-toggle";
+import { sitesApi } from "./sites-api";
+import { useSystemMessages } from "./system-messages";
+import { WebhookDialog } from "./webhook-dialog";
+import { WebhookMessagesDrawer } from "./webhook-messages-drawer";
+import { WebhookSecretDialog } from "./webhook-secret-dialog";
+import { webhooksApi } from "./webhooks-api";
+
+/**
+ * System management → Webhooks: the endpoints of the provider's platform that hear of payments and
+ * service changes (every site's, or one site's), whether each is on, failing or switched off, its
+ * last week's deliveries; added (its secret shown once), edited, given a new secret, deleted; its
+ * messages and their tries in a side panel, replayable.
+ */
+export default function WebhooksView({ title }: ViewProps) {
+  const ready = useSystemMessages();
+  return ready ? <Webhooks title={title} /> : <Skeleton active />;
+}
+
+function Webhooks({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { language } = useSiteData();
+  const { modal, message } = App.useApp();
+  const wide = useWideScreen();
+  const [rows, setRows] = useState<WebhookView[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [sites, setSites] = useState<SiteAdminView[]>([]);
+  const [editing, setEditing] = useState<WebhookView | "new" | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<WebhookView | null>(null);
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRows((await webhooksApi.list()).data ?? []);
+    } catch {
+      // The request client has told the user.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    sitesApi.list().then(
+      ({ data }) => setSites(data ?? []),
+      () => {},
+    );
+  }, [load]);
+  const siteLocked = sites.length === 1 && !sites[0]!.isDefault;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+  const remove = (webhook: WebhookView) =>
+    confirmAction(modal, t, {
+      content: t("webhooks.removeText", { url: webhook.url }),
+      action: async () => {
+        try {
+          const answer = await webhooksApi.remove(webhook.webhookId);
+          void message.success(answer.msg);
+        } finally {
+          await load();
+        }
+      },
+    });
+  const roll = (webhook: WebhookView) =>
+    confirmAction(modal, t, {
+      content: t("webhooks.rollText", { url: webhook.url }),
+      action: async () => {
+        const { data } = await webhooksApi.rollSecret(webhook.webhookId);
+        if (data) setSecret(data.secret);
+      },
+    });
+
+  const columns: ColumnsType<WebhookView> = [
+    {
+      title: t("webhooks.columns.endpoint"),
+      dataIndex: "url",
+      render: (url: string, webhook) => (
+        <span className="order-no webhook-url">
+          <code>{url}</code>
+          {webhook.description ? <span className="order-kind">{webhook.description}</span> : null}
+        </span>
+      ),
+    },
+    {
+      title: t("webhooks.columns.site"),
+      key: "site",
+      responsive: ["md"],
+      render: (_, webhook) => webhook.siteName ?? t("webhooks.allSites"),
+    },
+    {
+      title: t("webhooks.columns.events"),
+      dataIndex: "events",
+      responsive: ["lg"],
+      render: (events: string[]) => (
+        <Tooltip title={events.join(", ")}>
+          <span>{t("webhooks.eventCount", { count: events.length })}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t("webhooks.columns.state"),
+      key: "state",
+      render: (_, webhook) =>
+        !webhook.enabled ? (
+          <Tooltip title={webhook.disabledReason ? t("webhooks.switchedOff") : undefined}>
+            <Tag color="red">{t(webhook.disabledReason ? "webhooks.states.switchedOff" : "webhooks.states.off")}</Tag>
+          </Tooltip>
+        ) : webhook.failingSince ? (
+          <Tooltip title={t("webhooks.failingHint")}>
+            <Tag color="orange">{t("webhooks.states.failing", { since: when(webhook.failingSince) })}</Tag>
+          </Tooltip>
+        ) : (
+          <Tag color="green">{t("webhooks.states.on")}</Tag>
+        ),
+    },
+    {
+      title: t("webhooks.columns.recent"),
+      key: "recent",
+      responsive: ["md"],
+      render: (_, { recent }) => (
+        <Tooltip
+          title={t("webhooks.recent", { delivered: recent.delivered, pending: recent.pending, failed: recent.failed })}
+        >
+          <Space size={2} className="webhook-recent">
+            <Tag color="green">{recent.delivered}</Tag>
+            <Tag color="gold">{recent.pending}</Tag>
+            <Tag color="red">{recent.failed}</Tag>
+          </Space>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t("webhooks.columns.operations"),
+      key: "operations",
+      ...(wide ? { fixed: "right" as const } : {}),
+      render: (_, webhook) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setViewing(webhook)}>
+            {t("webhooks.deliveries")}
+          </Button>
+          <Can permissions={["system:webhook:edit"]}>
+            <Button type="link" size="small" onClick={() => setEditing(webhook)}>
+              {t("webhooks.edit")}
+            </Button>
+            <Button type="link" size="small" onClick={() => roll(webhook)}>
+              {t("webhooks.roll")}
+            </Button>
+          </Can>
+          <Can permissions={["system:webhook:remove"]}>
+            <Button type="link" size="small" danger onClick={() => remove(webhook)}>
+              {t("webhooks.remove")}
+            </Button>
+          </Can>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <p className="list-intro">{t("webhooks.intro")}</p>
+      <div className="list-toolbar list-toolbar--start">
+        <Can permissions={["system:webhook:add"]}>
+          <Button type="primary" onClick={() => setEditing("new")}>
+            {t("webhooks.add")}
+          </Button>
+        </Can>
+        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
+      </div>
+      <Table<WebhookView>
+        rowKey="webhookId"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        pagination={false}
+        locale={{ emptyText: t("webhooks.empty") }}
+      />
+      {editing ? (
+        <WebhookDialog
+          webhook={editing === "new" ? null : editing}
+          sites={sites}
+          siteLocked={siteLocked}
+          onClose={(saved) => {
+            setEditing(null);
+            if (!saved) return;
+            if (saved.secret) setSecret(saved.secret);
+            else void message.success(t("webhooks.saved"));
+            void load();
+          }}
+        />
+      ) : null}
+      {secret ? <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
+      {viewing ? <WebhookMessagesDrawer webhook={viewing} onClose={() => setViewing(null)} /> : null}
+    </div>
+  );
+}
