@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { WEBHOOK_EVENTS } from "@rampart/contracts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bizOrder, bizService, bizServiceEvent, sysMail, sysUser } from "../../db/schema.ts";
+import {
+  bizOrder,
+  bizService,
+  bizServiceEvent,
+  sysMail,
+  sysUser,
+  sysWebhook,
+  sysWebhookMessage,
+} from "../../db/schema.ts";
 import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -9,6 +18,8 @@ import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { PriceLists } from "../catalogue/price-lists.ts";
 import { OrderMails } from "../mail/order-mails.ts";
 import { MailOutbox } from "../mail/outbox.ts";
+import { fanOut } from "../orders/order-events.ts";
+import { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
 import { type LifecycleDeps, sweepServices } from "./lifecycle-sweep.ts";
 
 // One clock for the server and the sweep, moved by hand through a service's whole life.
@@ -33,7 +44,19 @@ beforeAll(async () => {
     { db: t.database.db, jobs: runner, log: t.app.log, now },
     { smtpUrl: undefined, mailFrom: "x@rampart.test" },
   );
-  const events = new OrderMails({ db: t.database.db, jobs: runner, outbox: mail });
+  // As the server assembles them: the customer's mails and the platform's events.
+  const events = fanOut(
+    new OrderMails({ db: t.database.db, jobs: runner, outbox: mail }),
+    new WebhookOutbox({ jobs: runner, now }),
+  );
+  // The provider's platform hears of everything (its deliveries are not this test's business).
+  await t.database.db.insert(sysWebhook).values({
+    url: "https://platform.example/rampart",
+    events: [...WEBHOOK_EVENTS],
+    secret: "sealed",
+    enabled: true,
+    createdBy: "admin",
+  });
   await runner.start();
   deps = { db: t.database.db, mail, events, priceLists: new PriceLists(t.database, 0), log: t.app.log };
 });
@@ -142,6 +165,22 @@ describe("a service's life after the sale", () => {
     ]);
     expect(history[2]).toMatchObject({ actor: "admin", reason: `renewal ${renewals[0]!.orderNo} paid` });
     expect(history[0]!.actor).toBe("job:service-lifecycle");
+    // And each change the platform must act on is in the events it was sent, in order.
+    const sent = await t.database.db
+      .select({ type: sysWebhookMessage.eventType })
+      .from(sysWebhookMessage)
+      .where(eq(sysWebhookMessage.serviceId, service.serviceId))
+      .orderBy(asc(sysWebhookMessage.createdAt));
+    expect(sent.map((m) => m.type)).toEqual([
+      "service.created",
+      "order.paid",
+      "service.suspended",
+      "service.unsuspended",
+      "service.renewed",
+      "order.paid",
+      "service.suspended",
+      "service.terminated",
+    ]);
 
     // A terminated service cannot be renewed.
     as.hoa = await signIn(t.app, "hoa", "Hoa-pass-2027x", { "accept-language": "vi" });
