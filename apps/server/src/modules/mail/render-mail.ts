@@ -111,7 +111,7 @@ async function compile(
     </mj-section>
     <mj-section background-color="#ffffff" border-top="4px solid ${color}" padding="16px 0">
       <mj-column>
-        <mj-text font-size="20px" font-weight="600" color="#1f2d3d">${escapeHtml(fill(text.heading, marks))}</mj-text>
+        <mj-text font-size="20px" font-weight="600" line-height="1.35" color="#1f2d3d">${escapeHtml(fill(text.heading, marks))}</mj-text>
         ${paragraphs}
         ${button}
       </mj-column>
