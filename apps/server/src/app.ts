@@ -36,6 +36,7 @@ import { dictAdminRoutes } from "./modules/dicts/admin-routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
 import { mailTemplateRoutes } from "./modules/mail/mail-template-routes.ts";
 import { OrderMails } from "./modules/mail/order-mails.ts";
@@ -221,6 +222,7 @@ export async function buildApp({
   await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
   await app.register(orderRoutes, { db: database.db, sites, priceLists, now, payments, events: orderEvents });
   await app.register(serviceRoutes, { db: database.db, now });
+  await app.register(invoiceRoutes, { db: database.db });
   await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });
   await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });
   scheduleSweeps(jobs, {

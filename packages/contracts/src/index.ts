@@ -6,6 +6,7 @@ export * from "./dashboard.ts";
 export * from "./envelope.ts";
 export * from "./field-kinds.ts";
 export * from "./health.ts";
+export * from "./invoices.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";
 export * from "./mail-templates.ts";

@@ -47,6 +47,9 @@ export const OrderView = Type.Object({
   couponCode: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** Its invoice once paid, and its credit note once refunded (GET /prod-api/order/invoice/{no}/pdf). */
+  invoiceNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  creditNoteNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -66,9 +66,23 @@ export const SiteMailSettings = Type.Object(
 );
 export type SiteMailSettings = Static<typeof SiteMailSettings>;
 
+/** The seller on a site's invoices: its address and tax id, the invoice numbers' prefix, the tax its prices include. */
+export const SiteBillingSettings = Type.Object(
+  {
+    address: SingleLine({ maxLength: 300 }),
+    taxId: SingleLine({ maxLength: 64 }),
+    invoicePrefix: Type.String({ minLength: 1, maxLength: 16, pattern: "^[A-Za-z0-9_-]+$" }),
+    /** Basis points: 1100 is 11 %; 0: no tax shown. */
+    taxRateBp: Type.Integer({ minimum: 0, maximum: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export type SiteBillingSettings = Static<typeof SiteBillingSettings>;
+
 export const SiteAdminView = Type.Object({
   ...SiteRecord.properties,
   mail: SiteMailSettings,
+  billing: SiteBillingSettings,
   domains: Type.Array(Type.String()),
   isDefault: Type.Boolean(),
   users: Type.Integer(),
@@ -105,6 +119,8 @@ export const SiteBody = Type.Object(
     contacts: Type.Optional(SiteContacts),
     /** Left out: unchanged. */
     mail: Type.Optional(SiteMailSettings),
+    /** Left out: unchanged. */
+    billing: Type.Optional(SiteBillingSettings),
   },
   { additionalProperties: false },
 );

@@ -49,6 +49,12 @@ export const sysSite = pgTable(
     mailReplyTo: varchar("mail_reply_to", { length: 254 }).notNull().default(""),
     /** Who receives the sales alerts (new leads), comma-separated addresses. */
     salesEmails: varchar("sales_emails", { length: 1000 }).notNull().default(""),
+    /** The seller on this site's invoices: its address and tax id; numbers start with the prefix. */
+    billingAddress: varchar("billing_address", { length: 300 }).notNull().default(""),
+    taxId: varchar("tax_id", { length: 64 }).notNull().default(""),
+    invoicePrefix: varchar("invoice_prefix", { length: 16 }).notNull().default("INV-"),
+    /** The tax included in this site's prices, in basis points (1100 = 11 %); 0: none shown. */
+    taxRateBp: integer("tax_rate_bp").notNull().default(0),
     /** The site that answers for localhost, IP addresses and any domain no site claims. */
     isDefault: boolean("is_default").notNull().default(false),
     ...timestamps,
@@ -80,6 +86,11 @@ export const sysUser = pgTable(
     nickName: varchar("nick_name", { length: 64 }).notNull().default(""),
     email: varchar("email", { length: 254 }).notNull().default(""),
     phone: varchar("phone", { length: 32 }).notNull().default(""),
+    /** The buyer on the customer's invoices (their name or company, tax id, address), and where invoices go. */
+    billingName: varchar("billing_name", { length: 200 }).notNull().default(""),
+    billingTaxId: varchar("billing_tax_id", { length: 64 }).notNull().default(""),
+    billingAddress: varchar("billing_address", { length: 300 }).notNull().default(""),
+    invoiceEmail: varchar("invoice_email", { length: 254 }).notNull().default(""),
     avatar: varchar("avatar", { length: 500 }).notNull().default(""),
     /** argon2id PHC string; never logged, never returned. */
     passwordHash: text("password_hash").notNull(),
@@ -355,6 +366,8 @@ export const sysMail = pgTable(
     lastResponse: varchar("last_response", { length: 500 }).notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Documents attached when it is sent (rendered then, from their records): invoices. */
+    attachments: jsonb("attachments").$type<{ invoiceNo: string }[]>().notNull().default([]),
   },
   (t) => [index("sys_mail_created").on(t.createdAt), index("sys_mail_site").on(t.siteId)],
 );
@@ -813,3 +826,68 @@ export const sysWebhookCallback = pgTable("sys_webhook_callback", {
     .references(() => sysWebhook.webhookId, { onDelete: "cascade" }),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last number given per invoice prefix and kind (invoice, credit note): taken with the row
+ * locked in the payment's (or refund's) transaction, so numbers run without gaps or duplicates.
+ * Each site has its own prefix (its sequence); sites given the same prefix share one.
+ */
+export const bizInvoiceSequence = pgTable(
+  "biz_invoice_sequence",
+  {
+    prefix: varchar("prefix", { length: 16 }).notNull(),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    lastNo: integer("last_no").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.kind] })],
+);
+
+/**
+ * An invoice for a paid order, or a credit note for its refund (referring to the invoice): a
+ * number from its site's sequence and an unchangeable snapshot of seller, buyer, lines, currency,
+ * tax and totals as they were when it was issued.
+ */
+export const bizInvoice = pgTable(
+  "biz_invoice",
+  {
+    invoiceId: bigserial("invoice_id", { mode: "number" }).primaryKey(),
+    invoiceNo: varchar("invoice_no", { length: 40 }).notNull().unique(),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    orderNo: varchar("order_no", { length: 32 }).notNull(),
+    /** A credit note's invoice. */
+    refersTo: varchar("refers_to", { length: 40 }),
+    snapshot: jsonb("snapshot").$type<InvoiceSnapshot>().notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** What was paid (an invoice) or given back (a credit note), tax included, in minor units. */
+    total: bigint("total", { mode: "number" }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_invoice_order_kind").on(t.orderNo, t.kind),
+    index("biz_invoice_site").on(t.siteId, t.issuedAt),
+    index("biz_invoice_user").on(t.userId, t.issuedAt),
+  ],
+);
+
+/** What an invoice says, frozen when it is issued. Amounts in minor units of `currency`. */
+export interface InvoiceSnapshot {
+  seller: { company: string; address: string; taxId: string; contact: string };
+  buyer: { name: string; userName: string; taxId: string; address: string; email: string };
+  lines: { description: { product: string; edition: string; duration: string; action: string }; amount: number }[];
+  currency: string;
+  /** Before discounts. */
+  subtotal: number;
+  discount: number;
+  couponDeduction: number;
+  /** Basis points of tax included in the total (0: none). */
+  taxRateBp: number;
+  tax: number;
+  total: number;
+  orderNo: string;
+  payMethod: string;
+  paidAt: string;
+}

@@ -306,6 +306,16 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "invoice",
+        component: "business/invoice/index",
+        icon: "form",
+        perms: "business:invoice:list",
+        title: t("Invoices", "发票管理", "發票管理", "Faktur", "Hóa đơn"),
+        roles: OPS,
+        children: [button("business:invoice:export", EXPORT, OPS)],
+      },
+      {
+        type: "C",
         path: "catalog",
         component: "business/catalog/index",
         icon: "list",

@@ -611,6 +611,20 @@ const catalog = {
     id: "Diterima",
     vi: "Đã nhận",
   },
+  invoice_not_found: {
+    en: "This invoice does not exist or is not yours",
+    "zh-CN": "该发票不存在或不属于您",
+    "zh-TW": "此發票不存在或不屬於您",
+    id: "Faktur ini tidak ada atau bukan milik Anda",
+    vi: "Hóa đơn này không tồn tại hoặc không thuộc về bạn",
+  },
+  billing_saved: {
+    en: "Saved: your next invoices are made out this way",
+    "zh-CN": "已保存，之后的发票将按此开具",
+    "zh-TW": "已儲存，之後的發票將依此開立",
+    id: "Tersimpan: faktur berikutnya dibuat atas data ini",
+    vi: "Đã lưu: các hóa đơn tiếp theo sẽ được lập theo thông tin này",
+  },
   service_missing: {
     en: "This service does not exist or is not on your site",
     "zh-CN": "该服务不存在或不属于您的站点",

@@ -12,6 +12,8 @@ export interface CaughtMail {
   language: string;
   from: string;
   replyTo: string;
+  /** Attached files: name, type and content. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -50,6 +52,11 @@ export class MailCatcher {
               language: String(parsed.headers.get("content-language") ?? ""),
               from: parsed.from?.text ?? "",
               replyTo: parsed.replyTo?.text ?? "",
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? "",
+                contentType: a.contentType,
+                content: a.content,
+              })),
             });
             callback();
           },

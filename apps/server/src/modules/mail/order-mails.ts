@@ -1,8 +1,8 @@
 import { isLanguage } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizOrder, sysSite, sysUser } from "../../db/schema.ts";
+import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import type { OrderEvent, OrderEvents } from "../orders/order-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
@@ -85,8 +85,14 @@ export class OrderMails implements OrderEvents {
         });
       } else if (event === "paid") {
         const method = order.isTrial ? "trial" : order.payMethod;
+        // Its invoice goes with the receipt (rendered when the mail is sent).
+        const [invoice] = await tx
+          .select({ invoiceNo: bizInvoice.invoiceNo })
+          .from(bizInvoice)
+          .where(and(eq(bizInvoice.orderNo, order.orderNo), eq(bizInvoice.kind, "invoice")));
         await this.#outbox.enqueue(tx, {
           ...base,
+          ...(invoice ? { attachments: [invoice] } : {}),
           event: "order_paid",
           values: {
             ...common,

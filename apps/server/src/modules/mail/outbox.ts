@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Language } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
+import { isLanguage, type Language } from "@rampart/contracts";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Job } from "pg-boss";
 import type { Db } from "../../db/client.ts";
-import { sysMail, sysSite } from "../../db/schema.ts";
+import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
+import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
 import { type MailBranding, renderMail } from "./render-mail.ts";
@@ -14,6 +15,28 @@ import { type MailBranding, renderMail } from "./render-mail.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const MAIL_QUEUE = "mail-delivery";
+
+/** The invoices a mail carries, rendered as PDFs when it is sent (kept once, as records). */
+async function invoiceAttachments(db: Db, attached: { invoiceNo: string }[], language: string) {
+  if (attached.length === 0) return [];
+  const invoices = await db
+    .select()
+    .from(bizInvoice)
+    .where(
+      inArray(
+        bizInvoice.invoiceNo,
+        attached.map((a) => a.invoiceNo),
+      ),
+    );
+  const lang = isLanguage(language) ? language : "en";
+  return Promise.all(
+    invoices.map(async (invoice) => ({
+      filename: `${invoice.invoiceNo}.pdf`,
+      content: await renderInvoicePdf(invoice, lang),
+      contentType: "application/pdf",
+    })),
+  );
+}
 /**
  * SMTP down or refusing for a while: retried with doubling waits (30 s, 1 min, … capped at 4 h),
  * fourteen times, which spans a little over 24 hours; then the mail is "failed".
@@ -49,6 +72,8 @@ export interface MailRequest<E extends MailEvent> {
   key?: string;
   /** Write it with this text rather than the event's template (a test of a draft). */
   text?: MailText;
+  /** Invoices attached when it is sent (as PDFs in the mail's language). */
+  attachments?: { invoiceNo: string }[];
 }
 
 /**
@@ -101,6 +126,7 @@ export class MailOutbox {
         subject: rendered.subject.slice(0, 500),
         html: rendered.html,
         text: rendered.text,
+        attachments: mail.attachments ?? [],
         createdAt: this.#now(),
       })
       .onConflictDoNothing({ target: sysMail.messageId })
@@ -176,6 +202,7 @@ export class MailOutbox {
         text: mail.text,
         messageId: mail.messageId,
         headers: { "Content-Language": mail.language },
+        attachments: await invoiceAttachments(this.#db, mail.attachments, mail.language),
       });
       // Sent: the kept copy no longer needs its one-time link.
       await this.#db

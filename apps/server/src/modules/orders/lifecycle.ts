@@ -2,6 +2,7 @@ import type { PurchaseConfiguration } from "@rampart/pricing";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
+import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
 import { moveService } from "../services/service-moves.ts";
 import type { OrderEvent, OrderEvents } from "./order-events.ts";
 import { addDuration } from "./services.ts";
@@ -77,9 +78,15 @@ export async function transitionOrder(db: Db, move: Transition, input: Transitio
         (input.siteId == null || found[0].siteId === input.siteId);
       return { ok: false, reason: visible ? "conflict" : "missing" };
     }
-    if (move === "pay") await applyPayment(tx, order, input.now, input.events);
+    if (move === "pay") {
+      await applyPayment(tx, order, input.now, input.events);
+      await issueInvoice(tx, order, input.now);
+    }
     if (move === "close") await releaseCoupons(tx, [order.orderNo], input.now);
-    if (move === "refund") await reverseOnService(tx, order, input.now, input.events);
+    if (move === "refund") {
+      await reverseOnService(tx, order, input.now, input.events);
+      await issueCreditNote(tx, order, input.now);
+    }
     await input.events?.record(tx, MOVE_EVENT[move], [order.orderNo]);
     return { ok: true, order };
   });

@@ -95,12 +95,14 @@ describe("the operators' order list", () => {
     const services = () => t.app.inject({ url: "/prod-api/order/mall/product/myServices", headers: as.nina });
     expect((await services()).json()).toMatchObject({ total: 0, rows: [] });
     const [first, second] = placed.nina!;
-    for (const orderNo of [second, first])
-      await t.app.inject({
+    for (const orderNo of [second, first]) {
+      const paid = await t.app.inject({
         method: "POST",
         url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`,
         headers: as.admin,
       });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
     await t.app.inject({
       method: "POST",
       url: "/prod-api/order/trade/order/createOrder",

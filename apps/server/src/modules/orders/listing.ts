@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, type SQL } from "
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, sysUser } from "../../db/schema.ts";
+import { invoiceNumbersOf } from "../invoices/invoice-admin.ts";
 import { orderView } from "./service.ts";
 import { provisioningOf, serviceView } from "./services.ts";
 
@@ -72,7 +73,18 @@ export async function listOwnOrders(db: Db, userId: number, query: MyOrdersQuery
       .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(bizOrder).where(where),
   ]);
-  return { rows: rows.map(orderView), total: totals[0]?.total ?? 0 };
+  const invoices = await invoiceNumbersOf(
+    db,
+    rows.map((row) => row.orderNo),
+  );
+  return {
+    rows: rows.map((row) => ({
+      ...orderView(row),
+      invoiceNo: invoices.get(row.orderNo)?.invoice ?? null,
+      creditNoteNo: invoices.get(row.orderNo)?.credit ?? null,
+    })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /**

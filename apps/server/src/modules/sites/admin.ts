@@ -24,6 +24,12 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   currency: row.currency,
   contacts: row.contacts,
   mail: { senderName: row.mailSenderName, replyTo: row.mailReplyTo, salesEmails: row.salesEmails },
+  billing: {
+    address: row.billingAddress,
+    taxId: row.taxId,
+    invoicePrefix: row.invoicePrefix,
+    taxRateBp: row.taxRateBp,
+  },
   domains: [...domains].sort(),
   isDefault: row.isDefault,
   users,
@@ -117,6 +123,14 @@ const brandingOf = (body: SiteBody) => ({
         salesEmails: salesAddresses(body.mail.salesEmails).join(", "),
       }
     : {}),
+  ...(body.billing
+    ? {
+        billingAddress: body.billing.address.trim(),
+        taxId: body.billing.taxId.trim(),
+        invoicePrefix: body.billing.invoicePrefix,
+        taxRateBp: body.billing.taxRateBp,
+      }
+    : {}),
 });
 
 /** A new site (an administrator's): its branding, channel, currency and host names. */
@@ -127,7 +141,13 @@ export async function createSite(database: Database, body: SiteBody): Promise<Si
     await holdUploads(tx, uploadIdsIn(body.logo1), "site_logo_missing");
     const [row] = await tx
       .insert(sysSite)
-      .values({ ...brandingOf(body), agentCode: body.agentCode, currency: body.currency })
+      .values({
+        // Its own invoice numbers: after its agent code, unless it is given a prefix.
+        ...(body.agentCode ? { invoicePrefix: `${body.agentCode.toUpperCase().slice(0, 15)}-` } : {}),
+        ...brandingOf(body),
+        agentCode: body.agentCode,
+        currency: body.currency,
+      })
       .returning();
     if (domains.length > 0)
       await tx.insert(sysSiteDomain).values(domains.map((domainName) => ({ domainName, siteId: row!.siteId })));

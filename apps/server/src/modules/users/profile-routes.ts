@@ -1,10 +1,11 @@
-import { Ok, PASSWORD_MAX, SingleLine } from "@rampart/contracts";
+import { BillingProfile, Ok, PASSWORD_MAX, SingleLine } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Static, Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { sysFile, sysUser } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import { emailVerificationOn, requestEmailChange } from "../auth/email-verification.ts";
@@ -13,6 +14,7 @@ import { FILE_URL_PREFIX } from "../files/routes.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
+import { billingProfileOf, saveBillingProfile } from "./billing-profile.ts";
 import { addressTaken } from "./email-address.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
@@ -88,6 +90,25 @@ export async function profileRoutes(
         ? translate(request.language, "email_change_sent", { value: email })
         : translate(request.language, "ok");
       return { code: 200, msg, data: null };
+    },
+  );
+
+  /** Who the caller's invoices are made out to, and where they go. */
+  app.get(
+    "/prod-api/system/user/profile/billing",
+    { config: { access: "signed-in" }, schema: { response: { 200: Ok(BillingProfile) } } },
+    async (request) => {
+      const profile = await billingProfileOf(db, principalOf(request).userId);
+      if (!profile) throw new BadRequestError("user_not_found");
+      return ok(request, profile);
+    },
+  );
+  app.put<{ Body: BillingProfile }>(
+    "/prod-api/system/user/profile/billing",
+    { config: { access: "signed-in" }, schema: { body: BillingProfile } },
+    async (request) => {
+      await saveBillingProfile(db, principalOf(request).userId, request.body, now());
+      return { code: 200, msg: translate(request.language, "billing_saved") };
     },
   );
 
