@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -280,5 +280,41 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await page.getByText("Page taken down by the customer").waitFor();
     await page.getByText("Suspended → Active").waitFor();
     await page.context().close();
+  });
+
+  it("lets the customer download an order's invoice and credit note, and an operator find both in Business → Invoices", async () => {
+    const ddos = orderNos[0] ?? ""; // paid, then refunded (first test)
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: "Admin-Token", value: customerToken, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/control/orders`);
+    await hydrated(page);
+    const order = row(page, ddos);
+    const [invoice] = await Promise.all([
+      page.waitForEvent("download"),
+      order.getByRole("button", { name: "Invoice", exact: true }).click(),
+    ]);
+    expect(invoice.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    const saved = await invoice.path();
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
+    const [credit] = await Promise.all([
+      page.waitForEvent("download"),
+      order.getByRole("button", { name: "Credit note", exact: true }).click(),
+    ]);
+    expect(credit.suggestedFilename()).toMatch(/^INV-CN-\d{6}\.pdf$/);
+    await context.close();
+
+    const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await admin.addCookies([{ name: "Admin-Token", value: adminToken, domain: "localhost", path: "/" }]);
+    const operator = await admin.newPage();
+    await operator.goto(`${base}/business/invoice`);
+    // Every paid order's invoice, and the refund's credit note referring to its invoice.
+    await operator.getByText("3 documents").waitFor();
+    await operator
+      .locator("tr", { hasText: "Credit note" })
+      .getByText(`refers to ${invoice.suggestedFilename().replace(".pdf", "")}`)
+      .waitFor();
+    await operator.screenshot({ path: `${artifacts}business-invoices-1440.png`, fullPage: true });
+    await operator.context().close();
   });
 });

@@ -21,6 +21,7 @@ const VIEWS: Record<string, View> = {
   "business/dashboard/index": lazy(() => import("../views/dashboard/dashboard-view")),
   "business/order/index": lazy(() => import("../views/business/orders-view")),
   "business/service/index": lazy(() => import("../views/business/services-view")),
+  "business/invoice/index": lazy(() => import("../views/business/invoices-view")),
   "business/catalog/index": lazy(() => import("../views/business/price-lists-view")),
   "business/coupon/index": lazy(() => import("../views/business/coupons-view")),
   "business/lead/index": lazy(() => import("../views/business/leads-view")),

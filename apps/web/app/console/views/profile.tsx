@@ -9,6 +9,7 @@ import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { copyText } from "../../shared/clipboard";
 import { RequestError } from "../../shared/request/request-client";
 import { uploadFile } from "../../shared/request/upload";
+import { BillingPanel } from "./billing-panel";
 import { SessionsPanel } from "./security/sessions-panel";
 import { TwoFactorPanel } from "./security/two-factor-panel";
 
@@ -234,6 +235,7 @@ export default function Profile() {
                   </Form>
                 ),
               },
+              { key: "billing", label: t("console.billing.tab"), children: <BillingPanel /> },
               { key: "twoFactor", label: t("console.twoFactorTab"), children: <TwoFactorPanel /> },
               { key: "sessions", label: t("console.sessionsTab"), children: <SessionsPanel /> },
             ]}

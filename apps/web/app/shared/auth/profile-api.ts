@@ -1,4 +1,4 @@
-import type { Envelope } from "@rampart/contracts";
+import type { BillingProfile, Envelope } from "@rampart/contracts";
 import { request } from "../request/request-client";
 
 export interface Overview {
@@ -20,4 +20,7 @@ export const profileApi = {
     request<Envelope<never>>({ url: "/system/user/profile/avatar", method: "PUT", data: { avatar } }),
   updatePassword: (body: { oldPassword: string; newPassword: string }) =>
     request<Envelope<never>>({ url: "/system/user/profile/updatePwd", method: "PUT", data: body }),
+  billing: () => request<Envelope<BillingProfile>>({ url: "/system/user/profile/billing" }),
+  updateBilling: (body: BillingProfile) =>
+    request<Envelope<never>>({ url: "/system/user/profile/billing", method: "PUT", data: body }),
 };

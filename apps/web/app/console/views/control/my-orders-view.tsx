@@ -4,6 +4,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
+import { download } from "../../../shared/request/download";
 import type { ViewProps } from "../../routing/view-registry";
 import { confirmAction } from "../../shell/confirm-action";
 import { useBusinessMessages } from "../business/business-messages";
@@ -64,6 +65,10 @@ function MyOrders({ title }: { title: string }) {
       },
     });
 
+  /** An invoice or credit note as a PDF, in the reader's language. */
+  const invoicePdf = (number: string) =>
+    download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${number}.pdf` });
+
   const shared = orderColumns<OrderView>(t, language);
   const columns: ColumnsType<OrderView> = [
     {
@@ -93,6 +98,16 @@ function MyOrders({ title }: { title: string }) {
           <Button type="link" size="small" href={`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`}>
             {t("myOrders.details")}
           </Button>
+          {order.invoiceNo ? (
+            <Button type="link" size="small" onClick={() => void invoicePdf(order.invoiceNo!).catch(() => {})}>
+              {t("myOrders.invoice")}
+            </Button>
+          ) : null}
+          {order.creditNoteNo ? (
+            <Button type="link" size="small" onClick={() => void invoicePdf(order.creditNoteNo!).catch(() => {})}>
+              {t("myOrders.creditNote")}
+            </Button>
+          ) : null}
         </Space>
       ),
     },

@@ -1,5 +1,5 @@
 import { SITE_CURRENCIES, type SiteAdminView, type SiteBody, type SiteContacts } from "@rampart/contracts";
-import { Button, Collapse, ColorPicker, Form, Input, Modal, Select, Space, Upload } from "antd";
+import { Button, Collapse, ColorPicker, Form, Input, InputNumber, Modal, Select, Space, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadFile } from "../../../shared/request/upload";
@@ -67,6 +67,16 @@ export function SiteDialog({
               senderName: values.mail.senderName ?? "",
               replyTo: values.mail.replyTo ?? "",
               salesEmails: values.mail.salesEmails ?? "",
+            },
+          }
+        : {}),
+      ...(values.billing
+        ? {
+            billing: {
+              address: values.billing.address ?? "",
+              taxId: values.billing.taxId ?? "",
+              invoicePrefix: values.billing.invoicePrefix || "INV-",
+              taxRateBp: values.billing.taxRateBp ?? 0,
             },
           }
         : {}),
@@ -268,6 +278,40 @@ export function SiteDialog({
                     >
                       <Input maxLength={1000} />
                     </Form.Item>
+                  </>
+                ),
+              },
+              {
+                key: "billing",
+                label: t("sites.form.billing"),
+                children: (
+                  <>
+                    <p className="site-dialog__help">{t("sites.form.billingHelp")}</p>
+                    <Form.Item name={["billing", "address"]} label={t("sites.form.billingAddress")}>
+                      <Input maxLength={300} />
+                    </Form.Item>
+                    <div className="site-dialog__grid">
+                      <Form.Item name={["billing", "taxId"]} label={t("sites.form.taxId")}>
+                        <Input maxLength={64} />
+                      </Form.Item>
+                      <Form.Item
+                        name={["billing", "invoicePrefix"]}
+                        label={t("sites.form.invoicePrefix")}
+                        extra={t("sites.form.invoicePrefixHelp")}
+                        rules={[{ pattern: /^[A-Za-z0-9_-]{1,16}$/, message: t("sites.form.invoicePrefixRule") }]}
+                      >
+                        <Input maxLength={16} />
+                      </Form.Item>
+                      <Form.Item
+                        name={["billing", "taxRateBp"]}
+                        label={t("sites.form.taxRate")}
+                        extra={t("sites.form.taxRateHelp")}
+                        getValueProps={(bp?: number) => ({ value: bp === undefined ? undefined : bp / 100 })}
+                        normalize={(percent?: number | null) => Math.round((percent ?? 0) * 100)}
+                      >
+                        <InputNumber min={0} max={50} step={0.5} precision={2} addonAfter="%" style={{ width: 160 }} />
+                      </Form.Item>
+                    </div>
                   </>
                 ),
               },

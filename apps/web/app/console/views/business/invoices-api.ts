@@ -1,0 +1,14 @@
+import type { InvoiceListQuery, InvoiceView, PageEnvelope } from "@rampart/contracts";
+import { download } from "../../../shared/request/download";
+import { request } from "../../../shared/request/request-client";
+
+/** Business operations → Invoices: its requests. */
+export const invoicesApi = {
+  list: (query: Partial<InvoiceListQuery>) =>
+    request<PageEnvelope<InvoiceView>>({ url: "/business/invoice/list", params: query }),
+  export: (query: Partial<InvoiceListQuery>) =>
+    download({ url: "/business/invoice/export", params: query, fileName: "invoices.xlsx" }),
+  /** An invoice or credit note as a PDF, in the reader's language. */
+  pdf: (number: string) =>
+    download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${number}.pdf` }),
+};

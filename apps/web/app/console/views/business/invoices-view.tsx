@@ -1,0 +1,164 @@
+import type { InvoiceListQuery, InvoiceView } from "@rampart/contracts";
+import { formatMoney } from "@rampart/pricing";
+import { Button, DatePicker, Form, Input, Select, Skeleton, Table, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
+import { useSiteData } from "../../../shared/branding/use-site-data";
+import type { ViewProps } from "../../routing/view-registry";
+import { dayRangeParams, ListSearch } from "../list-search";
+import { usePagedList } from "../paged-list";
+import { useBusinessMessages } from "./business-messages";
+import { invoicesApi } from "./invoices-api";
+
+interface SearchForm {
+  number?: string;
+  customer?: string;
+  kind?: InvoiceView["kind"];
+  issued?: [Dayjs | null, Dayjs | null] | null;
+}
+type Filters = Omit<Partial<InvoiceListQuery>, "pageNum" | "pageSize">;
+
+const filtersOf = (form: SearchForm): Filters => ({
+  ...(form.number?.trim() ? { number: form.number.trim() } : {}),
+  ...(form.customer?.trim() ? { customer: form.customer.trim() } : {}),
+  ...(form.kind ? { kind: form.kind } : {}),
+  ...dayRangeParams(form.issued),
+});
+
+/**
+ * Business operations → Invoices: the invoices and credit notes of the operator's sites, newest
+ * first, found by number (or order number), customer, kind and day; each one's PDF; the list as a
+ * spreadsheet.
+ */
+export default function InvoicesView({ title }: ViewProps) {
+  const ready = useBusinessMessages();
+  return ready ? <Invoices title={title} /> : <Skeleton active />;
+}
+
+function Invoices({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { language } = useSiteData();
+  const [form] = Form.useForm<SearchForm>();
+  const [filters, setFilters] = useState<Filters>({});
+  const { rows, loading, load, firstPage, pagination } = usePagedList(invoicesApi.list, filters);
+  const money = (minor: number, currency: string) => formatMoney({ minor, currency }, language);
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+  const columns: ColumnsType<InvoiceView> = [
+    {
+      title: t("invoices.columns.number"),
+      dataIndex: "invoiceNo",
+      render: (number: string, invoice) => (
+        <span className="order-no">
+          <span>
+            {number}{" "}
+            {invoice.kind === "credit_note" ? <Tag color="volcano">{t("invoices.kinds.credit_note")}</Tag> : null}
+          </span>
+          <span className="order-kind">
+            {invoice.refersTo
+              ? t("invoices.refersTo", { invoiceNo: invoice.refersTo })
+              : t("invoices.order", { orderNo: invoice.orderNo })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      title: t("invoices.columns.customer"),
+      dataIndex: "buyerName",
+      render: (name: string, invoice) => (
+        <span className="order-no">
+          {name}
+          <span className="order-kind">{invoice.userName}</span>
+        </span>
+      ),
+    },
+    {
+      title: t("invoices.columns.site"),
+      dataIndex: "siteName",
+      responsive: ["lg"],
+      render: (site: string | null) => site ?? "—",
+    },
+    {
+      title: t("invoices.columns.total"),
+      dataIndex: "total",
+      align: "right",
+      render: (total: number, invoice) => money(invoice.kind === "credit_note" ? -total : total, invoice.currency),
+    },
+    {
+      title: t("invoices.columns.tax"),
+      dataIndex: "tax",
+      align: "right",
+      responsive: ["md"],
+      render: (tax: number, invoice) =>
+        tax ? money(invoice.kind === "credit_note" ? -tax : tax, invoice.currency) : "—",
+    },
+    { title: t("invoices.columns.issued"), dataIndex: "issuedAt", render: (iso: string) => when(iso) },
+    {
+      title: t("orders.columns.operations"),
+      key: "operations",
+      render: (_, invoice) => (
+        <Button type="link" size="small" onClick={() => void invoicesApi.pdf(invoice.invoiceNo).catch(() => {})}>
+          PDF
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="list-view console-view">
+      <h1 className="visually-hidden">{title}</h1>
+      <ListSearch<SearchForm>
+        name="invoiceSearch"
+        form={form}
+        onSearch={(values) => {
+          setFilters(filtersOf(values));
+          firstPage();
+        }}
+        onRefresh={() => void load()}
+      >
+        <Form.Item name="number" label={t("invoices.search.number")}>
+          <Input allowClear maxLength={40} />
+        </Form.Item>
+        <Form.Item name="customer" label={t("invoices.search.customer")}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item name="kind" label={t("invoices.search.kind")}>
+          <Select
+            allowClear
+            placeholder={t("orders.search.any")}
+            options={(["invoice", "credit_note"] as const).map((kind) => ({
+              value: kind,
+              label: t(`invoices.kinds.${kind}`),
+            }))}
+            style={{ minWidth: 160 }}
+          />
+        </Form.Item>
+        <Form.Item name="issued" label={t("invoices.search.issued")}>
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            placeholder={[t("orders.search.startDate"), t("orders.search.endDate")]}
+          />
+        </Form.Item>
+      </ListSearch>
+      <Can permissions={["business:invoice:export"]}>
+        <div className="list-toolbar list-toolbar--start">
+          <Button onClick={() => void invoicesApi.export(filters).catch(() => {})}>{t("invoices.export")}</Button>
+        </div>
+      </Can>
+      <Table<InvoiceView>
+        rowKey="invoiceNo"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("invoices.empty") }}
+        pagination={pagination((count) => t("invoices.total", { total: count }))}
+      />
+    </div>
+  );
+}
