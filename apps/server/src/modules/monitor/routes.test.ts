@@ -104,6 +104,7 @@ describe("the server status", () => {
       "order-mail",
       "service-lifecycle",
       "sweep-unreferenced-uploads",
+      "webhook-delivery",
     ]);
     expect(status.jobs.find((queue: { name: string }) => queue.name === "mail-delivery")).toEqual({
       name: "mail-delivery",

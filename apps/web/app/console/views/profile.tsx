@@ -235,9 +235,9 @@ export default function Profile() {
                   </Form>
                 ),
               },
-              { key: "billing", label: t("console.billing.tab"), children: <BillingPanel /> },
               { key: "twoFactor", label: t("console.twoFactorTab"), children: <TwoFactorPanel /> },
               { key: "sessions", label: t("console.sessionsTab"), children: <SessionsPanel /> },
+              { key: "billing", label: t("console.billing.tab"), children: <BillingPanel /> },
             ]}
           />
         </Card>
