@@ -162,7 +162,8 @@ export async function buildApp({
   // The provider's platform hears of payments and service changes (System → Webhooks), signed with
   // each endpoint's secret, kept sealed under a key derived from the token secret.
   const webhookSeal = new SecretSeal(sealingKey(tokenSecret, "webhook-secret"));
-  const webhookPoster = new WebhookPoster(config.webhookAllowLoopback ?? false);
+  const webhookAllowLoopback = config.webhookAllowLoopback ?? false;
+  const webhookPoster = new WebhookPoster(webhookAllowLoopback);
   const webhookDelivery = new WebhookDelivery({
     db: database.db,
     jobs,
@@ -259,7 +260,7 @@ export async function buildApp({
     seal: webhookSeal,
     delivery: webhookDelivery,
     now,
-    allowLoopback: config.webhookAllowLoopback ?? false,
+    allowLoopback: webhookAllowLoopback,
   });
   await jobs.start();
   app.addHook("onClose", async () => {

@@ -1,6 +1,6 @@
 import type { InvoiceListQuery, InvoiceView, Language } from "@rampart/contracts";
 import { minorDigits } from "@rampart/pricing";
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import writeExcelFile, { type SheetData } from "write-excel-file/node";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere, likePrefix } from "../../db/like-pattern.ts";
@@ -67,7 +67,7 @@ export async function listInvoices(
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(bizInvoice)
       .innerJoin(sysUser, eq(sysUser.userId, bizInvoice.userId))
       .where(where),

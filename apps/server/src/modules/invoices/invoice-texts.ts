@@ -8,7 +8,6 @@ export interface InvoiceWords {
   issued: string;
   order: string;
   refersTo: string;
-  seller: string;
   billTo: string;
   taxId: string;
   description: string;
@@ -43,7 +42,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     issued: "Issued",
     order: "Order",
     refersTo: "Refers to invoice",
-    seller: "From",
     billTo: "Bill to",
     taxId: "Tax ID",
     description: "Description",
@@ -88,7 +86,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     issued: "开具日期",
     order: "订单号",
     refersTo: "对应发票",
-    seller: "销售方",
     billTo: "购买方",
     taxId: "税号",
     description: "项目",
@@ -129,7 +126,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     issued: "開立日期",
     order: "訂單編號",
     refersTo: "對應發票",
-    seller: "賣方",
     billTo: "買方",
     taxId: "統一編號",
     description: "品項",
@@ -170,7 +166,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     issued: "Tanggal terbit",
     order: "Pesanan",
     refersTo: "Merujuk faktur",
-    seller: "Dari",
     billTo: "Ditagihkan kepada",
     taxId: "NPWP",
     description: "Uraian",
@@ -211,7 +206,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     issued: "Ngày lập",
     order: "Đơn hàng",
     refersTo: "Theo hóa đơn",
-    seller: "Bên bán",
     billTo: "Bên mua",
     taxId: "Mã số thuế",
     description: "Nội dung",

@@ -34,10 +34,22 @@ export async function flagOverdueProvisioning(
     )
     .orderBy(asc(bizService.provisioningSince))
     .limit(BATCH);
+  // Who to tell and where to send them, once per site of the batch.
+  const told = new Map<number | null, Promise<{ people: Awaited<ReturnType<typeof siteOperators>>; link: string }>>();
+  const tellingFor = (siteId: number | null) => {
+    let found = told.get(siteId);
+    if (!found) {
+      found = (async () => ({
+        people: await siteOperators(db, siteId),
+        link: `${await siteOrigin(db, siteId, null, { console: true })}/business/service`,
+      }))();
+      told.set(siteId, found);
+    }
+    return found;
+  };
   let flagged = 0;
   for (const { service, customer } of waiting) {
-    const people = await siteOperators(db, service.siteId);
-    const link = `${await siteOrigin(db, service.siteId, null, { console: true })}/business/service`;
+    const { people, link } = await tellingFor(service.siteId);
     const done = await db.transaction(async (tx) => {
       const [marked] = await tx
         .update(bizService)

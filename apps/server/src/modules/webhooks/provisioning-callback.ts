@@ -1,6 +1,6 @@
 import { ProvisioningCallbackBody } from "@rampart/contracts";
 import { Ajv } from "ajv";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client.ts";
 import { bizService, sysWebhook, sysWebhookCallback } from "../../db/schema.ts";
@@ -59,7 +59,7 @@ export async function acceptProvisioningCallback(
     await tx
       .update(bizService)
       .set({ provisioning: body.status, provisioningMessage: body.message?.trim() || null })
-      .where(and(eq(bizService.serviceId, service.serviceId)));
+      .where(eq(bizService.serviceId, service.serviceId));
     return { ok: true as const, serviceId: service.serviceId };
   });
 }

@@ -116,20 +116,20 @@ export class WebhookDelivery {
         .where(eq(sysWebhook.webhookId, endpoint.webhookId));
     });
     if (delivered) return;
-    await this.#switchOffWhenFailingLong(endpoint.webhookId, at);
+    await this.#switchOffWhenFailingLong(endpoint, at);
     if (!last) throw new Error(`endpoint answered ${answer.statusCode ?? "nothing"}: ${answer.response.slice(0, 200)}`);
   }
 
-  /** An endpoint failing every try for a day is switched off (once), and its site's operators told. */
-  async #switchOffWhenFailingLong(webhookId: number, at: Date): Promise<void> {
+  /**
+   * An endpoint failing every try for a day is switched off (once), and its site's operators told.
+   * Nothing is read unless the failures are a day old (most failed tries stop at the first line).
+   */
+  async #switchOffWhenFailingLong(endpoint: typeof sysWebhook.$inferSelect, at: Date): Promise<void> {
     const { db, mail } = this.#deps;
     const limit = new Date(at.getTime() - FAILING_LIMIT_MS);
-    const operators = await (async () => {
-      const [endpoint] = await db.select().from(sysWebhook).where(eq(sysWebhook.webhookId, webhookId));
-      return endpoint ? { endpoint, people: await siteOperators(db, endpoint.siteId) } : null;
-    })();
-    if (!operators) return;
-    const { endpoint, people } = operators;
+    if ((endpoint.failingSince ?? at) > limit) return;
+    const { webhookId } = endpoint;
+    const people = await siteOperators(db, endpoint.siteId);
     const link = `${await siteOrigin(db, endpoint.siteId, null, { console: true })}/system/webhook`;
     await db.transaction(async (tx) => {
       const [off] = await tx
