@@ -1,38 +1,54 @@
-import { mkdirSync } from "node:fs";
-import lockfile from "proper-lockfile";
+import { closeSync, constants, ftruncateSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { tryLock, unlock } from "fs-native-extensions";
 
 export class DataDirInUseError extends Error {
   override name = "DataDirInUseError";
 }
 
+/** A process that is stopping may still hold the directory for a moment: look again this long. */
+const WAIT_FOR_PREVIOUS_MS = 2_000;
+const LOOK_EVERY_MS = 100;
+
 /**
- * PGlite has no cross-process lock, and two processes on one directory corrupt it. We hold a lock
- * (a directory created atomically beside the data, kept fresh while we live) for as long as the
- * database is open. A lock left by a killed process goes stale after a few seconds, so a restart
- * after `kill -9` waits briefly and then proceeds.
+ * PGlite has no cross-process lock, and two processes writing one directory lose data. We hold an
+ * exclusive lock on a file in the directory (an open-file-description lock on Linux, flock on
+ * macOS): the kernel keeps it for exactly as long as this process keeps the file open and drops it
+ * when the process ends however it ends. It is never taken from a process that lives, even one
+ * that is frozen (SIGSTOP, a paused VM or container) and cannot refresh anything, and a restart
+ * after `kill -9` finds it free at once: no stale threshold, no clock.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, ".rampart-lock");
+  const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o600);
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}/.rampart.lock`,
-      stale: 5_000,
-      update: 2_000,
-      retries: { retries: 6, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
-      onCompromised: (error) => {
-        // Someone removed or took over our lock: stop rather than risk two writers.
-        console.error(`The lock on ${dataDir} was lost (${error.message}); stopping to protect the database.`);
-        process.exit(1);
-      },
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
-      throw new DataDirInUseError(
-        `The data directory ${dataDir} is in use by another Rampart process. The embedded database ` +
-          "allows one process per directory: stop the other process, set DATA_DIR to another directory, " +
-          "or set DATABASE_URL to share a PostgreSQL server between processes.",
-      );
+    const until = Date.now() + WAIT_FOR_PREVIOUS_MS;
+    while (!tryLock(fd)) {
+      if (Date.now() >= until) {
+        throw new DataDirInUseError(
+          `The data directory ${dataDir} is in use by another Rampart process. The embedded database ` +
+            "allows one process per directory: stop the other process, set DATA_DIR to another directory, " +
+            "or set DATABASE_URL to share a PostgreSQL server between processes.",
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
     }
+  } catch (error) {
+    closeSync(fd);
     throw error;
   }
+  // Who holds it, for a person looking (the lock itself is the kernel's, not this text).
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid}\n`, 0);
+  // Earlier versions locked with a directory of this name, refreshed by a timer; the kernel's lock
+  // is the lock now, so one left behind by such a process is only litter.
+  rmSync(join(dataDir, ".rampart.lock"), { recursive: true, force: true });
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    unlock(fd);
+    closeSync(fd);
+  };
 }
