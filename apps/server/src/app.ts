@@ -185,7 +185,7 @@ export async function buildApp({
   await app.register(apiNotFoundPlugin);
 
   // The API, one module at a time.
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, jobs });
   await app.register(siteRoutes, { sites, db: database.db, now });
   await app.register(siteAdminRoutes, { database });
   await app.register(authRoutes, {
@@ -242,6 +242,7 @@ export async function buildApp({
       sites,
       mode: config.env,
       pageCacheTtlMs: config.pageCacheTtlMs ?? 0,
+      hearsChanges: () => database.hearsChanges(),
       db: database.db,
       priceLists,
       now,

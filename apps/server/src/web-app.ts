@@ -5,7 +5,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage, TOKEN_COOKIE } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { Db } from "./db/client.ts";
+import { type Db, UNHEARD_CACHE_TTL_MS } from "./db/client.ts";
 import { preferredLanguageTags } from "./http/language.ts";
 import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
@@ -54,6 +54,8 @@ export async function webAppPlugin(
     sites: SiteDirectory;
     mode: string;
     pageCacheTtlMs: number;
+    /** False while site and price changes of other processes may go unheard: pages are kept briefly. */
+    hearsChanges: () => boolean;
     db: Db;
     priceLists: PriceLists;
     now: () => Date;
@@ -103,7 +105,9 @@ export async function webAppPlugin(
     });
     storePage = (request, nonces) => {
       const key = request.pageCacheKey;
-      return key ? (html, headers) => pages.set(key, { html, headers }, nonces) : undefined;
+      if (!key) return undefined;
+      return (html, headers) =>
+        pages.set(key, { html, headers }, nonces, options.hearsChanges() ? undefined : UNHEARD_CACHE_TTL_MS);
     };
   }
 

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import { ANYTHING_MAY_HAVE_CHANGED, ChangeFeed } from "./change-feed.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { hasPgliteCluster, initPgliteCluster } from "./pglite-initdb.ts";
 import * as schema from "./schema.ts";
@@ -16,10 +18,27 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs fn while holding a lock that every server process on this database respects. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
-  /** Subscribes to a change channel (PostgreSQL LISTEN); resolves to an unsubscribe function. */
+  /**
+   * Subscribes to a change channel (PostgreSQL LISTEN); resolves to an unsubscribe function. Besides
+   * the channel's payloads, `onMessage` receives ANYTHING_MAY_HAVE_CHANGED when notifications may
+   * have been missed.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * True while this process hears every change notification. When false (the listening connection
+   * is being re-established), caches keep things for UNHEARD_CACHE_TTL_MS at most and sessions are
+   * read from the database on every request.
+   */
+  hearsChanges(): boolean;
   /** Tells every server process on this database that something changed (pg_notify). */
   notify(channel: string, payload?: string): Promise<void>;
+  /**
+   * Asks the database to answer, on a connection of its own on PostgreSQL (a busy pool does not
+   * make a process look down); rejects after PING_TIMEOUT_MS. For readiness.
+   */
+  ping(): Promise<void>;
+  /** How many migrations are applied, and how many this version has (readiness). */
+  migrations(): Promise<{ applied: number; expected: number }>;
   /** Where the job runner (pg-boss) keeps its queues: this PGlite, or this server's URL. */
   jobStore: { pglite: PGlite } | { connectionString: string };
   close(): Promise<void>;
@@ -34,6 +53,28 @@ export interface DatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+export { ANYTHING_MAY_HAVE_CHANGED };
+/** How long a cache keeps anything while change notifications are not heard. */
+export const UNHEARD_CACHE_TTL_MS = 1_000;
+const PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const expectedMigrations = (
+  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as { entries: unknown[] }
+).entries.length;
+
+async function appliedMigrations(db: Db): Promise<{ applied: number; expected: number }> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: { n: number }[] }).rows[0]) as { n: number };
+  return { applied: Number(first.n), expected: expectedMigrations };
+}
 
 /** Closing twice is harmless: the second call waits for the first. */
 function once(fn: () => Promise<void>): () => Promise<void> {
@@ -92,6 +133,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     jobStore: { pglite: client },
     // One process owns a PGlite directory, and PGlite runs one query at a time.
     exclusive: (fn) => fn(),
+    // Every change is made by this process, which hears its own notifications.
+    hearsChanges: () => true,
+    async ping() {
+      await withTimeout(client.query("select 1"), PING_TIMEOUT_MS, "the embedded database");
+    },
+    migrations: () => appliedMigrations(db),
     async listen(channel, onMessage) {
       assertChannel(channel);
       const unsubscribe = await client.listen(channel, onMessage);
@@ -116,7 +163,17 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on("error", (error) => console.error(`PostgreSQL pool: ${error.message}`));
   await pool.query("select 1"); // fail fast with the driver's message when the server is unreachable
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const changes = new ChangeFeed(
+    () =>
+      new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-changes", keepAlive: true }),
+  );
+  const pinger = new Pinger(() => new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-ping" }));
+  try {
+    await changes.start();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: "postgres",
@@ -133,26 +190,67 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     async listen(channel, onMessage) {
       assertChannel(channel);
-      const client = new pgModule.Client({ connectionString: databaseUrl });
-      client.on("error", (error) => console.error(`PostgreSQL listener on ${channel}: ${error.message}`));
-      client.on("notification", (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? "");
-      });
-      await client.connect();
-      await client.query(`listen ${channel}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
-      };
+      return changes.subscribe(channel, onMessage);
     },
+    hearsChanges: () => changes.live,
+    async ping() {
+      await pinger.ping(PING_TIMEOUT_MS);
+    },
+    migrations: () => appliedMigrations(db),
     async notify(channel, payload = "") {
       assertChannel(channel);
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     close: once(async () => {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await changes.close();
+      await pinger.close();
       await pool.end();
     }),
   };
+}
+
+/** One connection kept for readiness checks, opened again after it is lost or stops answering. */
+class Pinger {
+  readonly #connect: () => pg.Client;
+  #client: Promise<pg.Client> | undefined;
+  #closed = false;
+
+  constructor(connect: () => pg.Client) {
+    this.#connect = connect;
+  }
+
+  async ping(timeoutMs: number): Promise<void> {
+    if (this.#closed) throw new Error("the database is closed");
+    const pending = (this.#client ??= this.#open());
+    try {
+      await withTimeout(
+        pending.then((client) => client.query("select 1")),
+        timeoutMs,
+        "PostgreSQL",
+      );
+    } catch (error) {
+      this.#drop(pending);
+      throw error;
+    }
+  }
+
+  #open(): Promise<pg.Client> {
+    const client = this.#connect();
+    const pending = client.connect().then(() => client);
+    client.on("error", () => this.#drop(pending));
+    client.on("end", () => this.#drop(pending));
+    return pending;
+  }
+
+  #drop(pending: Promise<pg.Client>): void {
+    if (this.#client === pending) this.#client = undefined;
+    pending.then((client) => client.end()).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const pending = this.#client;
+    this.#client = undefined;
+    await pending?.then((client) => client.end()).catch(() => {});
+  }
 }

@@ -1,6 +1,7 @@
 import { TEXT_PATTERNS } from "@rampart/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { languageOfRequest } from "./language.ts";
 import { requestSummary } from "./log-summary.ts";
 import { type MessageKey, type MessageParams, translate } from "./messages.ts";
@@ -34,6 +35,9 @@ export class ServiceUnavailableError extends AppError {
     super(503, key, params);
   }
 }
+
+/** How long a client is asked to wait after a 503 (a database restart, a moment of overload). */
+export const RETRY_AFTER_SECONDS = 5;
 
 interface AjvError {
   keyword: string;
@@ -109,7 +113,8 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
 /**
  * The one road for errors: typed errors, schema failures and framework errors become `{code, msg}`
  * in the caller's language, the HTTP status mirrors the code, and a 5xx never shows its details
- * (they go to the log with the request).
+ * (they go to the log with the request). A database that cannot be reached (restarting, cut off)
+ * is a 503 with Retry-After, as every 503 is: the client may simply try again.
  */
 export function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
@@ -130,10 +135,14 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     else key = STATUS_MESSAGES[status] ?? "bad_request";
     if (fastifyError.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       params = { type: request.headers["content-type"] ?? "" };
+  } else if (isDatabaseUnavailable(error)) {
+    status = 503;
+    key = "database_interrupted";
   } else {
     status = 500;
     key = "internal";
   }
+  if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
   // The log keeps a summary of the request, never its body (see log-summary.ts for the error's).
   if (status >= 500) request.log.error({ err: error, request: requestSummary(request) }, "request failed");
   else request.log.info({ status, reason: key, request: requestSummary(request) }, "request refused");

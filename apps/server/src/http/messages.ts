@@ -100,6 +100,20 @@ const catalog = {
     id: "Layanan sedang tidak tersedia, silakan coba lagi nanti",
     vi: "Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau",
   },
+  database_interrupted: {
+    en: "The service is briefly interrupted: please try again in a few seconds",
+    "zh-CN": "服务暂时中断，请几秒后重试",
+    "zh-TW": "服務暫時中斷，請幾秒後重試",
+    id: "Layanan terputus sebentar, silakan coba lagi dalam beberapa detik",
+    vi: "Dịch vụ tạm gián đoạn, vui lòng thử lại sau vài giây",
+  },
+  server_busy: {
+    en: "The server is busy: please try again in a few seconds",
+    "zh-CN": "服务器繁忙，请几秒后重试",
+    "zh-TW": "伺服器忙碌中，請幾秒後重試",
+    id: "Server sedang sibuk, silakan coba lagi dalam beberapa detik",
+    vi: "Máy chủ đang bận, vui lòng thử lại sau vài giây",
+  },
   database_down: {
     en: "The database is not answering",
     "zh-CN": "数据库无响应",

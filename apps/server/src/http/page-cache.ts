@@ -71,8 +71,8 @@ export class PageCache {
     return this.#pages.get(key);
   }
 
-  /** Keeps a page that was rendered with the given nonces. */
-  set(key: string, page: { html: string; headers: Record<string, string> }, nonces: Nonces): void {
+  /** Keeps a page that was rendered with the given nonces (for `ttlMs` instead of the cache's own). */
+  set(key: string, page: { html: string; headers: Record<string, string> }, nonces: Nonces, ttlMs?: number): void {
     let html = page.html;
     // Out of the attributes, and out of the hydration data too, so that the browser knows this
     // document allows nothing new by nonce (the web app then loads antd pages as documents).
@@ -91,7 +91,7 @@ export class PageCache {
           params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
         }),
       },
-    });
+    }, ttlMs === undefined ? undefined : { ttl: ttlMs });
   }
 
   clear(): void {

@@ -101,6 +101,11 @@ export class JobRunner {
     this.#schedules.push({ queue, cron });
   }
 
+  /** True once every queue has its worker (readiness). */
+  get started(): boolean {
+    return this.#started;
+  }
+
   async start(): Promise<void> {
     await this.#boss.start();
     for (const [name, { policy, handler }] of this.#queues) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SessionUser } from "@rampart/contracts";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Database } from "../../db/client.ts";
+import { ANYTHING_MAY_HAVE_CHANGED, type Database } from "../../db/client.ts";
 import { sysSession, sysUser } from "../../db/schema.ts";
 import { grantsOf } from "../users/grants.ts";
 import { emailVerificationOn } from "./email-verification.ts";
@@ -10,7 +10,7 @@ import { twoFactorEnrolmentDue } from "./two-factor.ts";
 
 /** Announces that sessions changed: a session id, or "*" when grants may have changed for anyone. */
 export const SESSION_CHANGED_CHANNEL = "rampart_session_changed";
-const EVERYONE = "*";
+const EVERYONE = ANYTHING_MAY_HAVE_CHANGED;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -48,7 +48,9 @@ const NONE = Symbol("no live session");
  * Server-side sessions. The record is the authority: a token is honoured only while its session
  * is live. Principals are cached in memory for a short time; a revocation or a change of grants is
  * announced on SESSION_CHANGED_CHANNEL (PostgreSQL NOTIFY) so that every process drops its copy at
- * once, and the process that made the change drops its own before answering.
+ * once, and the process that made the change drops its own before answering. While this process
+ * does not hear the notifications (their connection is being re-established), every request reads
+ * its session from the database.
  */
 export class SessionDirectory {
   readonly #database: Database;
@@ -57,6 +59,8 @@ export class SessionDirectory {
   readonly #cache: LRUCache<string, CachedPrincipal | typeof NONE>;
   #unlisten: (() => Promise<void>) | undefined;
   readonly #grantListeners = new Set<() => void>();
+  /** Counts forgets: a principal loaded across one is not kept (it may predate the change). */
+  #generation = 0;
 
   constructor(database: Database, options: { sessionTtlMs: number; cacheTtlMs?: number; now?: () => Date }) {
     this.#database = database;
@@ -80,6 +84,7 @@ export class SessionDirectory {
   }
 
   #forget(payload: string): void {
+    this.#generation++;
     if (payload === EVERYONE) {
       this.#cache.clear();
       for (const listener of this.#grantListeners) listener();
@@ -120,11 +125,13 @@ export class SessionDirectory {
   /** The principal of a live session of an enabled user, or null. */
   async principal(sessionId: string, userId: number): Promise<Principal | null> {
     const now = this.#now();
-    let cached = this.#cache.get(sessionId);
+    const hearing = this.#database.hearsChanges();
+    let cached = hearing ? this.#cache.get(sessionId) : undefined;
     if (cached === undefined) {
+      const generation = this.#generation;
       const loaded = await this.#load(sessionId, now);
       cached = loaded ? { principal: loaded, touchedAt: now.getTime() } : NONE;
-      this.#cache.set(sessionId, cached);
+      if (generation === this.#generation && this.#database.hearsChanges()) this.#cache.set(sessionId, cached);
     }
     if (cached === NONE || cached.principal.userId !== userId || cached.principal.expiresAt <= now) return null;
     if (now.getTime() - cached.touchedAt >= TOUCH_INTERVAL_MS) {

@@ -1,6 +1,6 @@
 import type { Catalogue } from "@rampart/pricing";
 import { LRUCache } from "lru-cache";
-import type { Database } from "../../db/client.ts";
+import { type Database, UNHEARD_CACHE_TTL_MS } from "../../db/client.ts";
 import { BASE_CURRENCY, loadCatalogue } from "./service.ts";
 
 /** Announced by whoever changes a price list, so that every process drops its copy. */
@@ -9,7 +9,8 @@ export const PRICE_LIST_CHANGED_CHANNEL = "price_list_changed";
 /**
  * The price lists from memory: every order and price page needs one, and a list is a document of
  * some kilobytes that changes rarely. Kept for a short time-to-live and dropped at once when any
- * process announces a change on PRICE_LIST_CHANGED_CHANNEL; concurrent misses share one query.
+ * process announces a change on PRICE_LIST_CHANGED_CHANNEL (for a second only while notifications
+ * are not heard); concurrent misses share one query.
  */
 export class PriceLists {
   readonly #database: Database;
@@ -51,6 +52,7 @@ export class PriceLists {
   /** The list a site sells from: its currency's, else the base one. */
   async forCurrency(currency: string | undefined): Promise<Catalogue> {
     const wanted = (currency ?? BASE_CURRENCY).toUpperCase().slice(0, 3);
-    return (await this.#cache.fetch(wanted)) as Catalogue;
+    const ttl = this.#database.hearsChanges() ? {} : { ttl: UNHEARD_CACHE_TTL_MS };
+    return (await this.#cache.fetch(wanted, ttl)) as Catalogue;
   }
 }

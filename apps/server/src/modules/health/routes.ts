@@ -1,29 +1,64 @@
-import { Health, Ok } from "@rampart/contracts";
-import { sql } from "drizzle-orm";
+import { Health, Ok, Readiness } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { ok } from "../../http/envelope.ts";
-import { ServiceUnavailableError } from "../../http/errors.ts";
+import { RETRY_AFTER_SECONDS } from "../../http/errors.ts";
+import { translate } from "../../http/messages.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import { SERVER_VERSION } from "../../version.ts";
 
-/** `GET /prod-api/health`: answers 200 only when the database answers too (for load balancers). */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+/**
+ * Liveness and readiness, for a load balancer or an orchestrator.
+ *
+ * `GET /prod-api/health` (liveness) says the process answers, and nothing else: it asks the
+ * database nothing, so a slow database does not make every process look dead at once (a balancer
+ * would drop them all, a supervisor restart them all). `GET /prod-api/health/ready` (readiness) is
+ * 200 only while this process should receive traffic: its database answers on a connection of its
+ * own, every migration is applied, the job runner runs; 503 otherwise, and while it stops.
+ */
+export async function healthRoutes(app: FastifyInstance, { database, jobs }: { database: Database; jobs: JobRunner }) {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+
   app.get(
     "/prod-api/health",
     { config: { access: "public" }, schema: { response: { 200: Ok(Health) } } },
-    async (request) => {
-      try {
-        await database.db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database not answering");
-        throw new ServiceUnavailableError("database_down");
-      }
-      return ok(request, {
+    async (request) =>
+      ok(request, {
         status: "up" as const,
         database: database.kind,
         version: SERVER_VERSION,
         uptimeSeconds: Math.round(process.uptime()),
-      });
+      }),
+  );
+
+  app.get(
+    "/prod-api/health/ready",
+    { config: { access: "public" }, schema: { response: { 200: Ok(Readiness), 503: Ok(Readiness) } } },
+    async (request, reply) => {
+      const databaseUp = await database.ping().then(
+        () => true,
+        (error: unknown) => {
+          request.log.error({ err: error }, "readiness: the database is not answering");
+          return false;
+        },
+      );
+      const migrations = databaseUp ? await database.migrations() : { applied: 0, expected: 0 };
+      const readiness: Readiness = {
+        status: "ready",
+        database: databaseUp ? "up" : "down",
+        migrations,
+        jobs: jobs.started ? "started" : "stopped",
+      };
+      const ready = !closing && databaseUp && migrations.applied >= migrations.expected && jobs.started;
+      if (ready) return ok(request, readiness);
+      const key = databaseUp ? "service_unavailable" : "database_down";
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ code: 503, msg: translate(request.language, key), data: { ...readiness, status: "not-ready" } });
     },
   );
 }

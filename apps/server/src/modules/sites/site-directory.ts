@@ -1,6 +1,6 @@
 import type { SiteRecord } from "@rampart/contracts";
 import { LRUCache } from "lru-cache";
-import type { Database } from "../../db/client.ts";
+import { type Database, UNHEARD_CACHE_TTL_MS } from "../../db/client.ts";
 import { type ParsedHost, parseHost } from "./domain-name.ts";
 import { findSiteByAgentCode, findSiteForHost, SITE_CHANGED_CHANNEL } from "./service.ts";
 
@@ -10,7 +10,8 @@ const NO_SITE = Symbol("no site");
  * Answers "which site is this host?" from memory. Records are cached per host for a short
  * time-to-live and dropped at once when any server process announces a change on
  * SITE_CHANGED_CHANNEL (PostgreSQL LISTEN/NOTIFY), so several processes stay correct; the TTL
- * bounds staleness should a notification ever be missed. Concurrent misses for one host share one
+ * bounds staleness should a notification ever be missed, and while notifications are not heard
+ * (their connection is being re-established) a record is kept for a second only. Concurrent misses for one host share one
  * query, and the number of hosts kept is bounded (random Host headers cannot grow memory).
  */
 export class SiteDirectory {
@@ -53,7 +54,10 @@ export class SiteDirectory {
 
   /** The site for an already parsed host, or null when no site (not even a default) exists. */
   async siteForHost(host: ParsedHost): Promise<SiteRecord | null> {
-    const found = await this.#cache.fetch(host.hostname, { context: host });
+    const found = await this.#cache.fetch(host.hostname, {
+      context: host,
+      ...(this.#database.hearsChanges() ? {} : { ttl: UNHEARD_CACHE_TTL_MS }),
+    });
     return found === NO_SITE || found === undefined ? null : found;
   }
 
