@@ -74,4 +74,11 @@ describe("POST /prod-api/lead/apply", () => {
     expect(sixth.json().msg).toBe("Too many submissions from your network; please try again in a minute");
     expect((await apply(good, {}, "198.51.100.8")).statusCode).toBe(200); // another address
   });
+
+  it("takes five, not more, when twenty arrive from one address at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => apply(good, {}, "198.51.100.9")));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(15);
+    expect((await leads()).filter((lead) => lead.ip === "198.51.100.9")).toHaveLength(5);
+  });
 });

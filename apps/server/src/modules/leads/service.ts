@@ -7,7 +7,7 @@ import {
   type Language,
   type SiteRecord,
 } from "@rampart/contracts";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizLead, sysSite } from "../../db/schema.ts";
 import { salesAddresses } from "../mail/mail-addresses.ts";
@@ -41,13 +41,16 @@ export async function submitLead(db: Db, input: ApplyBody, context: LeadContext)
   const problems = applyProblems(fields, input.kind ?? "apply");
   if (Object.keys(problems).length > 0) return { ok: false, reason: "invalid", problems };
   const since = new Date(context.now.getTime() - 60_000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(bizLead)
-    .where(and(eq(bizLead.ip, context.ip), gt(bizLead.createdAt, since)));
-  if (Number(recent?.n ?? 0) >= LEADS_PER_MINUTE) return { ok: false, reason: "too-many" };
   const consoleOrigin = context.mail ? await context.mail.consoleOrigin(context.site?.siteId ?? null) : "";
   const row = await db.transaction(async (tx) => {
+    // One address's submissions one after the other, on every process: the count and the insert
+    // are one step, so a burst at once cannot slip past the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${context.ip}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(bizLead)
+      .where(and(eq(bizLead.ip, context.ip), gt(bizLead.createdAt, since)));
+    if (Number(recent?.n ?? 0) >= LEADS_PER_MINUTE) return null;
     const [inserted] = await tx
       .insert(bizLead)
       .values({
@@ -68,7 +71,8 @@ export async function submitLead(db: Db, input: ApplyBody, context: LeadContext)
     if (context.mail) await mailLead(tx, context.mail.outbox, fields, input.product ?? "", context, consoleOrigin);
     return inserted;
   });
-  return { ok: true, leadId: row!.leadId };
+  if (!row) return { ok: false, reason: "too-many" };
+  return { ok: true, leadId: row.leadId };
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
