@@ -11,6 +11,7 @@ import { errorsPlugin, frameworkError } from "./http/errors.ts";
 import { gracefulClosePlugin } from "./http/graceful-close.ts";
 import { inputGuardPlugin } from "./http/input-guard.ts";
 import { languagePlugin } from "./http/language.ts";
+import { loadSheddingPlugin } from "./http/load-shedding.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
 import { RequestsInFlight } from "./http/requests-in-flight.ts";
@@ -85,7 +86,7 @@ export interface AppOptions {
     | "unpaidOrderTtlMs"
   > &
     Partial<Pick<Config, "alipay" | "antom" | "smtpUrl" | "mailFrom" | "webhookAllowLoopback">> &
-    Partial<Pick<Config, "pageCacheTtlMs">>;
+    Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
   tokenSecret: string;
@@ -120,12 +121,18 @@ export async function buildApp({
     // Refusals and failures are logged by the error handler; a line per request is noise.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
+    // A client has this long to send its whole request (a body trickled byte by byte holds a
+    // connection no longer); then Node answers 408 and closes it.
+    requestTimeout: config.requestTimeoutMs ?? 30_000,
     return503OnClosing: true,
     // The client address (lockout, rate limits, logs) comes from X-Forwarded-For only when the
     // connection is from a configured proxy; otherwise it is the socket's address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     frameworkErrors: frameworkError,
   });
+
+  // The request line and headers come within 10 s (a slow-headers client holds nothing longer).
+  app.server.headersTimeout = Math.min(10_000, config.requestTimeoutMs ?? 30_000);
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.
   await app.register(gracefulClosePlugin);
@@ -154,6 +161,7 @@ export async function buildApp({
   // Requests in progress: background jobs wait for a quiet moment under a burst.
   const inFlight = new RequestsInFlight();
   await app.register(inFlight.plugin);
+  await app.register(loadSheddingPlugin, { inFlight, limit: config.maxRequestsInFlight ?? 256 });
   const jobs = new JobRunner(database, app.log, jobClock, () => inFlight.whenQuiet());
   const mail = new MailOutbox(
     { db: database.db, jobs, log: app.log, now },

@@ -28,6 +28,10 @@ const EnvSchema = Type.Object({
   ),
   SITE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
+  REQUEST_TIMEOUT_SECONDS: Type.Integer({ minimum: 5, maximum: 600, default: 30 }),
+  MAX_REQUESTS_IN_FLIGHT: Type.Integer({ minimum: 8, maximum: 100_000, default: 256 }),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 2, maximum: 200, default: 10 }),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   PAGE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   TOKEN_TTL_MINUTES: Type.Integer({ minimum: 5, maximum: 43_200, default: 720 }),
@@ -77,6 +81,14 @@ export interface Config {
   logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
+  /** The longest a client may take to send a whole request (headers and body); then 408. */
+  requestTimeoutMs: number;
+  /** Requests answered at once by this process; beyond, 503 at once (health checks excepted). */
+  maxRequestsInFlight: number;
+  /** PostgreSQL connections per process (the embedded database has one). */
+  databasePoolSize: number;
+  /** The longest one statement may run on PostgreSQL (migrations excepted). */
+  databaseStatementTimeoutMs: number;
   /** How long a rendered public page is kept (0: every page is rendered for every request). */
   pageCacheTtlMs: number;
   /** Signs session tokens; unset means generated once and kept in DATA_DIR (embedded only). */
@@ -133,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
+    maxRequestsInFlight: parsed.MAX_REQUESTS_IN_FLIGHT,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
     pageCacheTtlMs: parsed.PAGE_CACHE_TTL_SECONDS * 1000,
     tokenSecret: parsed.TOKEN_SECRET,
     tokenTtlMs: parsed.TOKEN_TTL_MINUTES * 60_000,

@@ -33,13 +33,16 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
-  (error: unknown) => {
-    if (error instanceof DataDirInUseError) fail(error.message);
-    const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `the embedded database in ${config.dataDir}`;
-    fail(`could not open ${where}: ${(error as Error).message}`);
-  },
-);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+}).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) fail(error.message);
+  const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `the embedded database in ${config.dataDir}`;
+  fail(`could not open ${where}: ${(error as Error).message}`);
+});
 
 let tokenSecret: string;
 try {

@@ -49,10 +49,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's directory, or "memory://" for a throwaway database (tests). */
   dataDir?: string;
+  /** PostgreSQL: connections in the pool, and the longest a statement may run (migrations excepted). */
+  poolSize?: number;
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
 export { ANYTHING_MAY_HAVE_CHANGED };
 /** How long a cache keeps anything while change notifications are not heard. */
 export const UNHEARD_CACHE_TTL_MS = 1_000;
@@ -92,10 +96,10 @@ function assertChannel(channel: string): void {
 /** Opens the database (PGlite or PostgreSQL) and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options)
     : await openPglite(options.dataDir ?? "memory://");
   try {
-    await database.exclusive(() => migrateDatabase(database));
+    await database.exclusive(() => migrateDatabase(database, options.databaseUrl));
   } catch (error) {
     await database.close();
     throw error;
@@ -103,10 +107,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "postgres") {
+async function migrateDatabase(database: Database, databaseUrl: string | undefined): Promise<void> {
+  if (database.kind === "postgres" && databaseUrl) {
+    // On a connection of its own, without the pool's statement timeout: a migration of a large
+    // table may take longer than any request should.
+    const { default: pgModule } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder });
+    const client = new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-migrate" });
+    await client.connect();
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder });
+    } finally {
+      await client.end();
+    }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as Parameters<typeof migrate>[0], { migrationsFolder });
@@ -155,19 +169,29 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<Database> {
   const { default: pgModule } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pgModule.Pool({
+    connectionString: databaseUrl,
+    application_name: "rampart",
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    // Waiting for a connection is bounded: a request that cannot get one in time is a 503 to retry
+    // (see database-unavailable.ts), not a wait without end behind everyone else's.
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error(`PostgreSQL pool: ${error.message}`));
   await pool.query("select 1"); // fail fast with the driver's message when the server is unreachable
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const changes = new ChangeFeed(
-    () =>
-      new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-changes", keepAlive: true }),
+    () => new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-changes", keepAlive: true }),
   );
-  const pinger = new Pinger(() => new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-ping" }));
+  const pinger = new Pinger(
+    () => new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-ping" }),
+  );
   try {
     await changes.start();
   } catch (error) {

@@ -15,19 +15,22 @@ it("knows a refused connection and a wrong query apart", async () => {
   expect(isDatabaseUnavailable(Object.assign(new Error("syntax error"), { code: "42601" }))).toBe(false);
 });
 
-it.skipIf(!process.env.TEST_DATABASE_URL)("knows a connection cut by the server under a query (a restart)", async () => {
-  const victim = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  victim.on("error", () => {});
-  await victim.connect();
-  const pid = (await victim.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
-  const running = victim.query("select pg_sleep(10)").catch((error: unknown) => error);
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query("select pg_terminate_backend($1)", [pid]);
-  await admin.end();
-  const cut = await running;
-  expect(isDatabaseUnavailable(cut)).toBe(true);
-  // And the next query on that client.
-  expect(isDatabaseUnavailable(await victim.query("select 1").catch((error: unknown) => error))).toBe(true);
-  await victim.end().catch(() => {});
-});
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  "knows a connection cut by the server under a query (a restart)",
+  async () => {
+    const victim = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    victim.on("error", () => {});
+    await victim.connect();
+    const pid = (await victim.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+    const running = victim.query("select pg_sleep(10)").catch((error: unknown) => error);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+    await admin.end();
+    const cut = await running;
+    expect(isDatabaseUnavailable(cut)).toBe(true);
+    // And the next query on that client.
+    expect(isDatabaseUnavailable(await victim.query("select 1").catch((error: unknown) => error))).toBe(true);
+    await victim.end().catch(() => {});
+  },
+);

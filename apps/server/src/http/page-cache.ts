@@ -80,18 +80,22 @@ export class PageCache {
       if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "");
     }
     const identity = Buffer.from(html, "utf8");
-    this.#pages.set(key, {
-      headers: page.headers,
-      scriptHashes: hashesOf(html, INLINE_SCRIPT),
-      styleHashes: hashesOf(html, STYLE_ELEMENT),
-      bodies: {
-        identity,
-        gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        }),
+    this.#pages.set(
+      key,
+      {
+        headers: page.headers,
+        scriptHashes: hashesOf(html, INLINE_SCRIPT),
+        styleHashes: hashesOf(html, STYLE_ELEMENT),
+        bodies: {
+          identity,
+          gzip: gzipSync(identity, { level: 9 }),
+          br: brotliCompressSync(identity, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          }),
+        },
       },
-    }, ttlMs === undefined ? undefined : { ttl: ttlMs });
+      ttlMs === undefined ? undefined : { ttl: ttlMs },
+    );
   }
 
   clear(): void {
