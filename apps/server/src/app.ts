@@ -14,6 +14,7 @@ import { languagePlugin } from "./http/language.ts";
 import { loadSheddingPlugin } from "./http/load-shedding.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
+import { requestIdGenerator } from "./http/request-id.ts";
 import { RequestsInFlight } from "./http/requests-in-flight.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
@@ -45,6 +46,7 @@ import { MailOutbox } from "./modules/mail/outbox.ts";
 import { mailLogRoutes } from "./modules/mail/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
+import { metricsPlugin } from "./modules/monitor/metrics.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
 import { fanOut } from "./modules/orders/order-events.ts";
@@ -86,7 +88,7 @@ export interface AppOptions {
     | "unpaidOrderTtlMs"
   > &
     Partial<Pick<Config, "alipay" | "antom" | "smtpUrl" | "mailFrom" | "webhookAllowLoopback">> &
-    Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight">>;
+    Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
   tokenSecret: string;
@@ -119,7 +121,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     // Refusals and failures are logged by the error handler; a line per request is noise.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
     bodyLimit: JSON_BODY_LIMIT,
     // A client has this long to send its whole request (a body trickled byte by byte holds a
     // connection no longer); then Node answers 408 and closes it.
@@ -128,6 +130,7 @@ export async function buildApp({
     // The client address (lockout, rate limits, logs) comes from X-Forwarded-For only when the
     // connection is from a configured proxy; otherwise it is the socket's address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    genReqId: requestIdGenerator(config.trustedProxies),
     frameworkErrors: frameworkError,
   });
 
@@ -136,6 +139,9 @@ export async function buildApp({
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.
   await app.register(gracefulClosePlugin);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
@@ -191,6 +197,7 @@ export async function buildApp({
   // Per process on purpose: lockout (in the database) is the global guard; this only slows a flood.
   await app.register(rateLimit, { global: false });
   await app.register(apiNotFoundPlugin);
+  if (config.metricsToken) await app.register(metricsPlugin, { database, jobs, token: config.metricsToken });
 
   // The API, one module at a time.
   await app.register(healthRoutes, { database, jobs });

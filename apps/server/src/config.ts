@@ -28,6 +28,8 @@ const EnvSchema = Type.Object({
   ),
   SITE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
+  /** Turns on GET /metrics (Prometheus), which then asks for it as a bearer token. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REQUEST_TIMEOUT_SECONDS: Type.Integer({ minimum: 5, maximum: 600, default: 30 }),
   MAX_REQUESTS_IN_FLIGHT: Type.Integer({ minimum: 8, maximum: 100_000, default: 256 }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 2, maximum: 200, default: 10 }),
@@ -81,6 +83,8 @@ export interface Config {
   logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
+  /** GET /metrics answers with this bearer token only; unset: there is no /metrics. */
+  metricsToken: string | undefined;
   /** The longest a client may take to send a whole request (headers and body); then 408. */
   requestTimeoutMs: number;
   /** Requests answered at once by this process; beyond, 503 at once (health checks excepted). */
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: parsed.METRICS_TOKEN,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_SECONDS * 1000,
     maxRequestsInFlight: parsed.MAX_REQUESTS_IN_FLIGHT,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,

@@ -22,7 +22,12 @@ export const Ok = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integ
 export const Page = <T extends TSchema>(row: T) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), rows: Type.Array(row), total: Type.Integer() });
 
-export const ErrorBody = Type.Object({ code: Type.Integer(), msg: Type.String() });
+/** Every error answer: its code, a sentence in the caller's language, and the request's id for the log. */
+export const ErrorBody = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  requestId: Type.Optional(Type.String()),
+});
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** The page sizes a table offers (RuoYi's convention); 20 unless asked. */

@@ -37,6 +37,8 @@ export interface Database {
    * make a process look down); rejects after PING_TIMEOUT_MS. For readiness.
    */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); null on the embedded database (one, in process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** How many migrations are applied, and how many this version has (readiness). */
   migrations(): Promise<{ applied: number; expected: number }>;
   /** Where the job runner (pg-boss) keeps its queues: this PGlite, or this server's URL. */
@@ -153,6 +155,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await withTimeout(client.query("select 1"), PING_TIMEOUT_MS, "the embedded database");
     },
     migrations: () => appliedMigrations(db),
+    poolStats: () => null,
     async listen(channel, onMessage) {
       assertChannel(channel);
       const unsubscribe = await client.listen(channel, onMessage);
@@ -221,6 +224,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       await pinger.ping(PING_TIMEOUT_MS);
     },
     migrations: () => appliedMigrations(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async notify(channel, payload = "") {
       assertChannel(channel);
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -245,7 +249,8 @@ class Pinger {
 
   async ping(timeoutMs: number): Promise<void> {
     if (this.#closed) throw new Error("the database is closed");
-    const pending = (this.#client ??= this.#open());
+    this.#client ??= this.#open();
+    const pending = this.#client;
     try {
       await withTimeout(
         pending.then((client) => client.query("select 1")),

@@ -52,7 +52,11 @@ describe("the authorization matrix, from the server's own route table", () => {
     for (const entry of needsPermission) {
       const response = await t.app.inject({ method: entry.method as "GET", url: urlOf(entry), headers: customer });
       expect(response.statusCode, `${entry.method} ${entry.url}`).toBe(403);
-      expect(response.json()).toEqual({ code: 403, msg: "The current operation has no permission" });
+      expect(response.json()).toEqual({
+        code: 403,
+        msg: "The current operation has no permission",
+        requestId: expect.any(String),
+      });
     }
   });
 

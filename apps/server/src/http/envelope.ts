@@ -11,3 +11,11 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> & { data: T
 export function page<T>(request: FastifyRequest, rows: T[], total: number): PageEnvelope<T> {
   return { code: 200, msg: translate(request.language, "ok"), rows, total };
 }
+
+/**
+ * A refusal that carries details (`data`: which fields, which rules) for the page to show; the
+ * request's id as every error answer has it.
+ */
+export function refusal<T>(request: FastifyRequest, status: number, msg: string, data: T) {
+  return { code: status, msg, data, requestId: request.id };
+}

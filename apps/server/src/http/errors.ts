@@ -149,7 +149,7 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
-    .send({ code: status, msg: translate(request.language, key, params) });
+    .send({ code: status, msg: translate(request.language, key, params), requestId: request.id });
 }
 
 /**

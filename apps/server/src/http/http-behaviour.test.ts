@@ -36,7 +36,11 @@ describe("the envelope and its errors", () => {
     const res = await t.app.inject({ url: "/prod-api/nothing/here" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ code: 404, msg: "No such interface: GET /prod-api/nothing/here" });
+    expect(res.json()).toEqual({
+      code: 404,
+      msg: "No such interface: GET /prod-api/nothing/here",
+      requestId: expect.any(String),
+    });
   });
 
   it("answers a wrong method with 405 and the methods that are allowed", async () => {
@@ -55,7 +59,7 @@ describe("the envelope and its errors", () => {
       payload: '{"name": "x",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: "The request body is not valid JSON" });
+    expect(res.json()).toEqual({ code: 400, msg: "The request body is not valid JSON", requestId: expect.any(String) });
     const after = await t.app.inject({ url: "/prod-api/health" });
     expect(after.statusCode).toBe(200);
   });
@@ -68,7 +72,11 @@ describe("the envelope and its errors", () => {
       payload: JSON.stringify({ name: "x".repeat(1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, msg: "The request body is too large (the limit is 1 MB)" });
+    expect(res.json()).toEqual({
+      code: 413,
+      msg: "The request body is too large (the limit is 1 MB)",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses a content type it does not read with 415", async () => {
@@ -85,7 +93,7 @@ describe("the envelope and its errors", () => {
   it("names the field that failed validation, in the caller's language", async () => {
     const missing = await t.app.inject({ method: "POST", url: "/prod-api/test/echo", payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 400, msg: "name is required" });
+    expect(missing.json()).toEqual({ code: 400, msg: "name is required", requestId: expect.any(String) });
 
     const tooLong = await t.app.inject({
       method: "POST",
@@ -93,7 +101,7 @@ describe("the envelope and its errors", () => {
       headers: { "accept-language": "zh-CN,zh;q=0.9" },
       payload: { name: "abcdefghijk" },
     });
-    expect(tooLong.json()).toEqual({ code: 400, msg: "name 长度不能超过 10 个字符" });
+    expect(tooLong.json()).toEqual({ code: 400, msg: "name 长度不能超过 10 个字符", requestId: expect.any(String) });
 
     const tooSmall = await t.app.inject({
       method: "POST",
@@ -101,13 +109,17 @@ describe("the envelope and its errors", () => {
       headers: { "accept-language": "vi" },
       payload: { name: "a", count: 0 },
     });
-    expect(tooSmall.json()).toEqual({ code: 400, msg: "count phải lớn hơn hoặc bằng 1" });
+    expect(tooSmall.json()).toEqual({
+      code: 400,
+      msg: "count phải lớn hơn hoặc bằng 1",
+      requestId: expect.any(String),
+    });
   });
 
   it("never shows a stack trace or internal detail on a 500", async () => {
     const res = await t.app.inject({ url: "/prod-api/test/boom", headers: { "accept-language": "zh-TW" } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, msg: "系統未知錯誤，請回報給管理員" });
+    expect(res.json()).toEqual({ code: 500, msg: "系統未知錯誤，請回報給管理員", requestId: expect.any(String) });
     expect(res.body).not.toContain("secret");
   });
 });

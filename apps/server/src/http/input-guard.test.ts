@@ -145,7 +145,11 @@ describe("a NUL character or a lone surrogate in any string", () => {
       undefined,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: "userName 包含无法保存的字符（NUL 字符或不成对的代理项）" });
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: "userName 包含无法保存的字符（NUL 字符或不成对的代理项）",
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -232,6 +236,6 @@ describe("malformed requests", () => {
   it("answers a path that is not valid percent-encoding with 400 in the caller's language", async () => {
     const response = await send("DELETE", "/prod-api/system/role/%ED%A0%80", { ...admin, "accept-language": "zh-TW" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: "請求位址不正確" });
+    expect(response.json()).toEqual({ code: 400, msg: "請求位址不正確", requestId: expect.any(String) });
   });
 });

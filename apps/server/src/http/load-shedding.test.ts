@@ -39,7 +39,7 @@ it("answers 503 at once beyond its limit, in the caller's language, and keeps an
   const refused = await fetch(`${base}/prod-api/held`, { headers: { "accept-language": "zh-TW" } });
   expect(refused.status).toBe(503);
   expect(refused.headers.get("retry-after")).toBe("5");
-  expect(await refused.json()).toEqual({ code: 503, msg: "伺服器忙碌中，請幾秒後重試" });
+  expect(await refused.json()).toEqual({ code: 503, msg: "伺服器忙碌中，請幾秒後重試", requestId: expect.any(String) });
   expect((await fetch(`${base}/prod-api/health`)).status).toBe(200);
 
   release();

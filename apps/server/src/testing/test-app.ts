@@ -33,6 +33,8 @@ export interface TestAppOptions {
   log?: { level: "info" | "error"; stream: { write(line: string): void } };
   /** Webhook endpoints on this machine over http (a test's own receiver). */
   webhookAllowLoopback?: boolean;
+  /** Turns on GET /metrics with this bearer token. */
+  metricsToken?: string;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -51,6 +53,7 @@ export function testConfig(options: TestAppOptions = {}) {
     smtpUrl: options.smtpUrl,
     mailFrom: "no-reply@rampart.test",
     webhookAllowLoopback: options.webhookAllowLoopback ?? false,
+    metricsToken: options.metricsToken,
   };
 }
 

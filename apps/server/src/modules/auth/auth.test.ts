@@ -51,7 +51,7 @@ describe("login", () => {
     const unknown = await login("nobody", "whatever1", { "accept-language": "zh-CN" });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, msg: "用户名或密码错误" });
+      expect(response.json()).toEqual({ code: 400, msg: "用户名或密码错误", requestId: expect.any(String) });
     }
     const log = await t.database.db.select().from(sysLoginLog).where(eq(sysLoginLog.userName, "nobody"));
     expect(log).toMatchObject([{ success: false, message: "login_bad_credentials" }]);
@@ -135,6 +135,7 @@ describe("sessions", () => {
     expect((await getInfo({})).json()).toEqual({
       code: 401,
       msg: "Authentication failed, cannot access system resources",
+      requestId: expect.any(String),
     });
     const garbage = await getInfo({ authorization: "Bearer not.a.token" });
     expect(garbage.statusCode).toBe(401);
@@ -197,7 +198,11 @@ describe("sessions", () => {
     const customer = await signIn(t.app, "carol", "carol-pass-1");
     const response = await t.app.inject({ method: "GET", url: "/prod-api/monitor/online/list", headers: customer });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 403, msg: "The current operation has no permission" });
+    expect(response.json()).toEqual({
+      code: 403,
+      msg: "The current operation has no permission",
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -221,7 +226,11 @@ describe("registration", () => {
       .set({ configValue: "false" })
       .where(eq(sysConfig.configKey, REGISTRATION_SETTING));
     const response = await register({ username: "late.comer", password: "Latecomer1", email: "l@example.com" });
-    expect(response.json()).toEqual({ code: 403, msg: "Registration is not open on this site" });
+    expect(response.json()).toEqual({
+      code: 403,
+      msg: "Registration is not open on this site",
+      requestId: expect.any(String),
+    });
     await t.database.db
       .update(sysConfig)
       .set({ configValue: "true" })

@@ -42,7 +42,11 @@ describe("the slider captcha", () => {
 
   it("asks for the slider when the form sends none", async () => {
     const response = await login(undefined);
-    expect(response.json()).toEqual({ code: 400, msg: "Please slide to complete the verification first" });
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: "Please slide to complete the verification first",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses a tampered solution, a forged signature and another scene", async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
-import { ok } from "../../http/envelope.ts";
+import { ok, refusal } from "../../http/envelope.ts";
 import { translate } from "../../http/messages.ts";
 import { listPriceLists, readPriceList, updatePriceList } from "./admin.ts";
 import type { PriceLists } from "./price-lists.ts";
@@ -48,7 +48,7 @@ export async function priceListAdminRoutes(
       if (!change.ok)
         return reply
           .code(400)
-          .send({ code: 400, msg: translate(request.language, "price_list_invalid"), data: change.problems });
+          .send(refusal(request, 400, translate(request.language, "price_list_invalid"), change.problems));
       // This process at once; the others when the notification reaches them.
       priceLists.invalidate();
       request.changed = { before: change.before, after: change.after };

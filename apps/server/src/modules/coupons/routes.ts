@@ -13,7 +13,7 @@ import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
-import { ok, page } from "../../http/envelope.ts";
+import { ok, page, refusal } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
@@ -87,7 +87,7 @@ export async function couponRoutes(
     if (result.reason === "invalid")
       return reply
         .code(400)
-        .send({ code: 400, msg: translate(request.language, "coupon_rule_invalid"), data: result.problems });
+        .send(refusal(request, 400, translate(request.language, "coupon_rule_invalid"), result.problems));
     if (result.reason === "missing") throw new NotFoundError("coupon_not_found");
     throw new AppError(409, result.reason === "taken" ? "coupon_code_taken" : "coupon_in_use");
   };

@@ -46,5 +46,9 @@ it("stays live without its database, is not ready, and answers other requests 50
   });
   expect(login.statusCode).toBe(503);
   expect(login.headers["retry-after"]).toBe("5");
-  expect(login.json()).toEqual({ code: 503, msg: "Dịch vụ tạm gián đoạn, vui lòng thử lại sau vài giây" });
+  expect(login.json()).toEqual({
+    code: 503,
+    msg: "Dịch vụ tạm gián đoạn, vui lòng thử lại sau vài giây",
+    requestId: expect.any(String),
+  });
 });

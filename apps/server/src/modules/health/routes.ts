@@ -1,7 +1,7 @@
 import { Health, Ok, Readiness } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { ok } from "../../http/envelope.ts";
+import { ok, refusal } from "../../http/envelope.ts";
 import { RETRY_AFTER_SECONDS } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
@@ -58,7 +58,7 @@ export async function healthRoutes(app: FastifyInstance, { database, jobs }: { d
       return reply
         .code(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ code: 503, msg: translate(request.language, key), data: { ...readiness, status: "not-ready" } });
+        .send(refusal(request, 503, translate(request.language, key), { ...readiness, status: "not-ready" as const }));
     },
   );
 }

@@ -58,6 +58,7 @@ describe("POST /prod-api/lead/apply", () => {
       code: 400,
       msg: "请输入姓名",
       data: { name: "请输入姓名", email: "邮箱格式不正确", phone: "手机号码格式不正确" },
+      requestId: expect.any(String),
     });
     expect((await leads()).length).toBe(before);
   });

@@ -4,7 +4,7 @@ import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
-import { ok, page } from "../../http/envelope.ts";
+import { ok, page, refusal } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import type { MessageKey } from "../../http/messages.ts";
 import { translate } from "../../http/messages.ts";
@@ -56,7 +56,7 @@ export async function leadRoutes(
         ]),
       );
       const first = Object.values(data)[0] ?? "";
-      return reply.code(400).send({ code: 400, msg: first, data });
+      return reply.code(400).send(refusal(request, 400, first, data));
     },
   );
 

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
-import { ok, page } from "../../http/envelope.ts";
+import { ok, page, refusal } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
@@ -61,7 +61,7 @@ export async function orderRoutes(
       const problem = principal.orderingBlocked;
       if (problem) {
         const msg = translate(request.language, problem, { value: principal.user.email });
-        return reply.code(403).send({ code: 403, msg, data: { problem } });
+        return reply.code(403).send(refusal(request, 403, msg, { problem }));
       }
       const site = await customerSite(sites, request.headers.host, principal);
       const result = await createOrder(db, request.body, {
@@ -76,7 +76,7 @@ export async function orderRoutes(
       if (!result.ok) {
         const couponOnly = result.errors.every((error) => error.field === "coupon");
         const message = translate(request.language, couponOnly ? "coupon_invalid" : "order_invalid");
-        return reply.code(400).send({ code: 400, msg: message, data: result.errors });
+        return reply.code(400).send(refusal(request, 400, message, result.errors));
       }
       return reply.code(result.created ? 201 : 200).send(ok(request, result.order));
     },

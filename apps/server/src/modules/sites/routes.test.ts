@@ -73,7 +73,7 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
   it("refuses a missing domainName with a 400 that says so", async () => {
     const res = await t.app.inject({ url: "/prod-api/system/common/getSysByDomain" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: "domainName is required" });
+    expect(res.json()).toEqual({ code: 400, msg: "domainName is required", requestId: expect.any(String) });
   });
 
   it.each([
