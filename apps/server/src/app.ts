@@ -14,6 +14,7 @@ import { languagePlugin } from "./http/language.ts";
 import { loadSheddingPlugin } from "./http/load-shedding.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
+import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { requestIdGenerator } from "./http/request-id.ts";
 import { RequestsInFlight } from "./http/requests-in-flight.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
@@ -194,8 +195,12 @@ export async function buildApp({
   await app.register(accessPlugin, { sessions, tokens });
   await app.register(apiDocsPlugin);
   await app.register(operationLogPlugin, { db: database.db });
-  // Per process on purpose: lockout (in the database) is the global guard; this only slows a flood.
-  await app.register(rateLimit, { global: false });
+  // Per route and client address; on PostgreSQL counted in the database, so that a limit holds
+  // across every process (the embedded database has one process: counted in memory).
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === "postgres" ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   await app.register(apiNotFoundPlugin);
   if (config.metricsToken) await app.register(metricsPlugin, { database, jobs, token: config.metricsToken });
 

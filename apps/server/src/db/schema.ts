@@ -378,6 +378,17 @@ export const sysCaptchaUse = pgTable("sys_captcha_use", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Rate-limit windows on PostgreSQL, shared by every server process (http/rate-limit-store.ts):
+ * hits of one key (route and client address) in the window that ends at window_ends_at. An
+ * UNLOGGED table (see its migration): counts of a minute need no crash safety.
+ */
+export const sysRateLimit = pgTable("sys_rate_limit", {
+  key: varchar("key", { length: 400 }).primaryKey(),
+  hits: integer("hits").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});
+
 export const sysDictType = pgTable("sys_dict_type", {
   dictType: varchar("dict_type", { length: 100 }).primaryKey(),
   dictName: jsonb("dict_name").$type<LocalizedText>().notNull(),
