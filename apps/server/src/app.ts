@@ -127,7 +127,14 @@ export async function buildApp({
     // A client has this long to send its whole request (a body trickled byte by byte holds a
     // connection no longer); then Node answers 408 and closes it.
     requestTimeout: config.requestTimeoutMs ?? 30_000,
-    return503OnClosing: true,
+    // While stopping, a request that arrives on a connection already open is still answered (with
+    // Connection: close, see graceful-close.ts): a balancer sent it before it saw the process go,
+    // and a 503 to a POST it may not pass on would fail a client for nothing. New connections are
+    // refused from the first moment, and the balancer sends those to another process.
+    return503OnClosing: false,
+    // Which connections to close when stopping is graceful-close.ts's decision: Fastify's own
+    // choice ("idle") would also close connections whose first request is still on its way.
+    forceCloseConnections: false,
     // The client address (lockout, rate limits, logs) comes from X-Forwarded-For only when the
     // connection is from a configured proxy; otherwise it is the socket's address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -1,22 +1,66 @@
+import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+/** A connection that has sent no request this long after opening is not waited for. */
+const SILENT_CONNECTION_MS = 5_000;
+const SWEEP_EVERY_MS = 50;
+
+interface ConnectionState {
+  openedAt: number;
+  /** It has carried a request (so it is a keep-alive connection between requests when not busy). */
+  served: boolean;
+  busy: number;
+}
+
 /**
- * Lets a stopping server drain: once close() starts, answers ask the client to close the connection,
- * and keep-alive connections are closed as soon as they fall idle (node's server.close() closes only
- * the connections idle at that moment, so a response finishing later would hold a keep-alive socket
- * open until its timeout and the process would overrun its grace period).
+ * Lets a stopping server drain without failing anyone. Once close() starts, no new connection is
+ * accepted (a balancer then sends its requests to another process), every answer asks the client
+ * to close the connection, and:
+ * - a request that arrives on a connection already open is answered as usual (see app.ts,
+ *   return503OnClosing): it was sent before the sender could know;
+ * - a keep-alive connection between two requests is closed as soon as it is idle (node's
+ *   server.close() closes only those idle at that moment, so one finishing later would hold the
+ *   process past its grace period);
+ * - a connection that was accepted but has not yet delivered its first request is left to deliver
+ *   it. Node counts such a connection as idle, and closing it resets a request a balancer has
+ *   already sent (nginx answers 502 to a POST it must not send elsewhere): under load, a rolling
+ *   restart lost a few requests that way. One that stays silent is closed after a few seconds.
  */
 export const gracefulClosePlugin = fp(
   async (app: FastifyInstance) => {
     let closing = false;
     let sweeper: NodeJS.Timeout | undefined;
+    const connections = new Map<Socket, ConnectionState>();
+
+    app.server.on("connection", (socket: Socket) => {
+      connections.set(socket, { openedAt: Date.now(), served: false, busy: 0 });
+      socket.once("close", () => connections.delete(socket));
+    });
+    app.server.on("request", (request, response) => {
+      const state = connections.get(request.socket);
+      if (!state) return;
+      state.served = true;
+      state.busy++;
+      response.once("close", () => {
+        state.busy--;
+      });
+    });
+
+    const sweep = () => {
+      const now = Date.now();
+      for (const [socket, state] of connections) {
+        if (state.busy > 0) continue;
+        if (state.served || now - state.openedAt > SILENT_CONNECTION_MS) socket.destroy();
+      }
+    };
+
     app.addHook("onSend", async (_request, reply) => {
       if (closing) reply.header("connection", "close");
     });
     app.addHook("preClose", async () => {
       closing = true;
-      sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+      sweeper = setInterval(sweep, SWEEP_EVERY_MS);
       sweeper.unref();
     });
     app.addHook("onClose", async () => {
