@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// The server's entry point: refuse old Node before anything parses TypeScript, then start.
+// The server's entry point: refuse old Node before anything parses TypeScript, then start the
+// server, or run an operator's command (`rampart backup`, `rampart move-to-postgres`, …).
 import "../../../scripts/node-version-guard.mjs";
 
 // React and other libraries read NODE_ENV itself: unset means production, as the config says.
 process.env.NODE_ENV ??= "production";
 
-await import("../src/main.ts");
+const command = process.argv[2];
+if (command === "--help" || (command !== undefined && !command.startsWith("-"))) {
+  const { main } = await import("../src/cli/main.ts");
+  await main(process.argv.slice(2));
+} else {
+  await import("../src/main.ts");
+}

@@ -1,6 +1,7 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { openBackupSocket } from "./db/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedFirstStart } from "./db/seed.ts";
@@ -77,6 +78,14 @@ try {
   fail(`could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
 }
 
+// `rampart backup` while the server runs: the embedded database is this process's to dump.
+const closeBackupSocket = database.dumpDataDir
+  ? await openBackupSocket(database, config.dataDir).catch((error: unknown) => {
+      app.log.warn({ err: error }, "no backup socket: `rampart backup` will not work while this server runs");
+      return async () => {};
+    })
+  : async () => {};
+
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : config.host;
@@ -89,6 +98,7 @@ console.log(
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (new ones get 503), close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "stopping after an unexpected error");
+  await closeBackupSocket();
   await app.close();
   await database.close();
   console.log(`Rampart stopped (${signal ?? "error"})`);

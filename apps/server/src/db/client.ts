@@ -41,6 +41,11 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** How many migrations are applied, and how many this version has (readiness). */
   migrations(): Promise<{ applied: number; expected: number }>;
+  /**
+   * The embedded database's files as one gzipped tar archive, consistent (taken between two
+   * queries); undefined on PostgreSQL (pg_dump's work).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
   /** Where the job runner (pg-boss) keeps its queues: this PGlite, or this server's URL. */
   jobStore: { pglite: PGlite } | { connectionString: string };
   close(): Promise<void>;
@@ -156,6 +161,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     migrations: () => appliedMigrations(db),
     poolStats: () => null,
+    async dumpDataDir() {
+      const archive = await client.dumpDataDir("gzip");
+      return new Uint8Array(await archive.arrayBuffer());
+    },
     async listen(channel, onMessage) {
       assertChannel(channel);
       const unsubscribe = await client.listen(channel, onMessage);

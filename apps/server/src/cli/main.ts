@@ -1,0 +1,71 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../config.ts";
+import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import { BackupError, backup, restore } from "./backup.ts";
+import { MoveRefusedError, moveToPostgres } from "./move-to-postgres.ts";
+
+/** The operator's commands: `rampart <command>` (or `npm run rampart -- <command>`). */
+const USAGE = `Usage:
+  rampart move-to-postgres --to postgres://user@host:5432/empty_db
+      Copies the embedded database in DATA_DIR into an empty PostgreSQL database (stop the server first).
+  rampart backup [--out FILE]
+      A consistent backup while the server runs: DATA_DIR's embedded database (a .tar.gz), or
+      DATABASE_URL's with pg_dump (custom format).
+  rampart restore FILE
+      Puts a backup back into an empty DATA_DIR, or into the empty database at DATABASE_URL.`;
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, "").slice(0, 15);
+}
+
+export async function runCommand(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { to: { type: "string" }, out: { type: "string" } },
+    allowPositionals: true,
+  });
+  const config = loadConfig();
+  const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  switch (command) {
+    case "move-to-postgres": {
+      if (!values.to?.match(/^postgres(ql)?:\/\//)) throw new MoveRefusedError("--to needs a postgres:// address");
+      console.log(`Moving ${config.dataDir} to PostgreSQL…`);
+      const report = await moveToPostgres(config.dataDir, values.to);
+      const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
+      console.log(
+        `Done: ${report.tables.length} tables, ${rows} rows, ${report.jobs} waiting jobs. Start the server with DATABASE_URL set to that address (and the same TOKEN_SECRET: see the README).`,
+      );
+      return 0;
+    }
+    case "backup": {
+      const out = values.out ?? `rampart-${stamp()}.${target.databaseUrl ? "dump" : "tar.gz"}`;
+      await backup(target, out);
+      console.log(`Backup written to ${out}`);
+      return 0;
+    }
+    case "restore": {
+      const file = positionals[0];
+      if (!file) throw new BackupError("name the backup file to restore");
+      await restore(target, file);
+      console.log(`Restored ${file} into ${target.databaseUrl ? "DATABASE_URL's database" : config.dataDir}`);
+      return 0;
+    }
+    default:
+      console.error(USAGE);
+      return command === "help" || command === "--help" ? 0 : 2;
+  }
+}
+
+export const COMMANDS = new Set(["move-to-postgres", "backup", "restore", "help", "--help"]);
+
+/** Runs a command and exits with its status; a refusal is one clear line, not a stack. */
+export async function main(argv: string[]): Promise<never> {
+  try {
+    process.exit(await runCommand(argv));
+  } catch (error) {
+    const known = [ConfigError, MoveRefusedError, BackupError, DataDirInUseError].some((kind) => error instanceof kind);
+    console.error(`\nrampart ${argv[0]}: ${known ? (error as Error).message : ((error as Error).stack ?? error)}\n`);
+    process.exit(1);
+  }
+}
