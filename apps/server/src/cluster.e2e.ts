@@ -29,6 +29,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field by the checks
 type Json = { code: number; msg: string; data?: any; rows?: any[]; total?: number };
 
 async function call(base: string, path: string, init: RequestInit & { token?: string } = {}) {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -173,7 +173,10 @@ describe.skipIf(!serverUrl)("rampart move-to-postgres", () => {
     expect(twice.code).toBe(1);
     expect(twice.output).toContain("is not empty");
 
-    const onPostgres = await start({ DATABASE_URL: target, TOKEN_SECRET: randomBytes(48).toString("base64") });
+    // With the embedded database's token secret, as the command says.
+    expect(moved.output).toContain(`TOKEN_SECRET="$(cat ${join(dataDir, "token-secret")})"`);
+    const tokenSecret = readFileSync(join(dataDir, "token-secret"), "utf8").trim();
+    const onPostgres = await start({ DATABASE_URL: target, TOKEN_SECRET: tokenSecret });
     expect(onPostgres.output()).not.toContain("password:");
     expect(await hasOrder(onPostgres.baseUrl, orderNo)).toBe(true);
     // The sequences came along: new rows take new ids.

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.ts";
@@ -33,8 +34,13 @@ export async function runCommand(argv: string[]): Promise<number> {
       console.log(`Moving ${config.dataDir} to PostgreSQL…`);
       const report = await moveToPostgres(config.dataDir, values.to);
       const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
+      // Two-factor and webhook secrets are sealed with a key derived from the token secret: the
+      // server on PostgreSQL must have the same one.
+      const secret = config.tokenSecret
+        ? "the same TOKEN_SECRET as now"
+        : `TOKEN_SECRET="$(cat ${join(config.dataDir, "token-secret")})"`;
       console.log(
-        `Done: ${report.tables.length} tables, ${rows} rows, ${report.jobs} waiting jobs. Start the server with DATABASE_URL set to that address (and the same TOKEN_SECRET: see the README).`,
+        `Done: ${report.tables.length} tables, ${rows} rows, ${report.jobs} waiting jobs.\nStart the server with DATABASE_URL set to that address and ${secret} (two-factor and webhook secrets are sealed with it).`,
       );
       return 0;
     }
