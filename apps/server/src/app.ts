@@ -127,6 +127,9 @@ export async function buildApp({
     // A client has this long to send its whole request (a body trickled byte by byte holds a
     // connection no longer); then Node answers 408 and closes it.
     requestTimeout: config.requestTimeoutMs ?? 30_000,
+    // Node looks for requests past their time this often (30 s by default, which would let a
+    // trickled request live up to twice its limit).
+    http: { connectionsCheckingInterval: 1_000 },
     // While stopping, a request that arrives on a connection already open is still answered (with
     // Connection: close, see graceful-close.ts): a balancer sent it before it saw the process go,
     // and a 503 to a POST it may not pass on would fail a client for nothing. New connections are

@@ -303,7 +303,8 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
 
   it("runs each scheduled job once per occurrence, whichever process", async () => {
     // Every process schedules the sweeps; the job runner (pg-boss) makes one job per minute of
-    // the order closer's schedule. Wait for two occurrences, then count.
+    // the order closer's schedule, whichever process gets there first. Wait for an occurrence
+    // (all three processes have been running since before it), then count.
     const perMinute = () =>
       rows<{ minute: string; jobs: number }>(
         sql`select date_trunc('minute', created_on)::text as minute, count(*)::int as jobs
@@ -311,7 +312,7 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
       );
     await expect
       .poll(async () => (await perMinute()).length, { timeout: 150_000, interval: 2_000 })
-      .toBeGreaterThanOrEqual(2);
+      .toBeGreaterThanOrEqual(1);
     const minutes = await perMinute();
     expect(minutes.every((m) => m.jobs === 1)).toBe(true);
     figures.push(`order closer: ${minutes.length} occurrences, one job each`);
