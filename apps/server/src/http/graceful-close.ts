@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /** A connection that has sent no request this long after opening is not waited for. */
-const SILENT_CONNECTION_MS = 5_000;
+const SILENT_CONNECTION_MS = 2_000;
 const SWEEP_EVERY_MS = 50;
 
 interface ConnectionState {
