@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -111,6 +111,8 @@ describe("rampart backup and restore", () => {
     const made = await rampart(["backup", "--out", archive], { DATA_DIR: dataDir });
     expect(made.code, made.output).toBe(0);
     expect(statSync(archive).size).toBeGreaterThan(100_000);
+    // Readable by its owner only: it holds the token secret and every password hash.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     // The server went on serving meanwhile.
     expect(await hasOrder(server.baseUrl, orderNo)).toBe(true);
     await stop(server);
@@ -138,7 +140,7 @@ describe("rampart backup and restore", () => {
       const dump = join(tempDir("rampart-pgdump-"), "backup.dump");
       const made = await rampart(["backup", "--out", dump], env);
       expect(made.code, made.output).toBe(0);
-      expect(existsSync(dump)).toBe(true);
+      expect(statSync(dump).mode & 0o777).toBe(0o600);
       await stop(server);
 
       const emptyUrl = await newDatabase();

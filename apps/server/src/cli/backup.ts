@@ -1,13 +1,35 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import pg from "pg";
 import { backupSocketPath } from "../db/backup-socket.ts";
 import { openDatabase } from "../db/client.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import { hasPgliteCluster } from "../db/pglite-initdb.ts";
 
 export class BackupError extends Error {
   override name = "BackupError";
+}
+
+/**
+ * The connection for pg_dump and pg_restore, in their environment rather than on their command line
+ * (which every user of the machine can read): the password as PGPASSWORD, the rest as the address.
+ */
+function pgToolConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** A new file only its owner can read (a backup holds the token secret and every password hash). */
+function createPrivateFile(path: string): void {
+  closeSync(openSync(path, "wx", 0o600));
+}
+
+/** The embedded database must exist: a mistyped DATA_DIR is refused, not backed up empty. */
+function assertCluster(dataDir: string): void {
+  if (!hasPgliteCluster(dataDir)) throw new BackupError(`${dataDir} holds no Rampart database (check DATA_DIR)`);
 }
 
 function toolOrExplain(tool: "pg_dump" | "pg_restore"): void {
@@ -43,14 +65,19 @@ function askRunningServer(dataDir: string): Promise<Buffer> {
  * opening the directory. PostgreSQL: pg_dump's custom format.
  */
 export async function backup(target: { dataDir: string; databaseUrl?: string | undefined }, out: string) {
+  if (existsSync(out)) throw new BackupError(`${out} already exists: name a new file`);
   if (target.databaseUrl) {
     toolOrExplain("pg_dump");
-    const dump = spawnSync("pg_dump", ["--format=custom", "--no-owner", `--file=${out}`, target.databaseUrl], {
+    createPrivateFile(out);
+    const connection = pgToolConnection(target.databaseUrl);
+    const dump = spawnSync("pg_dump", ["--format=custom", "--no-owner", `--file=${out}`, connection.url], {
       stdio: ["ignore", "inherit", "pipe"],
+      env: connection.env,
     });
     if (dump.status !== 0) throw new BackupError(`pg_dump failed: ${dump.stderr.toString().trim()}`);
     return;
   }
+  assertCluster(target.dataDir);
   let archive: Uint8Array;
   try {
     const database = await openDatabase({ dataDir: target.dataDir });
@@ -63,7 +90,7 @@ export async function backup(target: { dataDir: string; databaseUrl?: string | u
     if (!(error instanceof DataDirInUseError)) throw error;
     archive = await askRunningServer(target.dataDir);
   }
-  writeFileSync(out, archive);
+  writeFileSync(out, archive, { mode: 0o600, flag: "wx" });
 }
 
 /**
@@ -81,8 +108,10 @@ export async function restore(target: { dataDir: string; databaseUrl?: string | 
     );
     await client.end();
     if (rows[0]!.n > 0) throw new BackupError("the database at DATABASE_URL is not empty: restore into an empty one");
-    const run = spawnSync("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${target.databaseUrl}`, file], {
+    const connection = pgToolConnection(target.databaseUrl);
+    const run = spawnSync("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${connection.url}`, file], {
       stdio: ["ignore", "inherit", "pipe"],
+      env: connection.env,
     });
     if (run.status !== 0) throw new BackupError(`pg_restore failed: ${run.stderr.toString().trim()}`);
     return;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { openDatabase } from "../db/client.ts";
+import { hasPgliteCluster } from "../db/pglite-initdb.ts";
 import { copySequences, copyTable, fingerprint, tablesInCopyOrder } from "./table-copy.ts";
 
 export class MoveRefusedError extends Error {
@@ -63,6 +64,7 @@ export async function moveToPostgres(
   databaseUrl: string,
   log: (line: string) => void = console.log,
 ): Promise<MoveReport> {
+  if (!hasPgliteCluster(dataDir)) throw new MoveRefusedError(`${dataDir} holds no Rampart database (check DATA_DIR)`);
   await assertEmpty(databaseUrl);
   const source = await openDatabase({ dataDir });
   try {

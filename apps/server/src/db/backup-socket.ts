@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, realpathSync, rmSync, statSync } from "node:fs";
+import { lstatSync, mkdirSync, realpathSync, rmSync } from "node:fs";
+import type { Socket } from "node:net";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,8 +15,9 @@ export function backupSocketPath(dataDir: string): string {
   const uid = process.getuid?.() ?? 0;
   const home = join(tmpdir(), `rampart-${uid}`);
   mkdirSync(home, { recursive: true, mode: 0o700 });
-  const owner = statSync(home);
-  if (owner.uid !== uid || (owner.mode & 0o077) !== 0) {
+  // lstat: a link planted in the shared temporary directory is refused, not followed.
+  const owner = lstatSync(home);
+  if (!owner.isDirectory() || owner.uid !== uid || (owner.mode & 0o077) !== 0) {
     throw new Error(
       `${home} is not this account's alone (owner ${owner.uid}, mode ${(owner.mode & 0o777).toString(8)})`,
     );
@@ -35,7 +37,10 @@ export async function openBackupSocket(database: Database, dataDir: string): Pro
   if (!dump) return async () => {};
   const path = backupSocketPath(dataDir);
   rmSync(path, { force: true }); // one left by a process that was killed: ours holds the directory now
+  const open = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
     socket.on("error", () => {});
     dump().then(
       (archive) => socket.end(archive),
@@ -49,6 +54,8 @@ export async function openBackupSocket(database: Database, dataDir: string): Pro
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
+      // A backup in progress does not hold the server's stop (it would run past its grace).
+      for (const socket of open) socket.destroy();
       rmSync(path, { force: true });
     });
 }

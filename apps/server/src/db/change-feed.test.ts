@@ -40,10 +40,10 @@ describe.skipIf(!onPostgres)("change notifications between processes, on Postgre
     const unlisten = await reader.listen("rampart_test_ping", (payload) => heard.push(payload));
     await dropListeners("rampart-changes");
     // Lost, then back: both times every subscriber hears that anything may have changed.
-    await expect.poll(() => heard.filter((p) => p === ANYTHING_MAY_HAVE_CHANGED).length).toBe(2);
+    await expect.poll(() => heard.filter((p) => p === ANYTHING_MAY_HAVE_CHANGED).length, { timeout: 10_000 }).toBe(2);
     expect(reader.hearsChanges()).toBe(true);
     await writer.notify("rampart_test_ping", "after");
-    await expect.poll(() => heard).toContain("after");
+    await expect.poll(() => heard, { timeout: 5_000 }).toContain("after");
     await unlisten();
   });
 
@@ -91,7 +91,7 @@ describe.skipIf(!onPostgres)("change notifications between processes, on Postgre
 
       down = true;
       await dropListeners("rampart-changes-test");
-      await expect.poll(() => feed.live).toBe(false);
+      await expect.poll(() => feed.live, { timeout: 5_000 }).toBe(false);
 
       // A logout elsewhere is refused here at once, though no notification can arrive.
       expect(await sessions.revoke(before.sessionId, "logout")).toBe(true);

@@ -199,7 +199,14 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   await pool.query("select 1"); // fail fast with the driver's message when the server is unreachable
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const changes = new ChangeFeed(
-    () => new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-changes", keepAlive: true }),
+    () =>
+      new pgModule.Client({
+        connectionString: databaseUrl,
+        application_name: "rampart-changes",
+        // A connection cut without a word (a network partition) is noticed in about half a minute.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      }),
   );
   const pinger = new Pinger(
     () => new pgModule.Client({ connectionString: databaseUrl, application_name: "rampart-ping" }),
@@ -217,10 +224,13 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     async exclusive(fn) {
       const conn = await pool.connect();
       try {
+        // Waiting for another process's migrations may take longer than any statement should.
+        await conn.query("set statement_timeout = 0");
         await conn.query("select pg_advisory_lock(hashtext('rampart'))");
         return await fn();
       } finally {
         await conn.query("select pg_advisory_unlock(hashtext('rampart'))").catch(() => {});
+        await conn.query("reset statement_timeout").catch(() => {});
         conn.release();
       }
     },

@@ -1,4 +1,14 @@
-import { closeSync, constants, ftruncateSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { tryLock, unlock } from "fs-native-extensions";
 
@@ -41,9 +51,17 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   // Who holds it, for a person looking (the lock itself is the kernel's, not this text).
   ftruncateSync(fd, 0);
   writeSync(fd, `${process.pid}\n`, 0);
-  // Earlier versions locked with a directory of this name, refreshed by a timer; the kernel's lock
-  // is the lock now, so one left behind by such a process is only litter.
-  rmSync(join(dataDir, ".rampart.lock"), { recursive: true, force: true });
+  // Earlier versions locked with a directory of this name, refreshed by a timer every 2 s. One left
+  // behind by such a process is litter; one refreshed a moment ago means such a process still runs.
+  const oldLock = join(dataDir, ".rampart.lock");
+  if (existsSync(oldLock) && Date.now() - statSync(oldLock).mtimeMs < 10_000) {
+    unlock(fd);
+    closeSync(fd);
+    throw new DataDirInUseError(
+      `The data directory ${dataDir} is in use by an earlier version of Rampart: stop it before starting this one.`,
+    );
+  }
+  rmSync(oldLock, { recursive: true, force: true });
   let released = false;
   return async () => {
     if (released) return;

@@ -16,7 +16,7 @@ const ALWAYS_ANSWERED = new Set(["/prod-api/health", "/prod-api/health/ready", "
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance, { inFlight, limit }: { inFlight: RequestsInFlight; limit: number }) => {
     app.addHook("onRequest", async (request) => {
-      if (inFlight.count <= limit) return;
+      if (inFlight.count < limit) return;
       const path = request.url.split("?", 1)[0]!;
       if (ALWAYS_ANSWERED.has(path) || path.startsWith("/assets/")) return;
       throw new ServiceUnavailableError("server_busy");

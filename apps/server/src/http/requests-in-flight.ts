@@ -8,7 +8,8 @@ const LONGEST_WAIT_MS = 5_000;
 const LOOK_EVERY_MS = 20;
 
 /**
- * How many requests this process is answering. Background work (the job runner's handlers) asks
+ * How many requests this process is answering (whose input has arrived). Background work (the
+ * job runner's handlers) asks
  * `whenQuiet()` first: under a burst of requests it waits for a quiet moment (a few seconds at
  * most), so that writing mails never slows down the orders that cause them; on the embedded
  * database both run on the one thread.
@@ -28,7 +29,9 @@ export class RequestsInFlight {
   }
 
   readonly plugin = fp(async (app: FastifyInstance) => {
-    app.addHook("onRequest", async (_request, reply) => {
+    // From the moment its input is read: a client still sending a body (slowly, perhaps on purpose)
+    // occupies a connection, not the server's work, and must not make others wait or be refused.
+    app.addHook("preHandler", async (_request, reply) => {
       this.#count++;
       // Answered or abandoned, the response closes once.
       reply.raw.once("close", () => {

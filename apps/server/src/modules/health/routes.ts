@@ -18,6 +18,8 @@ import { SERVER_VERSION } from "../../version.ts";
  */
 export async function healthRoutes(app: FastifyInstance, { database, jobs }: { database: Database; jobs: JobRunner }) {
   let closing = false;
+  // Once current, the schema stays so for this process's life: asked again only until then.
+  let migrationsCurrent: { applied: number; expected: number } | null = null;
   app.addHook("preClose", async () => {
     closing = true;
   });
@@ -45,7 +47,8 @@ export async function healthRoutes(app: FastifyInstance, { database, jobs }: { d
           return false;
         },
       );
-      const migrations = databaseUp ? await database.migrations() : { applied: 0, expected: 0 };
+      const migrations = migrationsCurrent ?? (databaseUp ? await database.migrations() : { applied: 0, expected: 0 });
+      if (migrations.expected > 0 && migrations.applied >= migrations.expected) migrationsCurrent = migrations;
       const readiness: Readiness = {
         status: "ready",
         database: databaseUp ? "up" : "down",
