@@ -8,6 +8,7 @@ import { bizCoupon, bizOrder } from "./db/schema.ts";
 import { OPERATOR_ROLE } from "./db/seed-console.ts";
 import { createUser } from "./testing/accounts.ts";
 import { type Cluster, nginxBinary, startCluster } from "./testing/cluster.ts";
+import { signInOverHttp } from "./testing/server-process.ts";
 
 // Three server processes on one PostgreSQL database behind nginx (deploy/nginx/rampart.conf,
 // round robin): what one process does, every other one knows at once; what is acknowledged
@@ -45,13 +46,8 @@ async function call(base: string, path: string, init: RequestInit & { token?: st
   return { status: response.status, json: json as Json, text };
 }
 
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await call(cluster.baseUrl, "/prod-api/auth/admin/login", {
-    method: "POST",
-    body: JSON.stringify({ username, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.text}`);
-  return res.json.data.access_token as string;
+function signIn(username: string, password: string): Promise<string> {
+  return signInOverHttp(cluster.baseUrl, username, password);
 }
 
 /** A page as a visitor of `host` gets it (fetch cannot set Host). */

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runServerToExit, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { runServerToExit, type ServerProcess, signInOverHttp, startServerProcess } from "./testing/server-process.ts";
+
+const signIn = (base: string) => signInOverHttp(base, "admin", ADMIN_PASSWORD);
 
 // The embedded database under the two things that happen to real machines: a process frozen
 // (SIGSTOP: a paused VM or container, heavy throttling) and a process killed (SIGKILL: the OOM
@@ -37,16 +39,6 @@ async function killed(server: ServerProcess, signal: NodeJS.Signals = "SIGKILL")
   server.child.kill(signal);
   await exited;
   servers.splice(servers.indexOf(server), 1);
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/prod-api/auth/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
-  });
-  const body = (await response.json()) as { data: { access_token: string } };
-  return body.data.access_token;
 }
 
 /** Places an order; its number when the server acknowledged it, else null (the process died). */

@@ -4,28 +4,24 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { type ServerProcess, signInOverHttp, startServerProcess } from "./testing/server-process.ts";
+import { createScratchDatabase } from "./testing/test-database.ts";
 
 // The operator's commands, run as an operator runs them (`rampart backup`, …), against real servers.
 
 const entry = fileURLToPath(new URL("../bin/rampart.mjs", import.meta.url));
 const dirs: string[] = [];
-const databases: string[] = [];
+const databases: { drop(): Promise<void> }[] = [];
 const servers: ServerProcess[] = [];
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = "commands-admin-pass-1";
+const signIn = (base: string) => signInOverHttp(base, "admin", ADMIN_PASSWORD);
 
 afterAll(async () => {
   for (const server of servers) await server.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  for (const database of databases) await database.drop();
 });
 
 function rampart(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -52,15 +48,6 @@ async function stop(server: ServerProcess): Promise<void> {
   servers.splice(servers.indexOf(server), 1);
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/prod-api/auth/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-
 async function placeOrder(base: string): Promise<string> {
   const response = await fetch(`${base}/prod-api/order/trade/order/createOrder`, {
     method: "POST",
@@ -85,15 +72,9 @@ async function hasOrder(base: string, orderNo: string): Promise<boolean> {
 }
 
 async function newDatabase(): Promise<string> {
-  const name = `rampart_commands_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  databases.push(name);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchDatabase(serverUrl!, "rampart_commands");
+  databases.push(scratch);
+  return scratch.url;
 }
 
 const tempDir = (prefix: string) => {

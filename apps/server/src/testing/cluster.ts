@@ -5,8 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { createScratchDatabase } from "./test-database.ts";
 
 const NGINX_CONF = fileURLToPath(new URL("../../../../deploy/nginx/rampart.conf", import.meta.url));
 
@@ -85,14 +85,8 @@ export async function startCluster(
 ): Promise<Cluster> {
   const nginx = nginxBinary();
   if (!nginx) throw new Error("nginx is not installed (apt-get install nginx)");
-  const name = `rampart_cluster_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(serverUrl, "rampart_cluster");
+  const databaseUrl = scratch.url;
   const adminPassword = "cluster-admin-pass-1";
   const processEnv = {
     DATABASE_URL: databaseUrl,
@@ -207,10 +201,7 @@ export async function startCluster(
       nginxProcess.kill("SIGQUIT");
       await Promise.all(servers.map((server) => server?.stop()));
       rmSync(prefix, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

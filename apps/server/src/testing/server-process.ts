@@ -67,6 +67,18 @@ export async function startServerProcess(
   };
 }
 
+/** Signs in over HTTP as a user who needs no second factor; the session token. */
+export async function signInOverHttp(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/prod-api/auth/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { msg: string; data?: { access_token: string } };
+  if (!body.data) throw new Error(`sign-in as ${username} failed: ${body.msg}`);
+  return body.data.access_token;
+}
+
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export function runServerToExit(env: Record<string, string>, nodePath = process.execPath) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {

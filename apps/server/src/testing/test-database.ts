@@ -16,6 +16,27 @@ export const TEST_ADMIN_PASSWORD = "test-admin-password";
  */
 const TEST_SEED = { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false, emailVerification: false };
 
+/** A new, empty database on a PostgreSQL server (named `<prefix>_<random>`), and how to drop it. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -23,24 +44,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     await seedFirstStart(database.db, TEST_SEED);
     return database;
   }
-  const name = `rampart_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, "rampart_test");
+  const database = await openDatabase({ databaseUrl: scratch.url });
   await seedFirstStart(database.db, TEST_SEED);
   return {
     ...database,
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await database.close().catch(() => {});
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

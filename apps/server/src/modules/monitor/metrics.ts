@@ -16,6 +16,25 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A gauge of rows by status, counted in the database at each scrape. */
+function statusGauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  countByStatus: () => Promise<{ status: string; n: number }[]>,
+): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ["status"] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await countByStatus()) this.set({ status: row.status }, Number(row.n));
+    },
+  });
+}
+
 /**
  * `GET /metrics` in Prometheus's text format, for an operator's Prometheus: off unless
  * METRICS_TOKEN is set, and then only with `Authorization: Bearer <token>`.
@@ -78,20 +97,9 @@ export const metricsPlugin = fp(
       },
     });
 
-    new Gauge({
-      name: "rampart_orders",
-      help: "Orders by status (same on every process)",
-      labelNames: ["status"] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await database.db
-          .select({ status: bizOrder.status, n: count() })
-          .from(bizOrder)
-          .groupBy(bizOrder.status);
-        for (const row of rows) this.set({ status: row.status }, Number(row.n));
-      },
-    });
+    statusGauge(registry, "rampart_orders", "Orders by status (same on every process)", () =>
+      database.db.select({ status: bizOrder.status, n: count() }).from(bizOrder).groupBy(bizOrder.status),
+    );
 
     new Gauge({
       name: "rampart_payment_notifications",
@@ -110,20 +118,9 @@ export const metricsPlugin = fp(
       },
     });
 
-    new Gauge({
-      name: "rampart_mails",
-      help: "Mails by status (queued, sent, failed…; same on every process)",
-      labelNames: ["status"] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        const rows = await database.db
-          .select({ status: sysMail.status, n: count() })
-          .from(sysMail)
-          .groupBy(sysMail.status);
-        for (const row of rows) this.set({ status: row.status }, Number(row.n));
-      },
-    });
+    statusGauge(registry, "rampart_mails", "Mails by status (queued, sent, failed…; same on every process)", () =>
+      database.db.select({ status: sysMail.status, n: count() }).from(sysMail).groupBy(sysMail.status),
+    );
 
     app.get("/metrics", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
