@@ -150,8 +150,9 @@ export async function buildApp({
 
   // Cross-cutting, in order: who is asking (language), how errors travel, headers, compression.
   await app.register(gracefulClosePlugin);
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   await app.register(cookie);
   await app.register(languagePlugin);

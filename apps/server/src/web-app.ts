@@ -6,8 +6,10 @@ import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage, TOKEN_COOKIE } from "
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Db, UNHEARD_CACHE_TTL_MS } from "./db/client.ts";
+import { API_PREFIX } from "./http/api-not-found.ts";
 import { preferredLanguageTags } from "./http/language.ts";
-import { cspForPage, PageCache, pageEncodingFor } from "./http/page-cache.ts";
+import { cspForPage, PageCache } from "./http/page-cache.ts";
+import { sendPrecompressed } from "./http/precompressed.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
 import { submitLead } from "./modules/leads/service.ts";
@@ -80,8 +82,11 @@ export async function webAppPlugin(
     // Price pages show the list's prices: a new price list makes them stale too.
     options.priceLists.onChange(() => pages.clear());
     app.decorateRequest("pageCacheKey", undefined);
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" || request.url.startsWith(ASSETS_PREFIX)) return;
+    // A callback hook: a page not kept (and every API request) passes on without a promise.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.method !== "GET" || request.url.startsWith(ASSETS_PREFIX) || request.url.startsWith(API_PREFIX)) {
+        return done();
+      }
       // The same origin the page is built from (the adapter renders `protocol://host` as Fastify
       // reads them, forwarded headers included behind TRUSTED_PROXIES), and the same reading of
       // the session cookie as the renderer's (signedInOf): a page is never served to a visitor it
@@ -94,14 +99,17 @@ export async function webAppPlugin(
       });
       request.pageCacheKey = key;
       const page = pages.get(key);
-      if (!page) return;
-      const encoding = pageEncodingFor(request.headers["accept-encoding"]);
+      if (!page) return done();
       const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
       const csp = reply.getHeader("content-security-policy");
       if (typeof csp === "string") reply.header("content-security-policy", cspForPage(csp, nonces, page));
-      reply.status(200).headers(page.headers).header("vary", "Accept-Encoding, Cookie, Accept-Language");
-      if (encoding !== "identity") reply.header("content-encoding", encoding);
-      return reply.send(page.bodies[encoding]);
+      // Answered here: the hook's chain ends without done().
+      sendPrecompressed(
+        request,
+        reply.status(200).headers(page.headers),
+        page.bodies,
+        "Accept-Encoding, Cookie, Accept-Language",
+      );
     });
     storePage = (request, nonces) => {
       const key = request.pageCacheKey;

@@ -78,10 +78,8 @@ export const accessPlugin = fp(
       for (const method of methods) if (method !== "HEAD") table.push({ method, url: route.url, access });
     });
 
-    app.addHook("onRequest", async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (!access) return;
-      const token = bearerToken(request);
+    /** Who is asking and whether they may: resolves when they may, throws a refusal otherwise. */
+    const check = async (request: FastifyRequest, access: Access, token: string | undefined): Promise<void> => {
       if (token) {
         const claims = await options.tokens.verify(token);
         request.principal = claims ? await options.sessions.principal(claims.sessionId, claims.userId) : null;
@@ -101,6 +99,16 @@ export const accessPlugin = fp(
       if ("global" in access && access.global && siteScopeOf(principal) !== null) {
         throw new AppError(403, "global_object");
       }
+    };
+
+    // A callback hook: a route open to all, asked without a token (pages, branding, assets), passes
+    // on without a promise of its own.
+    app.addHook("onRequest", (request, _reply, done) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return done();
+      const token = bearerToken(request);
+      if (access === "public" && token === undefined) return done();
+      check(request, access, token).then(() => done(), done);
     });
   },
   { name: "access", dependencies: ["errors"] },

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -8,10 +9,12 @@ const SWEEP_EVERY_MS = 50;
 
 interface ConnectionState {
   openedAt: number;
-  /** It has carried a request (so it is a keep-alive connection between requests when not busy). */
-  served: boolean;
-  busy: number;
+  /** Its latest answer (it has carried a request: a keep-alive connection between requests once that is sent). */
+  response: ServerResponse | undefined;
 }
+
+/** Busy while its latest request is being answered (no listener per request: this is read when stopping). */
+const isBusy = (state: ConnectionState) => state.response !== undefined && !state.response.writableFinished;
 
 /**
  * Lets a stopping server drain without failing anyone. Once close() starts, no new connection is
@@ -34,29 +37,25 @@ export const gracefulClosePlugin = fp(
     const connections = new Map<Socket, ConnectionState>();
 
     app.server.on("connection", (socket: Socket) => {
-      connections.set(socket, { openedAt: Date.now(), served: false, busy: 0 });
+      connections.set(socket, { openedAt: Date.now(), response: undefined });
       socket.once("close", () => connections.delete(socket));
     });
     app.server.on("request", (request, response) => {
       const state = connections.get(request.socket);
-      if (!state) return;
-      state.served = true;
-      state.busy++;
-      response.once("close", () => {
-        state.busy--;
-      });
+      if (state) state.response = response;
     });
 
     const sweep = () => {
       const now = Date.now();
       for (const [socket, state] of connections) {
-        if (state.busy > 0) continue;
-        if (state.served || now - state.openedAt > SILENT_CONNECTION_MS) socket.destroy();
+        if (isBusy(state)) continue;
+        if (state.response !== undefined || now - state.openedAt > SILENT_CONNECTION_MS) socket.destroy();
       }
     };
 
-    app.addHook("onSend", async (_request, reply) => {
+    app.addHook("onSend", (_request, reply, payload, done) => {
       if (closing) reply.header("connection", "close");
+      done(null, payload);
     });
     app.addHook("preClose", async () => {
       closing = true;

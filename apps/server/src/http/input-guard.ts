@@ -17,6 +17,8 @@ function firstProblem(
   rootField: string,
   check: (value: string | number) => Problem["key"] | undefined,
 ): Problem | undefined {
+  // Most requests carry no parameters or no query at all: nothing to walk, nothing to allocate.
+  if (isEmptyObject(root)) return undefined;
   const pending: [unknown, string, number][] = [[root, rootField, 0]];
   while (pending.length > 0) {
     const [value, field, depth] = pending.pop()!;
@@ -39,6 +41,12 @@ function firstProblem(
   return undefined;
 }
 
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  for (const _ in value) return false;
+  return true;
+}
+
 /**
  * A body parsed into data (JSON, a form, text): not the stream the web app's catch-all route
  * leaves unread for its renderer (a form posted without JavaScript), whose properties are the
@@ -55,19 +63,25 @@ const unstorableText = (value: string | number) =>
 const infiniteNumber = (value: string | number) =>
   typeof value === "number" && !Number.isFinite(value) ? ("field_not_finite" as const) : undefined;
 
-function refuse(problem: Problem | undefined): void {
-  if (!problem) return;
+function refusal(problem: Problem): BadRequestError {
   const field = problem.field.length > 80 ? `${problem.field.slice(0, 80)}…` : problem.field;
-  throw new BadRequestError(problem.key, { field, limit: MAX_INPUT_DEPTH });
+  return new BadRequestError(problem.key, { field, limit: MAX_INPUT_DEPTH });
 }
 
-/** The parts of a request a route reads: path parameters, query and (parsed) body. */
-function inputsOf(request: FastifyRequest): [unknown, string][] {
-  return [
-    [request.params, ""],
-    [request.query, ""],
-    [isParsedBody(request.body) ? request.body : undefined, typeof request.body === "string" ? "body" : ""],
-  ];
+/**
+ * The refusal for the first problem in the parts of a request a route reads (path parameters,
+ * query and parsed body), or undefined.
+ */
+function problemIn(
+  request: FastifyRequest,
+  check: (value: string | number) => Problem["key"] | undefined,
+): BadRequestError | undefined {
+  const body = request.body;
+  const problem =
+    firstProblem(request.params, "", check) ??
+    firstProblem(request.query, "", check) ??
+    (isParsedBody(body) ? firstProblem(body, typeof body === "string" ? "body" : "", check) : undefined);
+  return problem ? refusal(problem) : undefined;
 }
 
 /**
@@ -80,11 +94,11 @@ function inputsOf(request: FastifyRequest): [unknown, string][] {
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook("preValidation", async (request) => {
-      for (const [input, field] of inputsOf(request)) refuse(firstProblem(input, field, unstorableText));
+    app.addHook("preValidation", (request, _reply, done) => {
+      done(problemIn(request, unstorableText));
     });
-    app.addHook("preHandler", async (request) => {
-      for (const [input, field] of inputsOf(request)) refuse(firstProblem(input, field, infiniteNumber));
+    app.addHook("preHandler", (request, _reply, done) => {
+      done(problemIn(request, infiniteNumber));
     });
   },
   { name: "input-guard", dependencies: ["errors"] },

@@ -10,10 +10,20 @@ declare module "fastify" {
   }
 }
 
+/** Browsers send a handful of distinct headers: each is read once (a bounded memo, then afresh). */
+const MEMO_LIMIT = 500;
+const tagsOfHeader = new Map<string, readonly string[]>();
+
 /** The languages of an Accept-Language header, most preferred first. */
-export function preferredLanguageTags(header: string | undefined): string[] {
+export function preferredLanguageTags(header: string | undefined): readonly string[] {
   if (!header) return [];
-  return new Negotiator({ headers: { "accept-language": header } }).languages();
+  let tags = tagsOfHeader.get(header);
+  if (tags === undefined) {
+    tags = Object.freeze(new Negotiator({ headers: { "accept-language": header } }).languages());
+    if (tagsOfHeader.size >= MEMO_LIMIT) tagsOfHeader.clear();
+    tagsOfHeader.set(header, tags);
+  }
+  return tags;
 }
 
 export function languageOfRequest(request: FastifyRequest): Language {
@@ -27,8 +37,9 @@ export function languageOfRequest(request: FastifyRequest): Language {
 export const languagePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("language", DEFAULT_LANGUAGE);
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", (request, _reply, done) => {
       request.language = languageOfRequest(request);
+      done();
     });
   },
   { name: "language" },

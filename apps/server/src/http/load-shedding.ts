@@ -15,11 +15,11 @@ const ALWAYS_ANSWERED = new Set(["/prod-api/health", "/prod-api/health/ready", "
  */
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance, { inFlight, limit }: { inFlight: RequestsInFlight; limit: number }) => {
-    app.addHook("onRequest", async (request) => {
-      if (inFlight.count < limit) return;
+    app.addHook("onRequest", (request, _reply, done) => {
+      if (inFlight.count < limit) return done();
       const path = request.url.split("?", 1)[0]!;
-      if (ALWAYS_ANSWERED.has(path) || path.startsWith("/assets/")) return;
-      throw new ServiceUnavailableError("server_busy");
+      if (ALWAYS_ANSWERED.has(path) || path.startsWith("/assets/")) return done();
+      done(new ServiceUnavailableError("server_busy"));
     });
   },
   { name: "load-shedding", dependencies: ["errors"] },

@@ -165,28 +165,37 @@ export const operationLogPlugin = fp(
     });
 
     // After validation and the input guard: what is written is what the route will act on.
-    app.addHook("preHandler", async (request) => {
-      if (!isLogged(request)) return;
-      try {
-        request.operationLogId = await entries.add(
-          entryOf(request, { statusCode: OPERATION_PENDING, error: "", before: null, after: null, costMs: 0 }),
+    // Callback hooks: most requests are not logged, and pass on without a promise of their own.
+    app.addHook("preHandler", (request, _reply, done) => {
+      if (!isLogged(request)) return done();
+      entries
+        .add(entryOf(request, { statusCode: OPERATION_PENDING, error: "", before: null, after: null, costMs: 0 }))
+        .then(
+          (id) => {
+            request.operationLogId = id;
+            done();
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, "operation log: could not record the operation, refused it");
+            done(new AppError(503, "operation_log_unavailable"));
+          },
         );
-      } catch (error) {
-        request.log.error({ err: error }, "operation log: could not record the operation, refused it");
-        throw new AppError(503, "operation_log_unavailable");
-      }
     });
 
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (!isLogged(request)) return payload;
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (!isLogged(request)) return done(null, payload);
       const outcome = outcomeOf(request, reply, payload);
-      try {
-        if (request.operationLogId === null) await entries.add(entryOf(request, outcome));
-        else await outcomes.add({ operId: request.operationLogId, ...outcome });
-      } catch (error) {
-        request.log.error({ err: error }, "operation log: could not record the outcome");
-      }
-      return payload;
+      const written =
+        request.operationLogId === null
+          ? entries.add(entryOf(request, outcome))
+          : outcomes.add({ operId: request.operationLogId, ...outcome });
+      written.then(
+        () => done(null, payload),
+        (error: unknown) => {
+          request.log.error({ err: error }, "operation log: could not record the outcome");
+          done(null, payload);
+        },
+      );
     });
   },
   { name: "operation-log", dependencies: ["access", "input-guard"] },

@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import Negotiator from "negotiator";
-
-export type PageEncoding = "br" | "gzip" | "identity";
-const ENCODINGS: PageEncoding[] = ["br", "gzip", "identity"];
+import { type Precompressed, precompress, sizeOf } from "./precompressed.ts";
 
 /** A rendered page as kept: byte-identical for everyone, so compressed once. */
 export interface CachedPage {
@@ -12,7 +8,7 @@ export interface CachedPage {
   /** CSP sources ('sha256-…') that allow exactly the page's inline scripts and style elements. */
   scriptHashes: string[];
   styleHashes: string[];
-  bodies: Record<PageEncoding, Buffer>;
+  bodies: Precompressed;
 }
 
 export interface PageKeyParts {
@@ -59,7 +55,7 @@ export class PageCache {
     this.#pages = new LRUCache({
       ttl: Math.max(ttlMs, 1),
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length,
+      sizeCalculation: (page) => sizeOf(page.bodies),
     });
   }
 
@@ -79,20 +75,13 @@ export class PageCache {
     for (const nonce of [nonces.script, nonces.style]) {
       if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "");
     }
-    const identity = Buffer.from(html, "utf8");
     this.#pages.set(
       key,
       {
         headers: page.headers,
         scriptHashes: hashesOf(html, INLINE_SCRIPT),
         styleHashes: hashesOf(html, STYLE_ELEMENT),
-        bodies: {
-          identity,
-          gzip: gzipSync(identity, { level: 9 }),
-          br: brotliCompressSync(identity, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-          }),
-        },
+        bodies: precompress(html),
       },
       ttlMs === undefined ? undefined : { ttl: ttlMs },
     );
@@ -101,12 +90,6 @@ export class PageCache {
   clear(): void {
     this.#pages.clear();
   }
-}
-
-/** The best encoding of a kept page that the client accepts. */
-export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding {
-  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding ?? "identity" } }).encoding(ENCODINGS);
-  return (chosen as PageEncoding | undefined) ?? "identity";
 }
 
 /** The answer's Content-Security-Policy with its nonces swapped for the kept page's hashes. */

@@ -16,6 +16,9 @@ const LOOK_EVERY_MS = 20;
  */
 export class RequestsInFlight {
   #count = 0;
+  readonly #ended = () => {
+    this.#count--;
+  };
 
   get count(): number {
     return this.#count;
@@ -31,12 +34,11 @@ export class RequestsInFlight {
   readonly plugin = fp(async (app: FastifyInstance) => {
     // From the moment its input is read: a client still sending a body (slowly, perhaps on purpose)
     // occupies a connection, not the server's work, and must not make others wait or be refused.
-    app.addHook("preHandler", async (_request, reply) => {
+    app.addHook("preHandler", (_request, reply, done) => {
       this.#count++;
       // Answered or abandoned, the response closes once.
-      reply.raw.once("close", () => {
-        this.#count--;
-      });
+      reply.raw.on("close", this.#ended);
+      done();
     });
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RouterEntry } from "@rampart/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../testing/accounts.ts";
@@ -50,6 +51,23 @@ describe("GET /prod-api/system/menu/getRouters/{lang}", () => {
       id: "Manajemen sistem",
       vi: "Quản lý hệ thống",
     });
+  });
+
+  it("answers the same tree compressed as the client accepts, its message in the caller's language", async () => {
+    const plain = await t.app.inject({ url: "/prod-api/system/menu/getRouters/en", headers: admin });
+    for (const encoding of ["gzip", "br"] as const) {
+      const response = await t.app.inject({
+        url: "/prod-api/system/menu/getRouters/en",
+        headers: { ...admin, "accept-encoding": encoding, "accept-language": "vi" },
+      });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      const body = encoding === "gzip" ? gunzipSync(response.rawPayload) : brotliDecompressSync(response.rawPayload);
+      const answer = JSON.parse(body.toString("utf8"));
+      expect(answer.msg).toBe("Thành công");
+      expect(answer.data).toEqual(plain.json().data);
+    }
+    expect(plain.json().msg).toBe("Success");
   });
 
   it("refuses an unknown language", async () => {
