@@ -38,6 +38,9 @@ COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/web/package.json apps/web/server-build.d.ts apps/web/
 COPY --from=build /app/apps/web/build apps/web/build
+# The empty database a first start copies, and the compiled modules: the server's own account
+# reads the first and keeps the second up to date.
+COPY --from=build --chown=node:node /app/apps/server/build apps/server/build
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -24,4 +24,13 @@ if (builtAt < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// An empty database ready to copy, so that a first start need not create and migrate one.
+const { templateState } = await import("../apps/server/src/db/pglite-template.ts");
+if (templateState() !== "current") {
+  const template = spawnSync(process.execPath, [join(root, "scripts/build-database-template.ts")], {
+    stdio: "inherit",
+  });
+  if (template.status !== 0) process.exit(template.status ?? 1);
+}
+
 await import("../apps/server/bin/rampart.mjs");

@@ -47,7 +47,6 @@ import { MailOutbox } from "./modules/mail/outbox.ts";
 import { mailLogRoutes } from "./modules/mail/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
-import { metricsPlugin } from "./modules/monitor/metrics.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
 import { fanOut } from "./modules/orders/order-events.ts";
@@ -213,7 +212,11 @@ export async function buildApp({
     ...(database.kind === "postgres" ? { store: postgresRateLimitStore(database.db) } : {}),
   });
   await app.register(apiNotFoundPlugin);
-  if (config.metricsToken) await app.register(metricsPlugin, { database, jobs, token: config.metricsToken });
+  if (config.metricsToken) {
+    // prom-client is loaded only where metrics are asked for.
+    const { metricsPlugin } = await import("./modules/monitor/metrics.ts");
+    await app.register(metricsPlugin, { database, jobs, token: config.metricsToken });
+  }
 
   // The API, one module at a time.
   await app.register(healthRoutes, { database, jobs });
@@ -244,7 +247,7 @@ export async function buildApp({
   await app.register(fileRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db, sites, now, mail });
   const channels: PaymentChannel[] = [];
-  if (config.alipay) channels.push(new AlipayChannel(config.alipay));
+  if (config.alipay) channels.push(await AlipayChannel.open(config.alipay));
   if (config.antom) channels.push(new AntomChannel(config.antom));
   const payments = new PaymentChannels(channels);
   const priceLists = new PriceLists(database, config.siteCacheTtlMs);

@@ -7,6 +7,7 @@ import type pg from "pg";
 import { ANYTHING_MAY_HAVE_CHANGED, ChangeFeed } from "./change-feed.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { hasPgliteCluster, initPgliteCluster } from "./pglite-initdb.ts";
+import { copyTemplate, templateState } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -141,7 +142,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   let client: PGlite;
   try {
-    if (!inMemory && !hasPgliteCluster(dataDir)) await initPgliteCluster(dataDir);
+    if (!inMemory && !hasPgliteCluster(dataDir)) {
+      if (templateState() !== "missing") copyTemplate(dataDir);
+      else await initPgliteCluster(dataDir);
+    }
     client = await PGlite.create(inMemory ? "memory://" : dataDir);
   } catch (error) {
     await unlock();

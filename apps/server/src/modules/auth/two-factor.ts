@@ -3,7 +3,6 @@ import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
 import { sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
@@ -97,6 +96,7 @@ export class TwoFactorService {
         set: { pendingSecret: this.#secrets.seal(secret), updatedAt: this.#now() },
       });
     const uri = generateURI({ issuer, label: userName, secret });
+    const { default: QRCode } = await import("qrcode");
     const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     return { secret, uri, qrSvg };
   }

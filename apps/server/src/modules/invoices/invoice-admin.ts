@@ -1,7 +1,7 @@
 import type { InvoiceListQuery, InvoiceView, Language } from "@rampart/contracts";
 import { minorDigits } from "@rampart/pricing";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import writeExcelFile, { type SheetData } from "write-excel-file/node";
+import type { SheetData } from "write-excel-file/node";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere, likePrefix } from "../../db/like-pattern.ts";
 import { bizInvoice, sysSite, sysUser } from "../../db/schema.ts";
@@ -119,6 +119,8 @@ export async function invoicesWorkbook(
       { value: new Date(row.issuedAt), type: Date, format: "yyyy-mm-dd hh:mm" },
     ]),
   ];
+  // Loaded on the first export, not at the server's start.
+  const { default: writeExcelFile } = await import("write-excel-file/node");
   return writeExcelFile(sheet, {
     columns: [18, 14, 22, 18, 28, 16, 20, 10, 14, 12, 18].map((width) => ({ width })),
   }).toBuffer();

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Language } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
-import PDFDocument from "pdfkit";
 import type { bizInvoice } from "../../db/schema.ts";
 import { MAIL_PAY_METHODS, MAIL_PRODUCT_NAMES } from "../mail/mail-texts.ts";
 import { INVOICE_WORDS } from "./invoice-texts.ts";
@@ -45,7 +44,9 @@ const INK = "#1f2d3d";
  * them, the line in words of that language, the discounts, the total and the tax it includes, how
  * and when it was paid (or refunded).
  */
-export function renderInvoicePdf(invoice: InvoiceRow, language: Language): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceRow, language: Language): Promise<Buffer> {
+  // Loaded with the first invoice, not at the server's start.
+  const { default: PDFKit } = await import("pdfkit");
   const words = INVOICE_WORDS[language];
   const s = invoice.snapshot;
   const credit = invoice.kind === "credit_note";
@@ -55,7 +56,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: Language): Promi
     new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
   const title = credit ? words.creditNote : words.invoice;
 
-  const doc = new PDFDocument({
+  const doc: PDFKit.PDFDocument = new PDFKit({
     size: "A4",
     margin: MARGIN,
     info: { Title: `${title} ${invoice.invoiceNo}`, Author: s.seller.company, Subject: s.orderNo },

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Language } from "@rampart/contracts";
-import { convert } from "html-to-text";
-import mjml2html from "mjml";
 import { fill, MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, type MailValues } from "./mail-texts.ts";
 
 /** The site a mail speaks for: its name, colour, logo and how to reach it. */
@@ -124,6 +122,8 @@ async function compile(
   </mj-body>
 </mjml>`;
   // No web fonts: a mail loads nothing from elsewhere (MJML would link Google Fonts for Roboto).
+  // Loaded when the first mail is written: MJML is a few hundred modules the server's start need not wait for.
+  const [{ default: mjml2html }, { convert }] = await Promise.all([import("mjml"), import("html-to-text")]);
   const { html, errors } = await mjml2html(source, { validationLevel: "strict", fonts: {} });
   if (errors.length > 0) throw new Error(`mail ${event}: ${errors.map((e) => e.formattedMessage).join("; ")}`);
   return {

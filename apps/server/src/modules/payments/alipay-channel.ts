@@ -1,4 +1,4 @@
-import { AlipaySdk } from "alipay-sdk";
+import type { AlipaySdk } from "alipay-sdk";
 import type { ChargeRequest, PaymentChannel, TradeState } from "./payment-channel.ts";
 
 /** What the server needs to take money through Alipay (all from the environment). */
@@ -46,9 +46,15 @@ export class AlipayChannel implements PaymentChannel {
   readonly method = "alipay" as const;
   readonly #sdk: AlipaySdk;
   readonly settings: AlipaySettings;
-  constructor(settings: AlipaySettings) {
+  private constructor(settings: AlipaySettings, sdk: AlipaySdk) {
     this.settings = settings;
-    this.#sdk = new AlipaySdk({
+    this.#sdk = sdk;
+  }
+
+  /** The channel, its SDK loaded only when Alipay is configured (a few hundred modules otherwise never needed). */
+  static async open(settings: AlipaySettings): Promise<AlipayChannel> {
+    const { AlipaySdk } = await import("alipay-sdk");
+    const sdk = new AlipaySdk({
       appId: settings.appId,
       privateKey: settings.privateKey,
       alipayPublicKey: settings.alipayPublicKey,
@@ -58,6 +64,7 @@ export class AlipayChannel implements PaymentChannel {
       timeout: 5000,
       camelcase: false,
     });
+    return new AlipayChannel(settings, sdk);
   }
 
   accepts(currency: string): boolean {

@@ -186,7 +186,7 @@ describe("settling with Alipay", () => {
       trade_no: "T3",
     });
     const later = new Date(Date.now() + 3_600_000);
-    const channels = new PaymentChannels([new AlipayChannel(gateway.settings())]);
+    const channels = new PaymentChannels([await AlipayChannel.open(gateway.settings())]);
     await closeStaleOrders(t.database.db, later, 60_000, channels);
     expect((await orderRow(waiting.orderNo)).status).toBe("closed");
     expect(gateway.trades.get(waiting.orderNo)?.trade_status).toBe("TRADE_CLOSED");

@@ -1,5 +1,5 @@
 import type { Language, UserAdminView } from "@rampart/contracts";
-import writeExcelFile, { type SheetData } from "write-excel-file/node";
+import type { SheetData } from "write-excel-file/node";
 
 const HEADERS: Record<Language, string[]> = {
   en: [
@@ -106,6 +106,8 @@ export async function usersWorkbook(
       date(user.createTime),
     ]),
   ];
+  // Loaded on the first export, not at the server's start.
+  const { default: writeExcelFile } = await import("write-excel-file/node");
   return writeExcelFile(rows, {
     columns: [10, 18, 20, 28, 18, 12, 24, 22, 20, 20, 20].map((width) => ({ width })),
   }).toBuffer();
