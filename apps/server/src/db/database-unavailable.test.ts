@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import pg from "pg";
 import { expect, it } from "vitest";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
@@ -13,6 +15,20 @@ it("knows a refused connection and a wrong query apart", async () => {
   expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: refused }))).toBe(true);
   expect(isDatabaseUnavailable(new Error("duplicate key value violates unique constraint"))).toBe(false);
   expect(isDatabaseUnavailable(Object.assign(new Error("syntax error"), { code: "42601" }))).toBe(false);
+});
+
+it("does not take an outbound request's lost connection (a payment provider, a webhook) for the database's", async () => {
+  // A server that accepts and then resets every connection, as a provider's overloaded edge may.
+  const server = createServer((socket) => socket.resetAndDestroy());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const failure = await fetch(`http://127.0.0.1:${port}/pay`, { method: "POST" }).catch((error: unknown) => error);
+    expect((failure as { cause?: { code?: string } }).cause?.code).toBe("ECONNRESET");
+    expect(isDatabaseUnavailable(failure)).toBe(false);
+  } finally {
+    server.close();
+  }
 });
 
 it.skipIf(!process.env.TEST_DATABASE_URL)(

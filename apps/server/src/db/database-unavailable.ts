@@ -23,10 +23,17 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/;
 
+/**
+ * An outbound HTTP request that failed (fetch: a payment provider, a webhook endpoint): its cause
+ * carries the same socket codes as a lost database connection, but the database is fine.
+ */
+const isFetchFailure = (error: object) => error instanceof TypeError && error.message === "fetch failed";
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error ("Failed query: …") with the original as its cause.
   let current = error;
   for (let depth = 0; current && typeof current === "object" && depth < 4; depth++) {
+    if (isFetchFailure(current)) return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
