@@ -173,6 +173,39 @@ async function benchCreateOrder(baseUrl: string, token: string): Promise<number>
   return result["2xx"];
 }
 
+const FLOOD_CONNECTIONS = 500;
+
+/**
+ * Overload: a flood of FLOOD_CONNECTIONS on the kept home page while one client asks the liveness
+ * check (a balancer's view: it must keep answering fast), then a database-heavy list (the orders,
+ * counted and paged) at FLOOD_CONNECTIONS: what is answered, how fast, and how much is refused
+ * 503 at once beyond MAX_REQUESTS_IN_FLIGHT instead of queueing without end.
+ */
+async function benchOverload(baseUrl: string, token: string): Promise<void> {
+  const [flood, health] = await Promise.all([
+    autocannon({
+      url: `${baseUrl}/index`,
+      connections: FLOOD_CONNECTIONS,
+      duration: seconds,
+      headers: { host: "demo.localhost", "accept-encoding": "gzip" },
+    }),
+    autocannon({ url: `${baseUrl}/prod-api/health`, connections: 1, duration: seconds }),
+  ]);
+  console.log(
+    `  /index flooded by ${FLOOD_CONNECTIONS} connections: ${flood.requests.average.toFixed(0)} req/s, p99 ${flood.latency.p99} ms${flood.errors ? `, ${flood.errors} errors` : ""}; meanwhile the health check: p99 ${health.latency.p99} ms, slowest ${health.latency.max} ms${health.non2xx + health.errors ? `, ${health.non2xx + health.errors} failed!` : ""}`,
+  );
+  const list = await autocannon({
+    url: `${baseUrl}/prod-api/order/trade/order/list?pageNum=3&pageSize=20`,
+    connections: FLOOD_CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" },
+  });
+  const refused = list["5xx"];
+  console.log(
+    `  order list (count and page) at ${FLOOD_CONNECTIONS} connections: ${(list["2xx"] / seconds).toFixed(0)} answered/s, p99 ${list.latency.p99} ms, ${refused} refused 503 at once (busy)${list.errors ? `, ${list.errors} errors` : ""}`,
+  );
+}
+
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -241,6 +274,7 @@ async function measure(
     const before = smtp.mails.length;
     const placed = await benchCreateOrder(server.baseUrl, login.token);
     await benchMailDrain(placed, before);
+    await benchOverload(server.baseUrl, login.token);
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
     if (options.console) {
       await benchConsole(server.baseUrl, ADMIN_PASSWORD);
