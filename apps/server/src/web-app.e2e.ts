@@ -112,6 +112,18 @@ describe("rendered pages kept by the server", () => {
     expect(first.statusCode).toBe(404);
     expect(second.statusCode).toBe(404);
   });
+
+  it("renders a page asked by many at once one time, the others waiting for it (no stampede)", async () => {
+    // A page nobody has asked yet (as one that has just expired under a flood).
+    const answers = await Promise.all(Array.from({ length: 30 }, () => page("/cdn", { "accept-language": "id" })));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    // A rendered answer carries its own nonces; a kept one none.
+    const rendered = answers.filter((answer) => answer.body.includes("nonce="));
+    expect(rendered).toHaveLength(1);
+    // A page that is never kept is not waited for: each request renders its own.
+    const missing = await Promise.all(Array.from({ length: 5 }, () => page("/no-such-page-either")));
+    for (const answer of missing) expect(answer.statusCode).toBe(404);
+  });
 });
 
 describe("the page cache and the visitor", () => {

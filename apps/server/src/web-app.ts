@@ -3,12 +3,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage, TOKEN_COOKIE } from "@rampart/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Db, UNHEARD_CACHE_TTL_MS } from "./db/client.ts";
 import { API_PREFIX } from "./http/api-not-found.ts";
 import { preferredLanguageTags } from "./http/language.ts";
-import { cspForPage, PageCache } from "./http/page-cache.ts";
+import { type CachedPage, cspForPage, PageCache } from "./http/page-cache.ts";
 import { sendPrecompressed } from "./http/precompressed.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
@@ -30,6 +30,8 @@ const webDir = dirname(require.resolve("@rampart/web/package.json"));
  */
 const signedInOf = (request: FastifyRequest) => Boolean(request.cookies[TOKEN_COOKIE]);
 const ASSETS_PREFIX = "/assets/";
+/** How long a request waits for the same page's render under way before rendering it itself. */
+const RENDER_WAIT_MS = 5_000;
 
 function pageLanguage(request: FastifyRequest) {
   return resolveLanguage(request.cookies[LANGUAGE_COOKIE], preferredLanguageTags(request.headers["accept-language"]));
@@ -82,6 +84,18 @@ export async function webAppPlugin(
     // Price pages show the list's prices: a new price list makes them stale too.
     options.priceLists.onChange(() => pages.clear());
     app.decorateRequest("pageCacheKey", undefined);
+    /** A kept page, answered from the onRequest hook (whose chain then ends without done()). */
+    const sendKept = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+      const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
+      const csp = reply.getHeader("content-security-policy");
+      if (typeof csp === "string") reply.header("content-security-policy", cspForPage(csp, nonces, page));
+      sendPrecompressed(
+        request,
+        reply.status(200).headers(page.headers),
+        page.bodies,
+        "Accept-Encoding, Cookie, Accept-Language",
+      );
+    };
     // A callback hook: a page not kept (and every API request) passes on without a promise.
     app.addHook("onRequest", (request, reply, done) => {
       if (request.method !== "GET" || request.url.startsWith(ASSETS_PREFIX) || request.url.startsWith(API_PREFIX)) {
@@ -99,17 +113,19 @@ export async function webAppPlugin(
       });
       request.pageCacheKey = key;
       const page = pages.get(key);
-      if (!page) return done();
-      const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
-      const csp = reply.getHeader("content-security-policy");
-      if (typeof csp === "string") reply.header("content-security-policy", cspForPage(csp, nonces, page));
-      // Answered here: the hook's chain ends without done().
-      sendPrecompressed(
-        request,
-        reply.status(200).headers(page.headers),
-        page.bodies,
-        "Accept-Encoding, Cookie, Accept-Language",
-      );
+      if (page) return sendKept(request, reply, page);
+      const turn = pages.beginRender(key);
+      if (turn === "render") return done();
+      if (turn === "lead") {
+        // Over when the answer is, kept or not (a render that fails or is abandoned included).
+        reply.raw.on("close", () => pages.endRender(key));
+        return done();
+      }
+      pages.whenRendered(key, RENDER_WAIT_MS).then(() => {
+        const rendered = pages.get(key);
+        if (rendered) sendKept(request, reply, rendered);
+        else done();
+      }, done);
     });
     storePage = (request, nonces) => {
       const key = request.pageCacheKey;

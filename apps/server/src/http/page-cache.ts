@@ -50,8 +50,13 @@ const hashesOf = (html: string, pattern: RegExp) => [
  */
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>;
+  /** Renders under way, by key: the same page asked meanwhile waits for it instead of rendering too. */
+  readonly #rendering = new Map<string, { ended: Promise<void>; end: () => void }>();
+  /** Keys whose last render was not kept (the page does not opt in, or failed): nobody waits for those a while. */
+  readonly #notKept: LRUCache<string, true>;
 
   constructor({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
+    this.#notKept = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) });
     this.#pages = new LRUCache({
       ttl: Math.max(ttlMs, 1),
       maxSize: maxBytes,
@@ -65,6 +70,46 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     return this.#pages.get(key);
+  }
+
+  /**
+   * Whether this request should render the page itself now: yes when nobody is rendering it (it
+   * then leads, and must call `endRender`), or when the page is not one that is kept. Otherwise
+   * the caller waits for `whenRendered` first. Without this, a page that expires under a flood
+   * is rendered by every request that arrives before the first render ends (hundreds at once,
+   * each holding the others up), instead of once.
+   */
+  beginRender(key: string): "lead" | "wait" | "render" {
+    if (this.#notKept.has(key)) return "render";
+    if (this.#rendering.has(key)) return "wait";
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.#rendering.set(key, { ended, end });
+    return "lead";
+  }
+
+  /** The leading render of `key` is over, its page kept or not: those waiting for it go on. */
+  endRender(key: string): void {
+    const render = this.#rendering.get(key);
+    if (!render) return;
+    this.#rendering.delete(key);
+    if (!this.#pages.has(key)) this.#notKept.set(key, true);
+    render.end();
+  }
+
+  /** Resolves when the render under way for `key` is over, or after `maxWaitMs` at most. */
+  whenRendered(key: string, maxWaitMs: number): Promise<void> {
+    const render = this.#rendering.get(key);
+    if (!render) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxWaitMs);
+      void render.ended.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Keeps a page that was rendered with the given nonces (for `ttlMs` instead of the cache's own). */
@@ -89,6 +134,7 @@ export class PageCache {
 
   clear(): void {
     this.#pages.clear();
+    this.#notKept.clear();
   }
 }
 

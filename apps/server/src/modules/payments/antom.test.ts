@@ -346,7 +346,10 @@ describe("International Alipay: lost notifications, stale orders and refunds", (
       paymentId: "PAY-S",
       paymentAmount: { currency: "CNY", value: String(paidSilently.amount) },
     });
-    const channels = new PaymentChannels([new AntomChannel(antom.settings()), await AlipayChannel.open(alipay.settings())]);
+    const channels = new PaymentChannels([
+      new AntomChannel(antom.settings()),
+      await AlipayChannel.open(alipay.settings()),
+    ]);
     await closeStaleOrders(t.database.db, new Date(Date.now() + 3_600_000), 60_000, channels);
     expect((await orderRow(waiting.orderNo)).status).toBe("closed");
     expect(antom.payments.get(waiting.orderNo)?.paymentStatus).toBe("CANCELLED");
