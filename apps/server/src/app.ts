@@ -72,6 +72,13 @@ import { webAppPlugin } from "./web-app.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Requests in progress beyond which a new one is refused 503 at once (MAX_REQUESTS_IN_FLIGHT).
+ * The embedded database runs one query at a time: 64 requests queued behind a list that takes
+ * 40 ms is already a 2.5 s wait, and each one more makes every one of them wait longer.
+ */
+const DEFAULT_REQUESTS_IN_FLIGHT = { pglite: 64, postgres: 256 } as const;
+
 /** The longest a session can last however often it is refreshed (its token's own expiry). */
 const MAX_SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 
@@ -178,7 +185,10 @@ export async function buildApp({
   // Requests in progress: background jobs wait for a quiet moment under a burst.
   const inFlight = new RequestsInFlight();
   await app.register(inFlight.plugin);
-  await app.register(loadSheddingPlugin, { inFlight, limit: config.maxRequestsInFlight ?? 256 });
+  await app.register(loadSheddingPlugin, {
+    inFlight,
+    limit: config.maxRequestsInFlight ?? DEFAULT_REQUESTS_IN_FLIGHT[database.kind],
+  });
   const jobs = new JobRunner(database, app.log, jobClock, () => inFlight.whenQuiet());
   const mail = new MailOutbox(
     { db: database.db, jobs, log: app.log, now },

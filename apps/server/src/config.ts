@@ -31,7 +31,7 @@ const EnvSchema = Type.Object({
   /** Turns on GET /metrics (Prometheus), which then asks for it as a bearer token. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REQUEST_TIMEOUT_SECONDS: Type.Integer({ minimum: 5, maximum: 600, default: 30 }),
-  MAX_REQUESTS_IN_FLIGHT: Type.Integer({ minimum: 8, maximum: 100_000, default: 256 }),
+  MAX_REQUESTS_IN_FLIGHT: Type.Optional(Type.Integer({ minimum: 8, maximum: 100_000 })),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 2, maximum: 200, default: 10 }),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
   PAGE_CACHE_TTL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
@@ -87,8 +87,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** The longest a client may take to send a whole request (headers and body); then 408. */
   requestTimeoutMs: number;
-  /** Requests answered at once by this process; beyond, 503 at once (health checks excepted). */
-  maxRequestsInFlight: number;
+  /**
+   * Requests answered at once by this process; beyond, 503 at once (health checks excepted).
+   * Unset: see DEFAULT_REQUESTS_IN_FLIGHT (app.ts).
+   */
+  maxRequestsInFlight: number | undefined;
   /** PostgreSQL connections per process (the embedded database has one). */
   databasePoolSize: number;
   /** The longest one statement may run on PostgreSQL (migrations excepted). */
