@@ -8,8 +8,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Db, UNHEARD_CACHE_TTL_MS } from "./db/client.ts";
 import { API_PREFIX } from "./http/api-not-found.ts";
 import { preferredLanguageTags } from "./http/language.ts";
-import { type CachedPage, cspForPage, PageCache } from "./http/page-cache.ts";
+import { type CachedPage, PageCache } from "./http/page-cache.ts";
 import { sendPrecompressed } from "./http/precompressed.ts";
+import { type Nonces, pageNonces } from "./http/security-headers.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
 import { submitLead } from "./modules/leads/service.ts";
@@ -74,9 +75,7 @@ export async function webAppPlugin(
   const build = await import("@rampart/web/server-build");
   // The same context key instance as the loaders read (it lives in the server build).
   const { requestContext } = build.entry.module;
-  let storePage:
-    | ((request: FastifyRequest, nonces: { script: string; style: string }) => StorePage | undefined)
-    | undefined;
+  let storePage: ((request: FastifyRequest, nonces: Nonces) => StorePage | undefined) | undefined;
 
   if (options.pageCacheTtlMs > 0) {
     const pages = new PageCache({ ttlMs: options.pageCacheTtlMs });
@@ -86,9 +85,7 @@ export async function webAppPlugin(
     app.decorateRequest("pageCacheKey", undefined);
     /** A kept page, answered from the onRequest hook (whose chain then ends without done()). */
     const sendKept = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-      const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
-      const csp = reply.getHeader("content-security-policy");
-      if (typeof csp === "string") reply.header("content-security-policy", cspForPage(csp, nonces, page));
+      reply.header("content-security-policy", page.csp);
       sendPrecompressed(
         request,
         reply.status(200).headers(page.headers),
@@ -145,7 +142,7 @@ export async function webAppPlugin(
         request.log.error({ err: error }, "site lookup failed; rendering with default branding");
         return null;
       });
-      const nonces = { script: reply.cspNonce?.script ?? "", style: reply.cspNonce?.style ?? "" };
+      const nonces = pageNonces(reply);
       const context = new RouterContextProvider();
       context.set(requestContext, {
         site,

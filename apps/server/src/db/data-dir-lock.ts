@@ -16,6 +16,9 @@ export class DataDirInUseError extends Error {
   override name = "DataDirInUseError";
 }
 
+/** The file in the data directory that the lock is held on. */
+export const LOCK_FILE = ".rampart-lock";
+
 /** A process that is stopping may still hold the directory for a moment: look again this long. */
 const WAIT_FOR_PREVIOUS_MS = 2_000;
 const LOOK_EVERY_MS = 100;
@@ -30,7 +33,7 @@ const LOOK_EVERY_MS = 100;
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
-  const path = join(dataDir, ".rampart-lock");
+  const path = join(dataDir, LOCK_FILE);
   const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o600);
   try {
     const until = Date.now() + WAIT_FOR_PREVIOUS_MS;

@@ -2,9 +2,12 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
+/** The file whose presence says a directory holds a cluster (initdb writes it; a template copy, last). */
+export const CLUSTER_MARK = "PG_VERSION";
+
 /** True when the directory already holds a PGlite (PostgreSQL) cluster. */
 export function hasPgliteCluster(dataDir: string): boolean {
-  return existsSync(join(dataDir, "PG_VERSION"));
+  return existsSync(join(dataDir, CLUSTER_MARK));
 }
 
 /**

@@ -3,6 +3,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } fro
 import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCK_FILE } from "./data-dir-lock.ts";
+import { CLUSTER_MARK } from "./pglite-initdb.ts";
 
 /**
  * An empty embedded database with every migration applied, made by `npm run build`
@@ -16,10 +18,6 @@ const clusterOf = (root: string) => join(root, "cluster");
 const stampOf = (root: string) => join(root, "migrations.json");
 const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-/** Written last, read first: a directory holds a cluster once this file is in it (see pglite-initdb.ts). */
-const CLUSTER_MARK = "PG_VERSION";
-/** The data directory's own lock file, taken out of the template. */
-const LOCK_FILE = ".rampart-lock";
 /** Where a copy is made inside the data directory before it is moved into place. */
 const INCOMING = ".template-incoming";
 

@@ -125,18 +125,31 @@ describe("the envelope and its errors", () => {
 });
 
 describe("security headers and compression", () => {
-  it("sends a Content-Security-Policy and the other protective headers", async () => {
+  it("sends the API's JSON a policy that allows nothing, and the other protective headers", async () => {
     const res = await t.app.inject({ url: "/prod-api/health" });
+    // JSON runs and loads nothing: no source at all, and no framing by other sites.
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toContain("max-age=");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    // Headers that govern documents are not repeated on every JSON answer.
+    expect(res.headers["referrer-policy"]).toBeUndefined();
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+  });
+
+  it("sends documents (the API documentation) helmet's whole set and a policy without inline scripts", async () => {
+    const res = await t.app.inject({ url: "/prod-api/docs/json" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
-    // JSON runs no script: the API's policy allows no inline script at all (pages get nonces).
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("nonce-");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
   it("compresses large answers for clients that accept it", async () => {

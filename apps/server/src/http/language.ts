@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language, languageFromTag } from "@rampart/contr
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import Negotiator from "negotiator";
+import { headerMemo } from "./header-memo.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -10,20 +11,13 @@ declare module "fastify" {
   }
 }
 
-/** Browsers send a handful of distinct headers: each is read once (a bounded memo, then afresh). */
-const MEMO_LIMIT = 500;
-const tagsOfHeader = new Map<string, readonly string[]>();
+const tagsOfHeader = headerMemo(500, (header): readonly string[] =>
+  Object.freeze(new Negotiator({ headers: { "accept-language": header } }).languages()),
+);
 
 /** The languages of an Accept-Language header, most preferred first. */
 export function preferredLanguageTags(header: string | undefined): readonly string[] {
-  if (!header) return [];
-  let tags = tagsOfHeader.get(header);
-  if (tags === undefined) {
-    tags = Object.freeze(new Negotiator({ headers: { "accept-language": header } }).languages());
-    if (tagsOfHeader.size >= MEMO_LIMIT) tagsOfHeader.clear();
-    tagsOfHeader.set(header, tags);
-  }
-  return tags;
+  return header ? tagsOfHeader(header) : [];
 }
 
 export function languageOfRequest(request: FastifyRequest): Language {

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { type Precompressed, precompress, sizeOf } from "./precompressed.ts";
+import { type Nonces, pagePolicy } from "./security-headers.ts";
 
 /** A rendered page as kept: byte-identical for everyone, so compressed once. */
 export interface CachedPage {
   headers: Record<string, string>;
-  /** CSP sources ('sha256-…') that allow exactly the page's inline scripts and style elements. */
-  scriptHashes: string[];
-  styleHashes: string[];
+  /** Its Content-Security-Policy: the page's own inline scripts and style elements allowed by hash. */
+  csp: string;
   bodies: Precompressed;
 }
 
@@ -18,20 +18,14 @@ export interface PageKeyParts {
   url: string;
 }
 
-export interface Nonces {
-  script: string;
-  style: string;
-}
-
 // React writes the text of inline scripts and style elements escaped: neither can contain its
 // own closing tag, so the text between the tags is exactly what the browser hashes.
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 const cspHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const hashesOf = (html: string, pattern: RegExp) => [
-  ...new Set([...html.matchAll(pattern)].map((m) => cspHash(m[1]!))),
-];
+const hashesOf = (html: string, pattern: RegExp) =>
+  [...new Set([...html.matchAll(pattern)].map((m) => cspHash(m[1]!)))].join(" ");
 
 /**
  * Rendered public pages, kept in memory per host, language, signed-in state and URL, so that a
@@ -124,8 +118,7 @@ export class PageCache {
       key,
       {
         headers: page.headers,
-        scriptHashes: hashesOf(html, INLINE_SCRIPT),
-        styleHashes: hashesOf(html, STYLE_ELEMENT),
+        csp: pagePolicy(hashesOf(html, INLINE_SCRIPT), hashesOf(html, STYLE_ELEMENT)).replace(/ +;/g, ";"),
         bodies: precompress(html),
       },
       ttlMs === undefined ? undefined : { ttl: ttlMs },
@@ -136,12 +129,4 @@ export class PageCache {
     this.#pages.clear();
     this.#notKept.clear();
   }
-}
-
-/** The answer's Content-Security-Policy with its nonces swapped for the kept page's hashes. */
-export function cspForPage(csp: string, nonces: Nonces, page: CachedPage): string {
-  let policy = csp;
-  if (nonces.script) policy = policy.replace(`'nonce-${nonces.script}'`, page.scriptHashes.join(" "));
-  if (nonces.style) policy = policy.replace(`'nonce-${nonces.style}'`, page.styleHashes.join(" "));
-  return policy.replace(/ +;/g, ";");
 }

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
+import { headerMemo } from "./header-memo.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
@@ -27,21 +28,16 @@ export function precompress(text: string): Precompressed {
 /** The bytes it keeps (a cache's size of an entry). */
 export const sizeOf = (bodies: Precompressed) => bodies.identity.length + bodies.gzip.length + bodies.br.length;
 
-/** Clients send a handful of distinct headers: each is negotiated once (bounded, then afresh). */
-const MEMO_LIMIT = 200;
-const chosenFor = new Map<string, Encoding>();
+const chosenFor = headerMemo(
+  200,
+  (header): Encoding =>
+    (new Negotiator({ headers: { "accept-encoding": header } }).encoding(ENCODINGS) as Encoding | undefined) ??
+    "identity",
+);
 
 /** The best of the kept encodings that the client accepts. */
 export function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const header = acceptEncoding ?? "identity";
-  let chosen = chosenFor.get(header);
-  if (chosen === undefined) {
-    const negotiated = new Negotiator({ headers: { "accept-encoding": header } }).encoding(ENCODINGS);
-    chosen = (negotiated as Encoding | undefined) ?? "identity";
-    if (chosenFor.size >= MEMO_LIMIT) chosenFor.clear();
-    chosenFor.set(header, chosen);
-  }
-  return chosen;
+  return chosenFor(acceptEncoding ?? "identity");
 }
 
 /**

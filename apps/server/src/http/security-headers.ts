@@ -1,20 +1,22 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { API_DOCS } from "./access.ts";
 import { API_PREFIX } from "./api-not-found.ts";
+
+export interface Nonces {
+  script: string;
+  style: string;
+}
 
 declare module "fastify" {
   interface FastifyReply {
-    /** This answer's nonces for inline scripts and style elements (pages only; null on the API). */
-    cspNonce: { script: string; style: string } | null;
+    /** A rendered page's nonces for its inline scripts and style elements (`pageNonces`). */
+    cspNonce: Nonces | null;
   }
 }
-
-/** Stand-ins for a page's nonces in its policy, replaced on every page request. */
-const SCRIPT_NONCE = "'nonce-SCRIPT'";
-const STYLE_NONCE = "'nonce-STYLE'";
 
 const directives = {
   defaultSrc: ["'self'"],
@@ -58,45 +60,80 @@ function headersOf(helmetOptions: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * What the API's JSON answers need (OWASP's REST security headers): no content of any kind may
+ * load or run from them, no framing by other sites, no type sniffing, HTTPS only, no reading by
+ * other origins' pages. The rest of helmet's set governs documents (opener, referrer, DNS
+ * prefetch, legacy browsers' downloads and XSS filter) and is sent with pages and the API
+ * documentation only: on every API answer it was 600 bytes, a measurable part of each one's cost.
+ * API routes that answer a document (mail previews, served files) set their own sandboxing policy.
+ */
+const apiHeaders = headersOf({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/** Pages' and the API documentation's headers; the policy allows no inline script or style. */
+const documentHeaders = headersOf(options);
+
+/** Stand-ins for the sources allowing a page's inline scripts and style elements. */
+const SCRIPT_SOURCES = "'inline-scripts'";
+const STYLE_SOURCES = "'inline-styles'";
+const pagePolicyTemplate = headersOf({
+  ...options,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...directives,
+      scriptSrc: [...directives.scriptSrc, SCRIPT_SOURCES],
+      styleSrc: [...directives.styleSrc, STYLE_SOURCES],
+    },
+  },
+})["content-security-policy"]!;
+
+/**
+ * A page's Content-Security-Policy allowing, besides our origin's files, the inline scripts and
+ * style elements named by these sources: a render's nonces, or a kept page's hashes.
+ */
+export function pagePolicy(scriptSources: string, styleSources: string): string {
+  return pagePolicyTemplate.replace(SCRIPT_SOURCES, scriptSources).replace(STYLE_SOURCES, styleSources);
+}
+
+/**
+ * The nonces of a page being rendered, made on first use and put in its policy: the server
+ * renderer writes them on the inline scripts and styles. Only a render makes them; a kept page
+ * is answered with its own policy (the page cache's).
+ */
+export function pageNonces(reply: FastifyReply): Nonces {
+  if (reply.cspNonce) return reply.cspNonce;
+  const nonces = randomBytes(32).toString("hex");
+  const nonce = { script: nonces.slice(0, 32), style: nonces.slice(32) };
+  reply.cspNonce = nonce;
+  reply.header("content-security-policy", pagePolicy(`'nonce-${nonce.script}'`, `'nonce-${nonce.style}'`));
+  return nonce;
+}
+
+/**
  * Security headers on every answer, chosen by helmet and built once at start (helmet's Fastify
  * plugin builds them afresh for every request, a measurable part of each one's time).
  *
- * The Content-Security-Policy allows scripts and style elements only from our origin or, on pages,
- * with the per-request nonce (`reply.cspNonce`), which the server renderer puts on the inline
- * scripts and styles it writes. The API answers JSON, which runs no script: its policy has no
- * nonce. No style attribute in markup is applied (`style-src-attr 'none'`). Images may come from
- * https (a site's logo can live on a CDN).
+ * The Content-Security-Policy allows scripts and style elements only from our origin or, on a
+ * rendered page, with its nonces (`pageNonces`); a kept page allows its own inline ones by hash.
+ * No style attribute in markup is applied (`style-src-attr 'none'`). Images may come from https
+ * (a site's logo can live on a CDN). The API's JSON gets the short set above.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    const apiHeaders = headersOf(options);
-    const pageHeaders = headersOf({
-      ...options,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          ...directives,
-          scriptSrc: [...directives.scriptSrc, SCRIPT_NONCE],
-          styleSrc: [...directives.styleSrc, STYLE_NONCE],
-        },
-      },
-    });
-    const pagePolicy = pageHeaders["content-security-policy"]!;
-
     app.decorateReply("cspNonce", null);
     app.addHook("onRequest", (request, reply, done) => {
-      if (request.url.startsWith(API_PREFIX)) {
-        reply.headers(apiHeaders);
-        return done();
-      }
-      const nonces = randomBytes(32).toString("hex");
-      const nonce = { script: nonces.slice(0, 32), style: nonces.slice(32) };
-      reply.cspNonce = nonce;
-      reply.headers(pageHeaders);
-      reply.header(
-        "content-security-policy",
-        pagePolicy.replace(SCRIPT_NONCE, `'nonce-${nonce.script}'`).replace(STYLE_NONCE, `'nonce-${nonce.style}'`),
-      );
+      const api = request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS);
+      reply.headers(api ? apiHeaders : documentHeaders);
       done();
     });
   },
