@@ -41,7 +41,7 @@ COPY --from=build /app/apps/web/build apps/web/build
 # The empty database a first start copies, and the compiled modules: the server's own account
 # reads the first and keeps the second up to date.
 COPY --from=build --chown=node:node /app/apps/server/build apps/server/build
-RUN mkdir -p /data && chown node:node /data
+RUN install -d -o node -g node -m 700 /data
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -25,3 +25,24 @@ it("refuses to open an embedded database directory that is already open", async 
   const again = await openDatabase({ dataDir: dir });
   await again.close();
 }, 30_000);
+
+it.skipIf(process.platform === "win32")(
+  "keeps the directory closed to other accounts (PGlite's own files are open to all)",
+  async () => {
+    const parent = mkdtempSync(join(tmpdir(), "rampart-private-"));
+    dirs.push(parent);
+    const fresh = join(parent, "fresh");
+    const opened = join(parent, "opened");
+    for (const dir of [fresh, opened]) {
+      if (dir === opened) {
+        const database = await openDatabase({ dataDir: dir });
+        await database.close();
+        chmodSync(dir, 0o755);
+      }
+      const database = await openDatabase({ dataDir: dir });
+      await database.close();
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+    }
+  },
+  60_000,
+);

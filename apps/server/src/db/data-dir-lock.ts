@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   closeSync,
   constants,
   existsSync,
@@ -19,6 +20,24 @@ export class DataDirInUseError extends Error {
 /** The file in the data directory that the lock is held on. */
 export const LOCK_FILE = ".rampart-lock";
 
+/**
+ * PGlite writes its files readable and writable by every account (mode 666, Emscripten's
+ * default): the directory is what keeps other accounts on the machine out of the database, its
+ * token secret and its backups' socket, as PostgreSQL insists for its own (0700). A directory
+ * open to others is closed at start; one this account may not change is left with a warning.
+ */
+function keepPrivate(dataDir: string): void {
+  if (process.platform === "win32" || (statSync(dataDir).mode & 0o077) === 0) return;
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    process.emitWarning(
+      `The data directory ${dataDir} is open to other accounts and could not be made private ` +
+        `(${(error as Error).message}): run \`chmod 700 ${dataDir}\`.`,
+    );
+  }
+}
+
 /** A process that is stopping may still hold the directory for a moment: look again this long. */
 const WAIT_FOR_PREVIOUS_MS = 2_000;
 const LOOK_EVERY_MS = 100;
@@ -32,7 +51,8 @@ const LOOK_EVERY_MS = 100;
  * after `kill -9` finds it free at once: no stale threshold, no clock.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  keepPrivate(dataDir);
   const path = join(dataDir, LOCK_FILE);
   const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o600);
   try {
