@@ -198,6 +198,24 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     await page.context().close();
   });
 
+  it("puts the provider's name on the default site as it was seeded, shown on its pages at once", async () => {
+    const page = await openView("/system/site");
+    await row(page, "Every other host").getByRole("button", { name: "Edit" }).click();
+    const dialog = await settledDialog(page);
+    await dialog
+      .getByText("The default site also answers for every host name and address that no other site claims.")
+      .waitFor();
+    await dialog.getByLabel("Company name").fill("Kestrel Networks");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Kestrel Networks has been saved").waitFor();
+    const site = await page.context().newPage();
+    for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`]) {
+      await site.goto(`http://${host}/index`);
+      expect(await site.locator(".site-header__brand").getAttribute("aria-label")).toContain("Kestrel Networks");
+    }
+    await page.context().close();
+  });
+
   it("adds a page to the menus from the menu tree, which opens at its new address", async () => {
     const page = await openView("/system/menu");
     await page

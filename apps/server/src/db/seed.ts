@@ -6,7 +6,10 @@ import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from 
 import type { Db } from "./client.ts";
 import { seedConsole } from "./seed-console.ts";
 
-/** The site that answers for localhost, 127.0.0.1 and every domain no other site claims. */
+/**
+ * The site that answers for every host and address no other site claims. Its one host name,
+ * localhost, gives links (a mail's) somewhere to point until the provider gives it theirs.
+ */
 export const DEFAULT_SITE: SiteInput = {
   company: "Rampart Cloud",
   themeColor: DEFAULT_THEME_COLOR,
@@ -18,7 +21,7 @@ export const DEFAULT_SITE: SiteInput = {
   region: REGION_PC,
   currency: "CNY",
   isDefault: true,
-  domains: ["localhost", "127.0.0.1", "::1"],
+  domains: ["localhost"],
 };
 
 /** A second brand, to show white-labelling: open http://demo.localhost:3000. */

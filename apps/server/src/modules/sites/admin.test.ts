@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sysSiteDomain } from "../../db/schema.ts";
 import { signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
@@ -127,6 +130,61 @@ describe("sites in the console", () => {
     });
     expect(await brandFor("demo.localhost")).toMatchObject({ company: "Lotus Shield Pro", themeColor: "#7c3aed" });
     expect((await call("PUT", `/prod-api/system/site/${mekong.siteId}`, as.lotus!, body())).statusCode).toBe(404);
+  });
+
+  it("edits the default site as it was seeded: it answers for every host and address no other site claims", async () => {
+    const byDefault = (await sites()).find((s) => s.isDefault)!;
+    // Host names only: no address (the site could not be saved while it had one).
+    expect(byDefault.domains).toEqual(["localhost"]);
+    const renamed = await call(
+      "PUT",
+      `/prod-api/system/site/${byDefault.siteId}`,
+      as.admin!,
+      body({
+        company: "Kestrel Networks",
+        agentCode: "",
+        webDomain: "",
+        consoleDomain: "",
+        domains: ["kestrel.example"],
+      }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    for (const host of ["kestrel.example", "localhost", "127.0.0.1", "unclaimed.example"]) {
+      expect((await brandFor(host)).company).toBe("Kestrel Networks");
+    }
+    expect((await brandFor("demo.localhost")).company).not.toBe("Kestrel Networks");
+  });
+
+  it("takes the addresses out of a default site seeded by an earlier version, which can then be saved", async () => {
+    const db = t.database.db;
+    const byDefault = (await sites()).find((s) => s.isDefault)!;
+    await db.insert(sysSiteDomain).values([
+      { domainName: "127.0.0.1", siteId: byDefault.siteId },
+      { domainName: "::1", siteId: byDefault.siteId },
+    ]);
+    // The console sends back the site's domains as listed: an address among them is refused.
+    const save = async () => {
+      const domains = (await sites()).find((s) => s.isDefault)!.domains;
+      const update = {
+        ...body(),
+        company: byDefault.company,
+        agentCode: "",
+        webDomain: "",
+        consoleDomain: "",
+        domains,
+      };
+      return (await call("PUT", `/prod-api/system/site/${byDefault.siteId}`, as.admin!, update)).statusCode;
+    };
+    expect(await save()).toBe(400);
+    const migration = readFileSync(
+      new URL("../../../drizzle/0028_default_site_addresses.sql", import.meta.url),
+      "utf8",
+    );
+    await db.execute(sql.raw(migration));
+    expect((await sites()).find((s) => s.isDefault)!.domains).toEqual(byDefault.domains);
+    expect(await save()).toBe(200);
+    // It still answers for the addresses: every host no other site claims is its own.
+    expect((await brandFor("127.0.0.1")).company).toBe(byDefault.company);
   });
 
   it("deletes a site without users or orders, never the default one", async () => {

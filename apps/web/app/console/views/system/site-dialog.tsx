@@ -163,7 +163,17 @@ export function SiteDialog({
           <Form.Item
             name="domains"
             label={t("sites.form.domains")}
-            extra={adminOnly ?? t("sites.form.domainsHelp")}
+            extra={
+              adminOnly ??
+              (site?.isDefault ? (
+                <>
+                  <div>{t("sites.form.domainsHelp")}</div>
+                  <div>{t("sites.form.defaultDomainsHelp")}</div>
+                </>
+              ) : (
+                t("sites.form.domainsHelp")
+              ))
+            }
             rules={[
               {
                 validator: (_, value: string[] = []) =>

@@ -66,11 +66,12 @@ function Sites({ title }: { title: string }) {
     {
       title: t("sites.columns.domains"),
       dataIndex: "domains",
-      render: (domains: string[]) => (
+      render: (domains: string[], site) => (
         <Space size={[0, 4]} wrap>
           {domains.map((d) => (
             <Tag key={d}>{d}</Tag>
           ))}
+          {site.isDefault ? <Tag bordered={false}>{t("sites.everyOtherHost")}</Tag> : null}
         </Space>
       ),
     },
