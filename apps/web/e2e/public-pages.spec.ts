@@ -225,10 +225,27 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await context.close();
   });
 
-  it("keeps the inline header menu clear of the brand and the language switch, in every language", async () => {
+  it("opens the products menu from the keyboard on a laptop, and Escape closes it where it was opened", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/index`);
+    await hydrated(page);
+    const summary = page.locator(".site-nav__products > summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await page.locator(".site-nav__products").getAttribute("open")).not.toBeNull();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".site-nav__mega") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(".site-nav__products").getAttribute("open")).toBeNull();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("shows the whole header menu on one line from 1024 px, clear of the brand and the language switch, in every language", async () => {
     for (const signedIn of [false, true]) {
-      for (const language of LANGUAGES) {
-        const context = await browser.newContext({ viewport: { width: 1920, height: 900 } });
+      for (const [language, width] of LANGUAGES.flatMap((l) => [1024, 1280, 1440, 1920].map((w) => [l, w] as const))) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
         const cookies = [{ name: "uselang", value: language, domain: "localhost", path: "/" }];
         if (signedIn) cookies.push({ name: "Admin-Token", value: "some-token", domain: "localhost", path: "/" });
         await context.addCookies(cookies);
@@ -240,9 +257,22 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
           box(".site-nav__panel"),
           box(".language-switch"),
         ]);
-        const where = `${language}${signedIn ? ", signed in" : ""}`;
+        const where = `${language} at ${width} px${signedIn ? ", signed in" : ""}`;
+        expect(await page.locator(".site-nav__burger").isVisible(), where).toBe(false);
         expect(nav?.x, where).toBeGreaterThanOrEqual((brand?.x ?? 0) + (brand?.width ?? 0));
         expect((nav?.x ?? 0) + (nav?.width ?? 0), where).toBeLessThanOrEqual(languageSwitch?.x ?? 0);
+        // Every entry shown, each on one line, and nothing wider than the screen.
+        const entries = await page
+          .locator(".site-nav__panel .site-nav__link, .site-nav__panel .button")
+          .evaluateAll((links) =>
+            links
+              .filter((link) => link.getClientRects().length > 0)
+              .map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })),
+          );
+        // Products, four products, Contact Us, About Us, Under attack?; Log in, or Console and the account's menu.
+        expect(entries.length, where).toBe(signedIn ? 10 : 9);
+        for (const entry of entries) expect(entry.height, `${where}: ${entry.text}`).toBeLessThan(44);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).toBe(0);
         await context.close();
       }
     }
@@ -259,9 +289,15 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await context.addCookies([{ name: "Admin-Token", value: "some-token", domain: "localhost", path: "/" }]);
     const page = await context.newPage();
     await page.goto(`${base}/cdn`);
+    await hydrated(page);
     expect(await page.getByRole("link", { name: "Console", exact: true }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Personal Center", exact: true }).count()).toBe(1);
-    expect(await page.getByRole("button", { name: "Log out" }).count()).toBe(1);
+    // Personal Center and Log out are the account's menu, a disclosure beside Console.
+    expect(await page.getByRole("link", { name: "Personal Center", exact: true }).isVisible()).toBe(false);
+    await page.getByRole("group").filter({ hasText: "Your account" }).locator("summary").click();
+    await page.getByRole("link", { name: "Personal Center", exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Log out" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("link", { name: "Personal Center", exact: true }).isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -7,15 +7,27 @@ import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { PRODUCT_GROUPS, PRODUCTS, productFor } from "../products/catalog";
 
-/** The header's own product links, in the spec's order; those whose page exists are shown. */
+/**
+ * The header's own product links, the main products (the others, TCP/UDP and Host Security among
+ * them, are in the Products menu); those whose page exists are shown.
+ */
 const HEADER_LINKS = [
-  { slug: "ssl", label: "nav.ssl" },
   { slug: "ddos", label: "nav.ddos" },
   { slug: "waf", label: "nav.waf" },
-  { slug: "tcp", label: "nav.tcp" },
   { slug: "cdn", label: "nav.acceleration" },
-  { slug: "hostSecurity", label: "nav.hostSecurity" },
+  { slug: "ssl", label: "nav.ssl" },
 ] as const;
+
+function PersonIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-2a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm-8 11a8 8 0 0 1 16 0h-2a6 6 0 0 0-12 0H4Z"
+      />
+    </svg>
+  );
+}
 
 /** Logs out from a public page: ends the session on the server, forgets the cookies, reloads. */
 async function logOut() {
@@ -34,16 +46,18 @@ async function logOut() {
 }
 
 /**
- * The header menu (spec section 2): Products (every product page, grouped), the main products,
- * Under attack? (the emergency response page), About Us, Contact Us, and Log in — or Console, Personal Center and Log out for a signed-in
- * visitor. Product pages highlight Products. On phones it folds into a menu that opens without
- * JavaScript (a checkbox and its label).
+ * The header menu (spec section 2): Products (every product page, grouped, a disclosure that Escape
+ * closes), the main products, Contact Us, About Us, Under attack? (the emergency response page,
+ * standing out), and Log in — or Console, Personal Center and Log out for a signed-in visitor.
+ * Product pages highlight Products. Inline from 1024 px; narrower, it folds into a menu that opens
+ * without JavaScript (a checkbox and its label).
  */
 export function SiteNav() {
   const { t } = useTranslation();
   const { signedIn } = useSiteData();
   const { pathname } = useLocation();
   const products = useRef<HTMLDetailsElement>(null);
+  const account = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLInputElement>(null);
 
   // After a navigation the menus close (not on hydration: a menu the visitor opened while the
@@ -52,15 +66,21 @@ export function SiteNav() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (products.current) products.current.open = false;
+    for (const menu of [products.current, account.current]) if (menu) menu.open = false;
     if (toggle.current) toggle.current.checked = false;
   }, [pathname]);
   useEffect(() => {
+    const menus = () => [products.current, account.current].filter((menu) => menu?.open) as HTMLDetailsElement[];
     const close = (event: Event) => {
-      if (products.current?.open && !products.current.contains(event.target as Node)) products.current.open = false;
+      for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
     };
     const onEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && products.current) products.current.open = false;
+      if (event.key !== "Escape") return;
+      for (const menu of menus()) {
+        menu.open = false;
+        // Focus goes back to where the menu was opened, not to the page's start.
+        if (menu.contains(document.activeElement)) menu.querySelector("summary")?.focus();
+      }
     };
     document.addEventListener("click", close);
     document.addEventListener("keydown", onEscape);
@@ -129,12 +149,10 @@ export function SiteNav() {
           ))}
           <li className="site-nav__item">
             <NavLink
-              to="/sa"
-              className={({ isActive }) =>
-                `site-nav__link site-nav__link--alert${isActive ? " site-nav__link--active" : ""}`
-              }
+              to="/contact"
+              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
             >
-              {t("nav.underAttack")}
+              {t("nav.contact")}
             </NavLink>
           </li>
           <li className="site-nav__item">
@@ -147,10 +165,12 @@ export function SiteNav() {
           </li>
           <li className="site-nav__item">
             <NavLink
-              to="/contact"
-              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
+              to="/sa"
+              className={({ isActive }) =>
+                `site-nav__link site-nav__link--alert${isActive ? " site-nav__link--active" : ""}`
+              }
             >
-              {t("nav.contact")}
+              {t("nav.underAttack")}
             </NavLink>
           </li>
         </ul>
@@ -162,12 +182,37 @@ export function SiteNav() {
                   {t("nav.console")}
                 </a>
               </li>
-              <li>
+              {/* Inline (1024 px and up), Personal Center and Log out are a menu of their own. */}
+              <li className="site-nav__account-menu">
+                <details ref={account}>
+                  <summary className="site-nav__link">
+                    <PersonIcon />
+                    <span className="visually-hidden">{t("nav.account")}</span>
+                  </summary>
+                  <ul className="site-nav__account-items">
+                    <li>
+                      <a href="/user/profile" className="site-nav__sublink">
+                        {t("nav.personalCenter")}
+                      </a>
+                    </li>
+                    <li>
+                      <button
+                        type="button"
+                        className="site-nav__sublink site-nav__logout"
+                        onClick={() => void logOut()}
+                      >
+                        {t("nav.logout")}
+                      </button>
+                    </li>
+                  </ul>
+                </details>
+              </li>
+              <li className="site-nav__account-flat">
                 <a href="/user/profile" className="site-nav__link">
                   {t("nav.personalCenter")}
                 </a>
               </li>
-              <li>
+              <li className="site-nav__account-flat">
                 <button type="button" className="site-nav__link site-nav__logout" onClick={() => void logOut()}>
                   {t("nav.logout")}
                 </button>
