@@ -236,8 +236,13 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     expect(await page.locator(".site-nav__products").getAttribute("open")).not.toBeNull();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest(".site-nav__mega") !== null)).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.locator(".site-nav__products").getAttribute("open")).toBeNull();
+    // Pressed until the page's scripts listen (the hydration mark is set before its effects run).
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("Escape");
+        return page.locator(".site-nav__products").getAttribute("open");
+      })
+      .toBeNull();
     expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
@@ -296,8 +301,12 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await page.getByRole("group").filter({ hasText: "Your account" }).locator("summary").click();
     await page.getByRole("link", { name: "Personal Center", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Log out" }).isVisible()).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("link", { name: "Personal Center", exact: true }).isVisible()).toBe(false);
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("Escape");
+        return page.getByRole("link", { name: "Personal Center", exact: true }).isVisible();
+      })
+      .toBe(false);
     await context.close();
   });
 });
