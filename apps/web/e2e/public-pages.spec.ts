@@ -307,6 +307,8 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
         return page.getByRole("link", { name: "Personal Center", exact: true }).isVisible();
       })
       .toBe(false);
+    const summary = page.locator(".site-nav__account-menu summary");
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 });

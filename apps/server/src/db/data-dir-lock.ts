@@ -33,7 +33,7 @@ function keepPrivate(dataDir: string): void {
   } catch (error) {
     process.emitWarning(
       `The data directory ${dataDir} is open to other accounts and could not be made private ` +
-        `(${(error as Error).message}): run \`chmod 700 ${dataDir}\`.`,
+        `(${(error as Error).message}): run \`chmod 700 ${JSON.stringify(dataDir)}\`.`,
     );
   }
 }

@@ -137,9 +137,12 @@ describe("security headers and compression", () => {
     // Headers that govern documents are not repeated on every JSON answer.
     expect(res.headers["referrer-policy"]).toBeUndefined();
     expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+    // Only the API's own paths: a page whose path merely begins alike gets a document's headers.
+    const page = await t.app.inject({ url: "/prod-apix" });
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
-  it("sends documents (the API documentation) helmet's whole set and a policy without inline scripts", async () => {
+  it("sends the API documentation (its pages and their JSON) helmet's whole set, no inline script allowed", async () => {
     const res = await t.app.inject({ url: "/prod-api/docs/json" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");

@@ -118,7 +118,7 @@ export class PageCache {
       key,
       {
         headers: page.headers,
-        csp: pagePolicy(hashesOf(html, INLINE_SCRIPT), hashesOf(html, STYLE_ELEMENT)).replace(/ +;/g, ";"),
+        csp: pagePolicy(hashesOf(html, INLINE_SCRIPT), hashesOf(html, STYLE_ELEMENT)),
         bodies: precompress(html),
       },
       ttlMs === undefined ? undefined : { ttl: ttlMs },

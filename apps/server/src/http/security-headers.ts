@@ -14,7 +14,7 @@ export interface Nonces {
 declare module "fastify" {
   interface FastifyReply {
     /** A rendered page's nonces for its inline scripts and style elements (`pageNonces`). */
-    cspNonce: Nonces | null;
+    cspNonces: Nonces | null;
   }
 }
 
@@ -65,7 +65,8 @@ function headersOf(helmetOptions: HelmetOptions): Record<string, string> {
  * other origins' pages. The rest of helmet's set governs documents (opener, referrer, DNS
  * prefetch, legacy browsers' downloads and XSS filter) and is sent with pages and the API
  * documentation only: on every API answer it was 600 bytes, a measurable part of each one's cost.
- * API routes that answer a document (mail previews, served files) set their own sandboxing policy.
+ * API routes that answer a document set their own sandboxing policy (served files) and referrer
+ * policy (mail previews, whose address is a secret).
  */
 const apiHeaders = headersOf({
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] } },
@@ -102,7 +103,10 @@ const pagePolicyTemplate = headersOf({
  * style elements named by these sources: a render's nonces, or a kept page's hashes.
  */
 export function pagePolicy(scriptSources: string, styleSources: string): string {
-  return pagePolicyTemplate.replace(SCRIPT_SOURCES, scriptSources).replace(STYLE_SOURCES, styleSources);
+  return pagePolicyTemplate
+    .replace(SCRIPT_SOURCES, scriptSources)
+    .replace(STYLE_SOURCES, styleSources)
+    .replace(/ +;/g, ";");
 }
 
 /**
@@ -111,12 +115,19 @@ export function pagePolicy(scriptSources: string, styleSources: string): string 
  * is answered with its own policy (the page cache's).
  */
 export function pageNonces(reply: FastifyReply): Nonces {
-  if (reply.cspNonce) return reply.cspNonce;
-  const nonces = randomBytes(32).toString("hex");
-  const nonce = { script: nonces.slice(0, 32), style: nonces.slice(32) };
-  reply.cspNonce = nonce;
-  reply.header("content-security-policy", pagePolicy(`'nonce-${nonce.script}'`, `'nonce-${nonce.style}'`));
-  return nonce;
+  if (reply.cspNonces) return reply.cspNonces;
+  const hex = randomBytes(32).toString("hex");
+  const nonces = { script: hex.slice(0, 32), style: hex.slice(32) };
+  reply.cspNonces = nonces;
+  reply.header("content-security-policy", pagePolicy(`'nonce-${nonces.script}'`, `'nonce-${nonces.style}'`));
+  return nonces;
+}
+
+/** Whether a request's URL is `path` itself or below it (`/prod-apix` is not below `/prod-api`). */
+function underPath(url: string, path: string): boolean {
+  if (!url.startsWith(path)) return false;
+  const next = url.charCodeAt(path.length);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
 }
 
 /**
@@ -130,9 +141,9 @@ export function pageNonces(reply: FastifyReply): Nonces {
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateReply("cspNonce", null);
+    app.decorateReply("cspNonces", null);
     app.addHook("onRequest", (request, reply, done) => {
-      const api = request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS);
+      const api = underPath(request.url, API_PREFIX) && !underPath(request.url, API_DOCS);
       reply.headers(api ? apiHeaders : documentHeaders);
       done();
     });

@@ -125,6 +125,8 @@ describe("mail without an SMTP server", () => {
       expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(page.headers["content-security-policy"]).toContain("sandbox");
       expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+      // Its address is the secret: not sent on to the hosts of the mail's images.
+      expect(page.headers["referrer-policy"]).toBe("no-referrer");
       expect(page.body).toContain("reset-password?token=");
       expect((await plain.app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(404);
       // A customer cannot read the mail log.

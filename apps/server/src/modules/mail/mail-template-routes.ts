@@ -29,14 +29,12 @@ import {
 } from "./mail-templates.ts";
 import type { MailEvent, MailValues } from "./mail-texts.ts";
 import { type MailOutbox, mailSiteOf } from "./outbox.ts";
+import { sendMailPreview } from "./preview-answer.ts";
 import { renderMail } from "./render-mail.ts";
 
 const BASE = "/prod-api/system/mailTemplate";
 /** A preview is kept this long: the console's frame opens it at once. */
 const PREVIEW_TTL_MS = 60_000;
-/** The mail's own styles, nothing else: no script, no request anywhere but images, sandboxed. */
-const PREVIEW_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox";
 
 /**
  * System → Mail templates: every mail's text per event and language, edited with a live preview
@@ -169,12 +167,7 @@ export async function mailTemplateRoutes(
         .from(sysMailPreview)
         .where(eq(sysMailPreview.previewId, request.params.previewId));
       if (!row || row.expiresAt < now()) throw new NotFoundError("mail_template_unknown", { value: "preview" });
-      return reply
-        .header("content-type", "text/html; charset=utf-8")
-        .header("content-security-policy", PREVIEW_POLICY)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "no-store")
-        .send(row.html);
+      return sendMailPreview(reply, row.html);
     },
   );
 

@@ -11,6 +11,7 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { type MailOutbox, maskOneTimeLinks } from "./outbox.ts";
+import { sendMailPreview } from "./preview-answer.ts";
 
 type MailRow = typeof sysMail.$inferSelect;
 
@@ -37,9 +38,6 @@ const view = (row: MailRow): MailLogView => ({
  */
 /** How long a link to a mail's rendering works (the console opens it at once, in a frame). */
 const PREVIEW_TTL_MS = 60_000;
-/** The mail's own styles, nothing else: no script, no request anywhere but images, no form, sandboxed. */
-const PREVIEW_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox";
 
 export async function mailLogRoutes(
   app: FastifyInstance,
@@ -138,12 +136,7 @@ export async function mailLogRoutes(
         throw new NotFoundError("mail_not_found", { value: String(mailId) });
       }
       const row = await mailOf(Number(mailId), null);
-      return reply
-        .header("content-type", "text/html; charset=utf-8")
-        .header("content-security-policy", PREVIEW_POLICY)
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "no-store")
-        .send(row.status === "not_sent" ? row.html : maskOneTimeLinks(row.html));
+      return sendMailPreview(reply, row.status === "not_sent" ? row.html : maskOneTimeLinks(row.html));
     },
   );
 

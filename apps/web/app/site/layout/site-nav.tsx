@@ -29,6 +29,25 @@ function PersonIcon() {
   );
 }
 
+/** A signed-in visitor's Personal Center and Log out, in the account menu or the phone's list. */
+function AccountItems({ linkClass, itemClass }: { linkClass: string; itemClass?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <li className={itemClass}>
+        <a href="/user/profile" className={linkClass}>
+          {t("nav.personalCenter")}
+        </a>
+      </li>
+      <li className={itemClass}>
+        <button type="button" className={`${linkClass} site-nav__logout`} onClick={() => void logOut()}>
+          {t("nav.logout")}
+        </button>
+      </li>
+    </>
+  );
+}
+
 /** Logs out from a public page: ends the session on the server, forgets the cookies, reloads. */
 async function logOut() {
   const token = getToken();
@@ -48,7 +67,8 @@ async function logOut() {
 /**
  * The header menu (spec section 2): Products (every product page, grouped, a disclosure that Escape
  * closes), the main products, Contact Us, About Us, Under attack? (the emergency response page,
- * standing out), and Log in — or Console, Personal Center and Log out for a signed-in visitor.
+ * standing out), and Log in — or Console, Personal Center and Log out for a signed-in visitor (the
+ * last two a menu of their own when inline).
  * Product pages highlight Products. Inline from 1024 px; narrower, it folds into a menu that opens
  * without JavaScript (a checkbox and its label).
  */
@@ -61,7 +81,7 @@ export function SiteNav() {
   const toggle = useRef<HTMLInputElement>(null);
 
   // After a navigation the menus close (not on hydration: a menu the visitor opened while the
-  // scripts were loading stays open); a click elsewhere or Escape closes the products menu.
+  // scripts were loading stays open); a click elsewhere or Escape closes the products and account menus.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -182,7 +202,7 @@ export function SiteNav() {
                   {t("nav.console")}
                 </a>
               </li>
-              {/* Inline (1024 px and up), Personal Center and Log out are a menu of their own. */}
+              {/* Inline (1024 px and up), Personal Center and Log out are a menu of their own; on phones, a list. */}
               <li className="site-nav__account-menu">
                 <details ref={account}>
                   <summary className="site-nav__link">
@@ -190,33 +210,11 @@ export function SiteNav() {
                     <span className="visually-hidden">{t("nav.account")}</span>
                   </summary>
                   <ul className="site-nav__account-items">
-                    <li>
-                      <a href="/user/profile" className="site-nav__sublink">
-                        {t("nav.personalCenter")}
-                      </a>
-                    </li>
-                    <li>
-                      <button
-                        type="button"
-                        className="site-nav__sublink site-nav__logout"
-                        onClick={() => void logOut()}
-                      >
-                        {t("nav.logout")}
-                      </button>
-                    </li>
+                    <AccountItems linkClass="site-nav__sublink" />
                   </ul>
                 </details>
               </li>
-              <li className="site-nav__account-flat">
-                <a href="/user/profile" className="site-nav__link">
-                  {t("nav.personalCenter")}
-                </a>
-              </li>
-              <li className="site-nav__account-flat">
-                <button type="button" className="site-nav__link site-nav__logout" onClick={() => void logOut()}>
-                  {t("nav.logout")}
-                </button>
-              </li>
+              <AccountItems linkClass="site-nav__link" itemClass="site-nav__account-flat" />
             </>
           ) : (
             <li>
