@@ -1,5 +1,5 @@
 import { isLanguage, type Language, languageFromTag } from "@rampart/contracts";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -75,6 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const language: Language = data && isLanguage(data.language) ? data.language : "en";
   const themeColor = data?.branding.themeColor ?? "#006eff";
   const nonces = stickyNonces({ script: data?.nonce ?? "", style: data?.styleNonce ?? "" });
+  // `data-hydrated` on the document once React has hydrated it: effects run children first, so by
+  // then every handler on the page is attached (browser tests wait for it before they click; the
+  // route modules' global is set before hydration begins).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} data-cookie-domain={data?.cookieDomain || undefined}>
       <head>

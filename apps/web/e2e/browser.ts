@@ -35,11 +35,9 @@ export async function openRecordedPage(browser: Browser, viewport = { width: 144
   return { page, problems };
 }
 
-/** Resolves once React has hydrated the page (clicks before that do nothing). */
+/** Resolves once React has hydrated the page and attached its handlers (clicks before that do nothing). */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 
 /** Drags the login form's slider to the end, as a person would, and waits until it is verified. */
 export async function slideCaptcha(page: Page): Promise<void> {

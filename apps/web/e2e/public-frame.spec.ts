@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, launchChromium } from "./browser.ts";
+import { browserMissing, hydrated, launchChromium } from "./browser.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-browser-"));
@@ -24,11 +24,6 @@ async function openPage(viewport = { width: 1440, height: 900 }) {
   );
   return { page, problems };
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
 
 describe.skipIf(browserMissing)("the public frame in Chromium", () => {
   beforeAll(async () => {
