@@ -12,6 +12,8 @@ export default defineConfig({
     projects: [
       { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"] } },
       { test: { name: "pricing", root: "packages/pricing", include: ["src/**/*.test.ts"] } },
+      // The house's rules over the whole project's import graph (scripts/import-graph.test.ts).
+      { test: { name: "house", root: ".", include: ["scripts/**/*.test.ts"] } },
       {
         // The server suite on the embedded database (PGlite in memory, one per test file).
         test: {

@@ -24,9 +24,7 @@ import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/a
 import { emailRoutes } from "./modules/auth/email-routes.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { SecretSeal, sealingKey } from "./modules/auth/sealed-secret.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
-import { deriveSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { TwoFactorService } from "./modules/auth/two-factor.ts";
 import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
 import { priceListAdminRoutes } from "./modules/catalogue/admin-routes.ts";
@@ -34,29 +32,31 @@ import { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { configAdminRoutes } from "./modules/configs/admin-routes.ts";
 import { configRoutes } from "./modules/configs/routes.ts";
 import { controlRoutes } from "./modules/control/routes.ts";
-import { couponRoutes } from "./modules/coupons/routes.ts";
+import { couponAdminRoutes } from "./modules/coupons/admin-routes.ts";
 import { dictAdminRoutes } from "./modules/dicts/admin-routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
+import { serviceAdminRoutes } from "./modules/lifecycle/admin-routes.ts";
 import { mailTemplateRoutes } from "./modules/mail/mail-template-routes.ts";
-import { OrderMails } from "./modules/mail/order-mails.ts";
 import { MailOutbox } from "./modules/mail/outbox.ts";
 import { mailLogRoutes } from "./modules/mail/routes.ts";
 import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
 import { menuRoutes } from "./modules/menus/routes.ts";
 import { monitorRoutes } from "./modules/monitor/routes.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
-import { fanOut } from "./modules/orders/order-events.ts";
+import { couponOfferRoutes } from "./modules/orders/coupon-offer-routes.ts";
+import { OrderMails } from "./modules/orders/order-mails.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { AntomChannel } from "./modules/payments/antom-channel.ts";
+import { orderPayments } from "./modules/payments/order-payments.ts";
 import { type PaymentChannel, PaymentChannels } from "./modules/payments/payment-channel.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { roleAdminRoutes } from "./modules/roles/admin-routes.ts";
-import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
+import { fanOut } from "./modules/services/lifecycle-events.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
@@ -68,6 +68,8 @@ import { webhookRoutes } from "./modules/webhooks/routes.ts";
 import { WebhookDelivery } from "./modules/webhooks/webhook-delivery.ts";
 import { WebhookOutbox } from "./modules/webhooks/webhook-outbox.ts";
 import { WebhookPoster } from "./modules/webhooks/webhook-post.ts";
+import { SecretSeal, sealingKey } from "./secrets/sealed-secret.ts";
+import { deriveSecret, TokenSigner } from "./secrets/tokens.ts";
 import { webAppPlugin } from "./web-app.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -240,10 +242,10 @@ export async function buildApp({
   });
   await app.register(emailRoutes, { db: database.db, mail, now, sessions });
   await app.register(userRoutes);
-  await app.register(userAdminRoutes, { db: database.db, sessions, mail, now });
+  await app.register(userAdminRoutes, { db: database.db, sessions, mail, now, twoFactor });
   await app.register(roleAdminRoutes, { db: database.db, sessions });
   await app.register(profileRoutes, { db: database.db, sessions, mail, now });
-  await app.register(twoFactorRoutes, { db: database.db, mail, now, twoFactor, sessions, sites });
+  await app.register(twoFactorRoutes, { twoFactor, sessions, sites });
   await app.register(ownSessionRoutes, { sessions });
   await app.register(menuRoutes, { db: database.db, sessions });
   await app.register(menuAdminRoutes, { db: database.db, sessions });
@@ -264,8 +266,16 @@ export async function buildApp({
   await priceLists.start();
   app.addHook("onClose", () => priceLists.stop());
   await app.register(priceListAdminRoutes, { database, priceLists, now });
-  await app.register(couponRoutes, { db: database.db, sites, priceLists, now });
-  await app.register(orderRoutes, { db: database.db, sites, priceLists, now, payments, events: orderEvents });
+  await app.register(couponOfferRoutes, { db: database.db, sites, priceLists, now });
+  await app.register(couponAdminRoutes, { db: database.db });
+  await app.register(orderRoutes, {
+    db: database.db,
+    sites,
+    priceLists,
+    now,
+    payments: orderPayments(database.db, payments, app.log),
+    events: orderEvents,
+  });
   await app.register(serviceRoutes, { db: database.db, now });
   await app.register(invoiceRoutes, { db: database.db });
   await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { MenuBody, SiteBody } from "@rampart/contracts";
+import { MenuBody, OPERATOR_ROLE, SiteBody } from "@rampart/contracts";
 import { count, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./db/client.ts";
 import { bizCoupon, bizOrder } from "./db/schema.ts";
-import { OPERATOR_ROLE } from "./db/seed-console.ts";
 import { createUser } from "./testing/accounts.ts";
 import { type Cluster, nginxBinary, startCluster } from "./testing/cluster.ts";
 import { signInOverHttp } from "./testing/server-process.ts";

@@ -2,9 +2,7 @@ import type { KeyObject } from "node:crypto";
 import { resolve } from "node:path";
 import { Ajv } from "ajv";
 import { type Static, Type } from "typebox";
-import type { AlipaySettings } from "./modules/payments/alipay-channel.ts";
-import type { AntomSettings } from "./modules/payments/antom-channel.ts";
-import { privateKeyOf, publicKeyOf } from "./modules/payments/antom-signature.ts";
+import { privateKeyOf, publicKeyOf } from "./secrets/key-text.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -256,4 +254,34 @@ function antomSettings(parsed: Env): AntomSettings | undefined {
     paymentMethodType: parsed.ANTOM_PAYMENT_METHOD,
     notifyUrl: parsed.ANTOM_NOTIFY_URL,
   };
+}
+
+/** What the server needs to take money through Alipay (all from the environment: ALIPAY_*). */
+export interface AlipaySettings {
+  appId: string;
+  /** The application's private key (PEM, or the bare base64 that Alipay's key tool prints). */
+  privateKey: string;
+  /** Alipay's public key, which signs notifications and answers. */
+  alipayPublicKey: string;
+  /** The receiving account (a 2088… partner id); notifications for another account are refused. */
+  sellerId: string;
+  keyType: "PKCS1" | "PKCS8";
+  gateway: string;
+  /** Where Alipay posts notifications; by default this server's own address for the request. */
+  notifyUrl?: string | undefined;
+}
+
+/** What the server needs to take money through Antom, Alipay's international acquirer (ANTOM_*). */
+export interface AntomSettings {
+  clientId: string;
+  /** Our private key (PEM, or the bare base64 PKCS#8 that Antom's dashboard works with). */
+  privateKey: string;
+  /** Antom's public key, which signs its answers and notifications. */
+  antomPublicKey: string;
+  /** Antom's domain for the region of the contract, e.g. https://open-sea-global.alipay.com. */
+  gateway: string;
+  /** The wallet the cashier opens (ALIPAY_HK for Alipay outside mainland China, ALIPAY_CN, …). */
+  paymentMethodType: string;
+  /** Where Antom posts notifications; by default this server's own address for the request. */
+  notifyUrl?: string | undefined;
 }

@@ -4,9 +4,9 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openBackupSocket } from "./db/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
-import { seedFirstStart } from "./db/seed.ts";
-import { resolveTokenSecret } from "./modules/auth/token-secret.ts";
 import type { AdministratorCreated } from "./modules/users/service.ts";
+import { resolveTokenSecret } from "./secrets/token-secret.ts";
+import { seedFirstStart } from "./seed/seed.ts";
 import { WebBuildMissingError } from "./web-app.ts";
 
 const startedAt = performance.now();

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
-import { DEMO_SITE } from "./db/seed.ts";
 import { findSiteForHost, updateSite } from "./modules/sites/service.ts";
+import { DEMO_SITE } from "./seed/seed.ts";
 import { TEST_TOKEN_SECRET, testConfig } from "./testing/test-app.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
 

@@ -28,3 +28,31 @@ export const DashboardView = Type.Object({
 export type DashboardView = Static<typeof DashboardView>;
 /** Whose figures a dashboard shows: the caller's own, their site's, or the whole platform's. */
 export type DashboardScope = DashboardView["scope"];
+
+/** The control center's figures for the caller (and the platform's, for operators). */
+export const ControlOverview = Type.Object({
+  memberSince: Type.String(),
+  lastLogin: Type.Union([Type.Object({ ip: Type.String(), at: Type.String() }), Type.Null()]),
+  activeSessions: Type.Integer(),
+  logins30d: Type.Object({ succeeded: Type.Integer(), failed: Type.Integer() }),
+  recentLogins: Type.Array(
+    Type.Object({ ip: Type.String(), userAgent: Type.String(), success: Type.Boolean(), at: Type.String() }),
+  ),
+  /** The caller's own packages and orders (the customer center's overview). */
+  business: Type.Object({
+    services: Type.Integer(),
+    /** Active packages that end within 30 days. */
+    expiringSoon: Type.Integer(),
+    unpaidOrders: Type.Integer(),
+  }),
+  /** For operators who may list users: the platform's figures. */
+  platform: Type.Optional(
+    Type.Object({
+      operators: Type.Integer(),
+      customers: Type.Integer(),
+      sites: Type.Integer(),
+      onlineSessions: Type.Integer(),
+    }),
+  ),
+});
+export type ControlOverview = Static<typeof ControlOverview>;

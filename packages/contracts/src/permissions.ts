@@ -10,6 +10,8 @@ export const ADMIN_ROLE = "admin";
 export const ALL_PERMISSIONS = "*:*:*";
 /** The role of a user who holds none (customers). */
 export const DEFAULT_ROLE = "ROLE_DEFAULT";
+/** The role of the provider's staff as seeded (sales and support: orders, leads, customers of their site). */
+export const OPERATOR_ROLE = "operator";
 
 /**
  * The permissions that change global objects (every site's settings, the list of sites, roles,

@@ -1,10 +1,10 @@
 import { hasPermission, hasRole } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Principal, SessionDirectory } from "../modules/auth/sessions.ts";
-import type { TokenSigner } from "../modules/auth/tokens.ts";
+import type { TokenSigner } from "../secrets/tokens.ts";
 import { API_PREFIX } from "./api-not-found.ts";
 import { siteScopeOf } from "./data-scope.ts";
+import type { Principal, PrincipalSource } from "./principal.ts";
 
 /** The API documentation (see api-docs.ts). */
 export const API_DOCS = `${API_PREFIX}/docs`;
@@ -61,7 +61,7 @@ export class UnauthorizedError extends AppError {
  * → 403. The one place where the server decides who may do what.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionDirectory; tokens: TokenSigner }) => {
+  async (app: FastifyInstance, options: { sessions: PrincipalSource; tokens: TokenSigner }) => {
     const table: AccessEntry[] = [];
     app.decorate("accessTable", table);
     app.decorateRequest("principal", null);

@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from "@rampart/contracts";
-import type { Principal } from "../modules/auth/sessions.ts";
+import type { Principal } from "./principal.ts";
 
 /**
  * The site whose records an operator may see and change: an operator bound to a site (their

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { PriceLists } from "../modules/catalogue/price-lists.ts";
 import { sweepUnreferencedUploads } from "../modules/files/unreferenced-uploads.ts";
+import { sweepServices } from "../modules/lifecycle/lifecycle-sweep.ts";
 import type { MailOutbox } from "../modules/mail/outbox.ts";
-import { closeStaleOrders } from "../modules/orders/closer.ts";
-import type { OrderEvents } from "../modules/orders/order-events.ts";
 import type { PaymentChannels } from "../modules/payments/payment-channel.ts";
-import { sweepServices } from "../modules/services/lifecycle-sweep.ts";
+import type { OrderEvents } from "../modules/services/lifecycle-events.ts";
+import { closeStaleOrders } from "./close-unpaid-orders.ts";
 import type { JobRunner, QueuePolicy } from "./job-runner.ts";
 
 export const CLOSE_UNPAID_ORDERS = "close-unpaid-orders";

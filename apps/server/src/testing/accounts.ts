@@ -1,9 +1,9 @@
+import { OPERATOR_ROLE } from "@rampart/contracts";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { sysRole, sysSite, sysUser, sysUserRole } from "../db/schema.ts";
-import { OPERATOR_ROLE } from "../db/seed-console.ts";
-import { hashPassword } from "../modules/users/password.ts";
+import { hashPassword } from "../modules/auth/password.ts";
 
 /** Creates a user with the given roles (role keys of seeded roles); returns their id. */
 export async function createUser(

@@ -1,7 +1,7 @@
 import { createSign } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AlipaySettings } from "../modules/payments/alipay-channel.ts";
+import type { AlipaySettings } from "../config.ts";
 import { rsaKeyPair } from "./rsa-key-pair.ts";
 
 /** Alipay's canonical string: every field but sign and sign_type, sorted, as k=v joined by &. */

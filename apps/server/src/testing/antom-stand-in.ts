@@ -1,13 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AntomSettings } from "../modules/payments/antom-channel.ts";
-import {
-  contentToSign,
-  privateKeyOf,
-  publicKeyOf,
-  signatureHeader,
-  verifySignatureHeader,
-} from "../modules/payments/antom-signature.ts";
+import type { AntomSettings } from "../config.ts";
+import { contentToSign, signatureHeader, verifySignatureHeader } from "../modules/payments/antom-signature.ts";
+import { privateKeyOf, publicKeyOf } from "../secrets/key-text.ts";
 import { rsaKeyPair } from "./rsa-key-pair.ts";
 
 export interface AntomCall {

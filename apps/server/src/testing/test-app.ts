@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import type { AlipaySettings, AntomSettings } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { JobClock } from "../jobs/job-runner.ts";
-import type { AlipaySettings } from "../modules/payments/alipay-channel.ts";
-import type { AntomSettings } from "../modules/payments/antom-channel.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {

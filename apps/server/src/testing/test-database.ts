@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
-import { seedFirstStart } from "../db/seed.ts";
+import { seedFirstStart } from "../seed/seed.ts";
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password";
 

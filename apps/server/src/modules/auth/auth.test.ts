@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysConfig, sysLoginLog, sysUser } from "../../db/schema.ts";
-import { DEMO_SITE } from "../../db/seed.ts";
+import { DEMO_SITE } from "../../seed/seed.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, TEST_TOKEN_TTL_MS, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";

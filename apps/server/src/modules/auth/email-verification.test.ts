@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysConfig, sysUser } from "../../db/schema.ts";
-import { EMAIL_VERIFICATION_SETTING } from "../../db/seed-console.ts";
 import { signIn } from "../../testing/accounts.ts";
 import { MailCatcher } from "../../testing/mail-catcher.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { EMAIL_VERIFICATION_SETTING } from "./email-verification.ts";
 
 let t: TestApp;
 const smtp = new MailCatcher();

@@ -2,13 +2,15 @@ import type { Language } from "@rampart/contracts";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
-import { EMAIL_VERIFICATION_SETTING } from "../../db/seed-console.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { addressTaken } from "../users/email-address.ts";
+import { addressTaken } from "./email-address.ts";
 import { newUserToken, userTokenHash } from "./user-tokens.ts";
+
+/** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
+export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -5,10 +5,10 @@ import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { hashPassword } from "../users/password.ts";
-import { newPasswordProblem } from "../users/password-rules.ts";
 import { confirmByLink } from "./email-verification.ts";
 import { accountKey, clearAttempts } from "./lockout.ts";
+import { hashPassword } from "./password.ts";
+import { newPasswordProblem } from "./password-rules.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import { newUserToken, userTokenHash } from "./user-tokens.ts";
 

@@ -13,11 +13,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
+import type { TokenSigner } from "../../secrets/tokens.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { addressTaken } from "../users/email-address.ts";
-import { hashPassword, verifyPassword } from "../users/password.ts";
-import { newPasswordProblem } from "../users/password-rules.ts";
 import type { CaptchaService } from "./captcha.ts";
+import { addressTaken } from "./email-address.ts";
 import { emailVerificationOn, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";
 import {
   accountKey,
@@ -28,8 +27,9 @@ import {
   recordLoginAttempt,
   reserveAttempt,
 } from "./lockout.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { newPasswordProblem } from "./password-rules.ts";
 import type { SessionDirectory } from "./sessions.ts";
-import type { TokenSigner } from "./tokens.ts";
 import type { TwoFactorService } from "./two-factor.ts";
 
 /** The setting that opens or closes customer self-registration ("true" / "false"). */

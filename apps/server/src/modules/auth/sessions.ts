@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { SessionUser } from "@rampart/contracts";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { ANYTHING_MAY_HAVE_CHANGED, type Database } from "../../db/client.ts";
 import { sysSession, sysUser } from "../../db/schema.ts";
-import { grantsOf } from "../users/grants.ts";
+import type { Principal, PrincipalSource } from "../../http/principal.ts";
 import { emailVerificationOn } from "./email-verification.ts";
+import { grantsOf } from "./grants.ts";
 import { twoFactorEnrolmentDue } from "./two-factor.ts";
 
 /** Announces that sessions changed: a session id, or "*" when grants may have changed for anyone. */
@@ -13,27 +13,6 @@ export const SESSION_CHANGED_CHANNEL = "rampart_session_changed";
 const EVERYONE = ANYTHING_MAY_HAVE_CHANGED;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-/** Who is asking: a live session, its user and what they may do. */
-export interface Principal {
-  sessionId: string;
-  userId: number;
-  userName: string;
-  /** The site a customer belongs to; null for operators. */
-  siteId: number | null;
-  roles: string[];
-  permissions: string[];
-  expiresAt: Date;
-  /** A role demands a second factor the user has not set up: only enrolling is allowed. */
-  twoFactorEnrolment: boolean;
-  /** The user's profile as getInfo shows it (never the password). */
-  user: SessionUser;
-  /**
-   * Why the user may not order yet (customers confirm their address first, when the setting is
-   * on), or null; kept with the principal so that createOrder asks the database nothing for it.
-   */
-  orderingBlocked: "email_unverified" | "email_needed_to_order" | null;
-}
 
 export type RevokeReason = "logout" | "forced" | "disabled";
 
@@ -52,7 +31,7 @@ const NONE = Symbol("no live session");
  * does not hear the notifications (their connection is being re-established), every request reads
  * its session from the database.
  */
-export class SessionDirectory {
+export class SessionDirectory implements PrincipalSource {
   readonly #database: Database;
   readonly #ttlMs: number;
   readonly #now: () => Date;

@@ -1,24 +1,9 @@
-import {
-  Id,
-  Ok,
-  RecoveryCodes,
-  TwoFactorCodeBody,
-  TwoFactorSetup,
-  TwoFactorStatus,
-  UserAdminView,
-} from "@rampart/contracts";
+import { Ok, RecoveryCodes, TwoFactorCodeBody, TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
-import { Type } from "typebox";
-import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
-import { actorOf } from "../../http/actor.ts";
 import { ok } from "../../http/envelope.ts";
-import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
-import { mailTime } from "../mail/mail-texts.ts";
-import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { userToActOn } from "../users/admin.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import type { TwoFactorService } from "./two-factor.ts";
 
@@ -27,9 +12,6 @@ const PROFILE = "/prod-api/system/user/profile/twoFactor";
 const codeRateLimit = { max: 10, timeWindow: "1 minute" };
 
 export interface TwoFactorRouteOptions {
-  db: Db;
-  mail: MailOutbox;
-  now: () => Date;
   twoFactor: TwoFactorService;
   sessions: SessionDirectory;
   sites: SiteDirectory;
@@ -37,13 +19,10 @@ export interface TwoFactorRouteOptions {
 
 /**
  * Two-factor sign-in in the personal center (status, set up, confirm, new recovery codes, turn
- * off) and an operator's reset of a user's second factor (System → Users). A user whose role
- * demands a second factor reaches the first three before anything else.
+ * off; an operator's reset is among System → Users' routes). A user whose role demands a second
+ * factor reaches the first three before anything else.
  */
-export async function twoFactorRoutes(
-  app: FastifyInstance,
-  { db, mail, now, twoFactor, sessions, sites }: TwoFactorRouteOptions,
-) {
+export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, sessions, sites }: TwoFactorRouteOptions) {
   const enrolling = { access: "signed-in", allowedBeforeTwoFactor: true } as const;
 
   app.get(
@@ -110,41 +89,6 @@ export async function twoFactorRoutes(
       await twoFactor.disable(principal.userId, principal.userName, request.body.otp);
       await sessions.userChanged();
       return { code: 200, msg: translate(request.language, "ok") };
-    },
-  );
-
-  /**
-   * An operator removes a user's second factor (a lost phone and lost recovery codes): the user
-   * signs in with their password and, if a role demands it, sets up a new one. Only on a user
-   * the operator may act on (their site, nothing above their own powers).
-   */
-  app.delete<{ Params: { userId: number } }>(
-    "/prod-api/system/user/:userId/twoFactor",
-    {
-      config: { access: { permission: "system:user:resetPwd" } },
-      schema: { params: Type.Object({ userId: Id() }), response: { 200: Ok(UserAdminView) } },
-    },
-    async (request) => {
-      const user = await userToActOn(db, request.params.userId, actorOf(request));
-      await db.transaction(async (tx) => {
-        if (!(await twoFactor.remove(user.userId, tx))) throw new BadRequestError("two_factor_not_enabled");
-        // The owner is told at once: a reset they did not ask for is how an account is taken.
-        if (user.email) {
-          await mail.enqueue(tx, {
-            siteId: user.siteId,
-            event: "two_factor_reset",
-            language: request.language,
-            to: user.email,
-            values: {
-              name: user.nickName || user.userName,
-              time: mailTime(now()),
-            },
-          });
-        }
-      });
-      await sessions.userChanged();
-      request.changed = { before: { ...user, twoFactor: true }, after: { ...user, twoFactor: false } };
-      return ok(request, { ...user, twoFactor: false });
     },
   );
 }

@@ -6,9 +6,9 @@ import { generateSecret, generateURI, verify } from "otplib";
 import type { Db } from "../../db/client.ts";
 import { sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
-import { roleKeysOf } from "../users/grants.ts";
+import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
+import { roleKeysOf } from "./grants.ts";
 import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
-import { SecretSeal, sealingKey } from "./sealed-secret.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

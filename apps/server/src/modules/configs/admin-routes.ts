@@ -11,7 +11,6 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../http/envelope.ts";
-import type { SessionDirectory } from "../auth/sessions.ts";
 import { createConfig, listConfigs, removeConfig, updateConfig } from "./admin.ts";
 
 const KeyParams = Type.Object({ configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }) });
@@ -23,7 +22,7 @@ const ConfigUpdate = Type.Object(
 /** System management → Settings: named values the product and its pages read. */
 export async function configAdminRoutes(
   app: FastifyInstance,
-  { db, sessions }: { db: Db; sessions: SessionDirectory },
+  { db, sessions }: { db: Db; sessions: { userChanged(): Promise<void> } },
 ) {
   // Sessions carry what some settings decide (whether a customer may order yet): a change of a
   // setting has every process reload them on their next request, before the change is answered.

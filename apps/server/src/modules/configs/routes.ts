@@ -1,11 +1,10 @@
 import { Ok } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysConfig } from "../../db/schema.ts";
 import { ok } from "../../http/envelope.ts";
 import { NotFoundError } from "../../http/errors.ts";
+import { configValue } from "./service.ts";
 
 export async function configRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** The value of a named setting. */
@@ -19,9 +18,9 @@ export async function configRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, request.params.key));
-      if (!row) throw new NotFoundError("config_not_found", { value: request.params.key });
-      return ok(request, row.configValue);
+      const value = await configValue(db, request.params.key);
+      if (value === null) throw new NotFoundError("config_not_found", { value: request.params.key });
+      return ok(request, value);
     },
   );
 }

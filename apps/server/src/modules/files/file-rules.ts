@@ -2,6 +2,9 @@ import { SINGLE_LINE_PATTERN } from "@rampart/contracts";
 import { fileTypeFromBuffer } from "file-type";
 import { isStorable } from "../../http/storable-text.ts";
 
+/** Where a stored file is served: the address an upload answers and an avatar or a page refers to. */
+export const FILE_URL_PREFIX = "/prod-api/file/";
+
 /** What each upload kind accepts (spec section 9): the extensions and the largest size. */
 export const UPLOAD_KINDS = {
   image: { extensions: ["png", "jpg", "jpeg"], maxBytes: 5 * 1024 * 1024 },

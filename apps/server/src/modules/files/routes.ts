@@ -1,18 +1,21 @@
-import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { Ok, SingleLine } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysFile } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { checkUpload, FILE_NAME_MAX, fileNameProblem, UPLOAD_KINDS, type UploadKind } from "./file-rules.ts";
-import { assertWithinQuota } from "./storage-quota.ts";
+import {
+  checkUpload,
+  FILE_NAME_MAX,
+  FILE_URL_PREFIX,
+  fileNameProblem,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from "./file-rules.ts";
+import { storedFile, storeUpload } from "./service.ts";
 
-export const FILE_URL_PREFIX = "/prod-api/file/";
 const MAX_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 
@@ -71,20 +74,11 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
           ? new AppError(413, "upload_too_large", { limit: check.limitMb })
           : new BadRequestError("upload_wrong_type", { allowed: check.allowed });
       }
-      const fileId = randomUUID();
-      const content = upload.content;
-      const name = upload.name;
-      await db.transaction(async (tx) => {
-        await assertWithinQuota(tx, principal, content.length);
-        await tx.insert(sysFile).values({
-          fileId,
-          ownerId: principal.userId,
-          contentType: check.contentType,
-          extension: check.extension,
-          size: content.length,
-          originalName: name,
-          content,
-        });
+      const fileId = await storeUpload(db, principal, {
+        name: upload.name,
+        content: upload.content,
+        contentType: check.contentType,
+        extension: check.extension,
       });
       const stored = {
         url: `${FILE_URL_PREFIX}${fileId}.${check.extension}`,
@@ -107,7 +101,7 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const fileId = request.params.name.replace(/\.[a-z0-9]+$/i, "");
       if (!new RegExp(UUID).test(fileId)) throw new NotFoundError();
-      const [file] = await db.select().from(sysFile).where(eq(sysFile.fileId, fileId));
+      const file = await storedFile(db, fileId);
       if (!file) throw new NotFoundError();
       const image = file.contentType.startsWith("image/");
       return reply

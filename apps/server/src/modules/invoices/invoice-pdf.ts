@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Language } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
 import type { bizInvoice } from "../../db/schema.ts";
-import { MAIL_PAY_METHODS, MAIL_PRODUCT_NAMES } from "../mail/mail-texts.ts";
+import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { INVOICE_WORDS } from "./invoice-texts.ts";
 
 type InvoiceRow = typeof bizInvoice.$inferSelect;
@@ -128,7 +128,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
   };
   for (const line of s.lines) {
     const [unit, count] = line.description.duration.split("-") as ["day" | "month" | "year", string];
-    const product = MAIL_PRODUCT_NAMES[line.description.product]?.[language] ?? line.description.product;
+    const product = PRODUCT_NAMES[line.description.product]?.[language] ?? line.description.product;
     const edition = words.editions[line.description.edition] ?? line.description.edition;
     const period = words.durations[unit]?.(Number(count)) ?? line.description.duration;
     const action = words.actions[line.description.action] ?? line.description.action;
@@ -153,7 +153,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
   // How and when it was paid (or refunded).
   doc.moveDown(1.5);
   doc.font("regular").fontSize(9).fillColor(GREY);
-  const method = MAIL_PAY_METHODS[s.payMethod]?.[language] ?? s.payMethod;
+  const method = PAY_METHOD_NAMES[s.payMethod]?.[language] ?? s.payMethod;
   doc.text(`${words.payment}: ${method}`, MARGIN);
   doc.text(`${credit ? words.refundedAt : words.paidAt}: ${date(s.paidAt)}`, MARGIN);
   doc.moveDown(2);

@@ -11,7 +11,7 @@ import { translate } from "../../http/messages.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
-import { listLeads, moveLead } from "./back-office.ts";
+import { listLeads, moveLead } from "./admin.ts";
 import { submitLead } from "./service.ts";
 
 /** The server's message for each rule of the form. */

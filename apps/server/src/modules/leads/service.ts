@@ -10,8 +10,8 @@ import {
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizLead, sysSite } from "../../db/schema.ts";
-import { salesAddresses } from "../mail/mail-addresses.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { salesAddresses } from "../sites/sales-addresses.ts";
 
 /** At most this many submissions per client address per minute (counted in the database). */
 export const LEADS_PER_MINUTE = 5;

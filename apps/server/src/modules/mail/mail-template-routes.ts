@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type Language,
   MailTemplateParams,
@@ -8,14 +7,12 @@ import {
   MailTemplateView,
   Ok,
 } from "@rampart/contracts";
-import { eq, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysMailPreview, sysUser } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
-import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import {
@@ -31,10 +28,9 @@ import type { MailEvent, MailValues } from "./mail-texts.ts";
 import { type MailOutbox, mailSiteOf } from "./outbox.ts";
 import { sendMailPreview } from "./preview-answer.ts";
 import { renderMail } from "./render-mail.ts";
+import { draftPreview, keepDraftPreview, mailDraftToSelf } from "./template-drafts.ts";
 
 const BASE = "/prod-api/system/mailTemplate";
-/** A preview is kept this long: the console's frame opens it at once. */
-const PREVIEW_TTL_MS = 60_000;
 
 /**
  * System → Mail templates: every mail's text per event and language, edited with a live preview
@@ -146,11 +142,7 @@ export async function mailTemplateRoutes(
     async (request) => {
       const { event, language } = eventOf(request.params);
       const { rendered } = await renderDraft(request, event, language, request.body);
-      const previewId = randomUUID();
-      await db.delete(sysMailPreview).where(lt(sysMailPreview.expiresAt, now()));
-      await db
-        .insert(sysMailPreview)
-        .values({ previewId, html: rendered.html, expiresAt: new Date(now().getTime() + PREVIEW_TTL_MS) });
+      const previewId = await keepDraftPreview(db, rendered.html, now());
       return ok(request, { subject: rendered.subject, text: rendered.text, url: `${BASE}/preview/${previewId}` });
     },
   );
@@ -162,12 +154,9 @@ export async function mailTemplateRoutes(
       schema: { params: Type.Object({ previewId: Type.String({ format: "uuid" }) }) },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select()
-        .from(sysMailPreview)
-        .where(eq(sysMailPreview.previewId, request.params.previewId));
-      if (!row || row.expiresAt < now()) throw new NotFoundError("mail_template_unknown", { value: "preview" });
-      return sendMailPreview(reply, row.html);
+      const html = await draftPreview(db, request.params.previewId, now());
+      if (html === null) throw new NotFoundError("mail_template_unknown", { value: "preview" });
+      return sendMailPreview(reply, html);
     },
   );
 
@@ -180,23 +169,15 @@ export async function mailTemplateRoutes(
     },
     async (request) => {
       const { event, language } = eventOf(request.params);
-      const [me] = await db
-        .select({ email: sysUser.email })
-        .from(sysUser)
-        .where(eq(sysUser.userId, principalOf(request).userId));
-      if (!me?.email) throw new BadRequestError("email_missing");
       const { text, values, siteId } = await renderDraft(request, event, language, request.body);
-      await db.transaction(async (tx) => {
-        await mail.enqueue(tx, {
-          siteId,
-          event,
-          language,
-          to: me.email,
-          values: values as never,
-          text,
-        });
+      const to = await mailDraftToSelf(db, mail, principalOf(request).userId, {
+        siteId,
+        event,
+        language,
+        values: values as never,
+        text,
       });
-      return { code: 200, msg: translate(request.language, "mail_template_test_sent", { value: me.email }) };
+      return { code: 200, msg: translate(request.language, "mail_template_test_sent", { value: to }) };
     },
   );
 }

@@ -6,16 +6,8 @@ import sanitizeHtml from "sanitize-html";
 import type { Db } from "../../db/client.ts";
 import { sysMailTemplate } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
-import {
-  MAIL_EVENTS,
-  MAIL_PAY_METHODS,
-  MAIL_PRODUCT_NAMES,
-  MAIL_TEXTS,
-  type MailEvent,
-  type MailText,
-  mailTime,
-  unknownPlaceholders,
-} from "./mail-texts.ts";
+import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type TemplateRow = typeof sysMailTemplate.$inferSelect;
@@ -190,11 +182,11 @@ export function sampleValues(
     time: mailTime(now),
     ip: "203.0.113.7",
     contact: site.contactWay || "sales@example.com",
-    product: MAIL_PRODUCT_NAMES.ddos![language],
+    product: PRODUCT_NAMES.ddos![language],
     content: SAMPLE_CONTENT[language],
     orderNo: `${now.toISOString().slice(0, 10).replaceAll("-", "")}0000012345`,
     amount: formatMoney({ minor: 299_900, currency: "CNY" }, language),
-    method: MAIL_PAY_METHODS.alipay![language],
+    method: PAY_METHOD_NAMES.alipay![language],
     email: "alex@example.com",
     userName: "alex.morgan",
     date: mailTime(new Date(now.getTime() + 7 * 86_400_000)),

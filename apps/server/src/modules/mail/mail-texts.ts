@@ -708,58 +708,6 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
   },
 };
 
-/** What the customer bought, as mails name it (the site's own product names). */
-export const MAIL_PRODUCT_NAMES: Record<string, Record<Language, string>> = {
-  cdn: {
-    en: "Secure Acceleration (CDN)",
-    "zh-CN": "安全加速（CDN）",
-    "zh-TW": "安全加速（CDN）",
-    id: "Akselerasi Aman (CDN)",
-    vi: "Tăng tốc an toàn (CDN)",
-  },
-  ddos: {
-    en: "DDoS Protection",
-    "zh-CN": "DDoS 防护",
-    "zh-TW": "DDoS 防護",
-    id: "Perlindungan DDoS",
-    vi: "Chống DDoS",
-  },
-  tcp: {
-    en: "TCP/UDP Protection",
-    "zh-CN": "TCP/UDP 防护",
-    "zh-TW": "TCP/UDP 防護",
-    id: "Perlindungan TCP/UDP",
-    vi: "Bảo vệ TCP/UDP",
-  },
-  waf: {
-    en: "Web Application Firewall",
-    "zh-CN": "Web 应用防火墙",
-    "zh-TW": "網站應用程式防火牆",
-    id: "Web Application Firewall",
-    vi: "Tường lửa ứng dụng web",
-  },
-};
-
-/** How an order was paid, as a receipt says it. */
-export const MAIL_PAY_METHODS: Record<string, Record<Language, string>> = {
-  alipay: { en: "Alipay", "zh-CN": "支付宝", "zh-TW": "支付寶", id: "Alipay", vi: "Alipay" },
-  alipayGlobal: {
-    en: "International Alipay",
-    "zh-CN": "国际支付宝",
-    "zh-TW": "國際支付寶",
-    id: "Alipay Internasional",
-    vi: "Alipay quốc tế",
-  },
-  offline: {
-    en: "Offline settlement",
-    "zh-CN": "线下结算",
-    "zh-TW": "線下結算",
-    id: "Penyelesaian offline",
-    vi: "Thanh toán ngoại tuyến",
-  },
-  trial: { en: "Free trial", "zh-CN": "免费试用", "zh-TW": "免費試用", id: "Uji coba gratis", vi: "Dùng thử miễn phí" },
-};
-
 /** The placeholders a text uses that its event does not fill (none in a good text). */
 export function unknownPlaceholders(event: MailEvent, text: MailText): string[] {
   const known = new Set<string>(MAIL_EVENTS[event]);

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { sysMenu } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { assertCanGrant } from "../roles/grant-guard.ts";
+import { assertCanGrant } from "../auth/grant-guard.ts";
 
 type MenuRow = typeof sysMenu.$inferSelect;
 

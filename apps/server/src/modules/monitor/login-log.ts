@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysLoginLog, sysUser } from "../../db/schema.ts";
-import { dayRange } from "./log-filters.ts";
+import { dayRange } from "../../http/day-range.ts";
 
 /**
  * The login attempts an operator may see, newest first: all of them for an administrator; for an

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, gte, ilike, lt, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { OPERATION_PENDING, sysOperLog } from "../../db/schema.ts";
-import { dayRange } from "./log-filters.ts";
+import { dayRange } from "../../http/day-range.ts";
 
 /**
  * The operations an operator may see, newest first: all for an administrator; for an operator

@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
+import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { moveService } from "../services/service-moves.ts";
-import type { OrderEvent, OrderEvents } from "./order-events.ts";
-import { addDuration } from "./services.ts";
+import { addDuration } from "../services/service-records.ts";
 
 /**
  * An order's states and the only moves between them:

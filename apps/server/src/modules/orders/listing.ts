@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, sysUser } from "../../db/schema.ts";
 import { invoiceNumbersOf } from "../invoices/invoice-admin.ts";
+import { provisioningOf, serviceView } from "../services/service-records.ts";
 import { orderView } from "./service.ts";
-import { provisioningOf, serviceView } from "./services.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -9,26 +9,23 @@ import {
   Page,
   ServiceView,
 } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { bizOrder } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page, refusal } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
-import type { PaymentChannels } from "../payments/payment-channel.ts";
-import { settleByQuery } from "../payments/service.ts";
+import type { OrderEvents } from "../services/lifecycle-events.ts";
+import { loadService, serviceView } from "../services/service-records.ts";
+import { customerSite } from "../sites/customer-site.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { customerSite } from "./customer-site.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
-import type { OrderEvents } from "./order-events.ts";
-import { createOrder, orderView, ownOrder } from "./service.ts";
-import { loadService, serviceView } from "./services.ts";
+import type { OrderPayments } from "./order-payments.ts";
+import { createOrder, orderView, ownOrder, refundableOnline } from "./service.ts";
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -44,7 +41,7 @@ export async function orderRoutes(
     sites: SiteDirectory;
     priceLists: PriceLists;
     now: () => Date;
-    payments: PaymentChannels;
+    payments: OrderPayments;
     events?: OrderEvents | undefined;
   },
 ) {
@@ -97,8 +94,8 @@ export async function orderRoutes(
       let order = await ownOrder(db, userId, request.params.orderNo);
       if (!order) throw new NotFoundError("order_not_found");
       // Back from the cashier before its notification: ask the channel rather than show "not paid".
-      if (order.status === "unpaid" && payments.for(order.payMethod)) {
-        const settled = await settleByQuery(db, payments, order.orderNo, now(), events).catch((error: unknown) => {
+      if (order.status === "unpaid" && payments.online(order.payMethod)) {
+        const settled = await payments.settleByQuery(order.orderNo, now(), events).catch((error: unknown) => {
           request.log.warn({ err: error }, "payment channel query failed");
           return false;
         });
@@ -139,21 +136,6 @@ export async function orderRoutes(
     refund: "order_not_paid",
   } as const;
 
-  /** Money paid online goes back through its channel before the order is marked refunded. */
-  const refundAtChannel = async (orderNo: string, siteId: number | null) => {
-    const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
-    if (order?.status !== "paid" || !order.tradeNo) return;
-    if (siteId !== null && order.siteId !== siteId) return; // not this operator's: 404 follows
-    const channel = payments.for(order.payMethod);
-    if (!channel) throw new AppError(409, "payment_unavailable");
-    try {
-      await channel.refund({ orderNo, amount: order.amount, currency: order.currency, tradeNo: order.tradeNo });
-    } catch (error) {
-      app.log.error({ err: error, orderNo }, "refund through the payment channel failed");
-      throw new AppError(502, "payment_failed");
-    }
-  };
-
   /** An operator's move of an order: recorded with who did it and their note; 409 from any other state. */
   const operatorMove = (move: Transition, permission: string, path: string) =>
     app.post<{ Params: { orderNo: string } }>(
@@ -164,7 +146,9 @@ export async function orderRoutes(
         const note = noteOf(request.body);
         const principal = principalOf(request);
         const siteId = siteScopeOf(principal);
-        if (move === "refund") await refundAtChannel(orderNo, siteId);
+        // Money paid online goes back through its channel before the order is marked refunded.
+        const online = move === "refund" ? await refundableOnline(db, orderNo, siteId) : null;
+        if (online) await payments.refund(online);
         const by = principal.userName;
         const result = await transitionOrder(db, move, { orderNo, now: now(), by, note, siteId, events });
         if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
@@ -230,10 +214,7 @@ export async function orderRoutes(
       const result = await transitionOrder(db, "close", { orderNo, now: now(), userId, events });
       if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
       if (!result.ok) throw new AppError(409, "order_not_unpaid_close");
-      await payments
-        .for(result.order.payMethod)
-        ?.close(orderNo)
-        .catch((error: unknown) => app.log.warn({ err: error, orderNo }, "closing the online trade failed"));
+      await payments.closeTrade(result.order.payMethod, orderNo);
       return ok(request, orderView(result.order));
     },
   );

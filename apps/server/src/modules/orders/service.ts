@@ -1,14 +1,15 @@
 import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
-import type { Catalogue, FeeCard, PurchaseConfiguration, QuoteError } from "@rampart/pricing";
+import type { Catalogue, FeeCard, PurchaseConfiguration } from "@rampart/pricing";
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizTrialUse } from "../../db/schema.ts";
 import { WriteCoalescer } from "../../db/write-coalescer.ts";
-import { type CouponProblem, recordCouponUse, takeCoupon } from "../coupons/service.ts";
-import { priceOrder } from "./changes.ts";
+import { recordCouponUse, takeCoupon } from "../coupons/service.ts";
+import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { applyPayment } from "./lifecycle.ts";
-import type { OrderEvents } from "./order-events.ts";
+import type { RefundableOrder } from "./order-payments.ts";
+import { type OrderError, priceOrder } from "./order-price.ts";
 
 export interface OrderContext {
   userId: number;
@@ -22,24 +23,6 @@ export interface OrderContext {
   /** The customer's confirmed address, lower-cased: a free trial is taken once per address too. */
   confirmedEmail?: string | null | undefined;
 }
-
-/** Why an order cannot be made: the engine's reasons, a free trial already taken, the service's state, the coupon's. */
-export type OrderError =
-  | QuoteError
-  | CouponProblem
-  | {
-      field: string;
-      code:
-        | "trial.used"
-        | "service.missing"
-        | "service.pending"
-        | "service.expired"
-        | "service.terminated"
-        | "service.unpaidChange"
-        | "service.trial"
-        | "upgrade.downgrade"
-        | "upgrade.nothing";
-    };
 
 export type CreateOrderResult = { ok: true; order: OrderView; created: boolean } | { ok: false; errors: OrderError[] };
 
@@ -318,4 +301,21 @@ export async function ownOrder(db: Db, userId: number, orderNo: string): Promise
     .from(bizOrder)
     .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, userId)));
   return rows[0] ? orderView(rows[0]) : null;
+}
+
+/**
+ * A paid order whose money went through an online channel and must go back through it before
+ * the order is marked refunded; null when there is nothing to give back online (not paid, paid
+ * offline) or the order is another site's (the refund then answers 404 like a missing order).
+ */
+export async function refundableOnline(
+  db: Db,
+  orderNo: string,
+  siteId: number | null,
+): Promise<RefundableOrder | null> {
+  const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
+  if (order?.status !== "paid" || !order.tradeNo) return null;
+  if (siteId !== null && order.siteId !== siteId) return null;
+  const { payMethod, amount, currency, tradeNo } = order;
+  return { orderNo, payMethod, amount, currency, tradeNo };
 }

@@ -1,20 +1,13 @@
 import type { AlipaySdk } from "alipay-sdk";
-import type { ChargeRequest, PaymentChannel, TradeState } from "./payment-channel.ts";
-
-/** What the server needs to take money through Alipay (all from the environment). */
-export interface AlipaySettings {
-  appId: string;
-  /** The application's private key (PEM, or the bare base64 that Alipay's key tool prints). */
-  privateKey: string;
-  /** Alipay's public key, which signs notifications and answers. */
-  alipayPublicKey: string;
-  /** The receiving account (a 2088… partner id); notifications for another account are refused. */
-  sellerId: string;
-  keyType: "PKCS1" | "PKCS8";
-  gateway: string;
-  /** Where Alipay posts notifications; by default this server's own address for the request. */
-  notifyUrl?: string | undefined;
-}
+import type { AlipaySettings } from "../../config.ts";
+import type {
+  ChargeRequest,
+  IncomingNotification,
+  NotificationReading,
+  NotificationRecord,
+  PaymentChannel,
+  TradeState,
+} from "./payment-channel.ts";
 
 /** Alipay answers "trade does not exist" for an order whose cashier was never opened. */
 const TRADE_NOT_EXIST = "ACQ.TRADE_NOT_EXIST";
@@ -44,6 +37,9 @@ export function parseAlipayAmount(text: unknown): number | null {
  */
 export class AlipayChannel implements PaymentChannel {
   readonly method = "alipay" as const;
+  readonly notifyPath = "/prod-api/order/pay/notify/alipay";
+  /** Alipay posts a form. */
+  readonly notifyMediaTypes = ["application/x-www-form-urlencoded"];
   readonly #sdk: AlipaySdk;
   readonly settings: AlipaySettings;
   private constructor(settings: AlipaySettings, sdk: AlipaySdk) {
@@ -97,6 +93,39 @@ export class AlipayChannel implements PaymentChannel {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * An asynchronous notification, read as Alipay requires: signature (RSA2 only), then our app id
+   * and seller; only TRADE_SUCCESS / TRADE_FINISHED say the buyer paid. Kept as it came.
+   */
+  readNotification({ body }: IncomingNotification): { reading: NotificationReading; record: NotificationRecord } {
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    const record = {
+      orderNo: fields.out_trade_no?.slice(0, 64) ?? null,
+      tradeStatus: fields.trade_status?.slice(0, 32) ?? null,
+      raw: fields,
+    };
+    const refused = (reason: string) => ({ reading: { refused: reason }, record });
+    if (fields.sign_type !== "RSA2") return refused("sign_type");
+    if (!this.verify(fields)) return refused("signature");
+    if (fields.app_id !== this.settings.appId) return refused("app_id");
+    if (fields.seller_id !== this.settings.sellerId) return refused("seller_id");
+    const minor = parseAlipayAmount(fields.total_amount);
+    return {
+      reading: {
+        orderNo: fields.out_trade_no ?? "",
+        paid: ALIPAY_PAID_STATUSES.has(fields.trade_status ?? ""),
+        tradeNo: fields.trade_no ?? "",
+        amount: minor === null ? null : { minor, currency: ALIPAY_CURRENCY },
+      },
+      record,
+    };
+  }
+
+  /** Exactly `success` once the order's state is stored; anything else makes Alipay try again. */
+  notificationAnswer(acknowledge: boolean) {
+    return { contentType: "text/plain; charset=utf-8", body: acknowledge ? "success" : "failure" };
   }
 
   /** The trade as Alipay has it; null when Alipay has no trade for the order. */

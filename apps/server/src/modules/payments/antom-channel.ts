@@ -1,21 +1,15 @@
 import type { KeyObject } from "node:crypto";
-import { contentToSign, privateKeyOf, publicKeyOf, signatureHeader, verifySignatureHeader } from "./antom-signature.ts";
-import type { ChargeRequest, PaymentChannel, TradeState } from "./payment-channel.ts";
-
-/** What the server needs to take money through Antom, Alipay's international acquirer. */
-export interface AntomSettings {
-  clientId: string;
-  /** Our private key (PEM, or the bare base64 PKCS#8 that Antom's dashboard works with). */
-  privateKey: string;
-  /** Antom's public key, which signs its answers and notifications. */
-  antomPublicKey: string;
-  /** Antom's domain for the region of the contract, e.g. https://open-sea-global.alipay.com. */
-  gateway: string;
-  /** The wallet the cashier opens (ALIPAY_HK for Alipay outside mainland China, ALIPAY_CN, …). */
-  paymentMethodType: string;
-  /** Where Antom posts notifications; by default this server's own address for the request. */
-  notifyUrl?: string | undefined;
-}
+import type { AntomSettings } from "../../config.ts";
+import { privateKeyOf, publicKeyOf } from "../../secrets/key-text.ts";
+import { contentToSign, signatureHeader, verifySignatureHeader } from "./antom-signature.ts";
+import type {
+  ChargeRequest,
+  IncomingNotification,
+  NotificationReading,
+  NotificationRecord,
+  PaymentChannel,
+  TradeState,
+} from "./payment-channel.ts";
 
 /** An answer of Antom's: `result` says whether the call worked (not whether anything was paid). */
 interface AntomResult {
@@ -60,6 +54,9 @@ export class AntomError extends Error {
  */
 export class AntomChannel implements PaymentChannel {
   readonly method = "alipayGlobal" as const;
+  readonly notifyPath = "/prod-api/order/pay/notify/antom";
+  /** Antom posts JSON, its signature over the exact bytes. */
+  readonly notifyMediaTypes = ["application/json", "text/plain"];
   readonly settings: AntomSettings;
   readonly #privateKey: KeyObject;
   readonly #antomKey: KeyObject;
@@ -139,6 +136,56 @@ export class AntomChannel implements PaymentChannel {
     const signature = headers.signature;
     if (clientId !== this.settings.clientId || typeof time !== "string" || typeof signature !== "string") return false;
     return verifySignatureHeader(signature, contentToSign("POST", path, clientId, time, body), this.#antomKey);
+  }
+
+  /**
+   * A notification of a payment, read as Antom requires: the signature first (our client id,
+   * RSA256 over the path it was posted to, the time and the raw body); only a PAYMENT_RESULT with
+   * resultStatus S says the buyer paid. What nobody signed is kept as a short excerpt tied to no
+   * order: anyone can post here.
+   */
+  readNotification(incoming: IncomingNotification): { reading: NotificationReading; record: NotificationRecord } {
+    let fields: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(incoming.body);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = parsed as Record<string, unknown>;
+    } catch {
+      // Kept as it came, with what became of it.
+    }
+    const result = fields.result as { resultStatus?: unknown } | undefined;
+    const tradeStatus = `${String(fields.notifyType ?? "")}:${String(result?.resultStatus ?? "")}`.slice(0, 32);
+    // Signed over the address Antom was given: ANTOM_NOTIFY_URL's path when set, else the one posted to.
+    const path = this.settings.notifyUrl
+      ? (({ pathname, search }) => pathname + search)(new URL(this.settings.notifyUrl))
+      : incoming.path;
+    if (!this.verifyNotification(path, incoming.headers, incoming.body)) {
+      return {
+        reading: { refused: "signature" },
+        record: { orderNo: null, tradeStatus, raw: { excerpt: incoming.body.slice(0, 512) } },
+      };
+    }
+    const orderNo = typeof fields.paymentRequestId === "string" ? fields.paymentRequestId : "";
+    return {
+      reading: {
+        orderNo,
+        paid: fields.notifyType === "PAYMENT_RESULT" && result?.resultStatus === "S",
+        tradeNo: typeof fields.paymentId === "string" ? fields.paymentId : "",
+        amount: parseAntomAmount(fields.paymentAmount),
+      },
+      record: {
+        orderNo: orderNo ? orderNo.slice(0, 64) : null,
+        tradeStatus,
+        raw: Object.keys(fields).length > 0 ? fields : { excerpt: incoming.body.slice(0, 512) },
+      },
+    };
+  }
+
+  /** Antom's acknowledgement; anything else makes it send the notification again. */
+  notificationAnswer(acknowledge: boolean) {
+    const result = acknowledge
+      ? { resultCode: "SUCCESS", resultStatus: "S", resultMessage: "success" }
+      : { resultCode: "PROCESS_FAIL", resultStatus: "F", resultMessage: "refused" };
+    return { contentType: "application/json; charset=utf-8", body: JSON.stringify({ result }) };
   }
 
   /** One signed call; the answer counts only when Antom's signature over it holds. */

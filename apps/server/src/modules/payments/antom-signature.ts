@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
+import { createSign, createVerify, type KeyObject } from "node:crypto";
 
 /**
  * Antom's message signatures (docs.antom.com, "Sign a request and verify the signature"): RSA with
@@ -10,18 +10,6 @@ import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyOb
 /** The text that is signed. `path` includes the query string, if any; `body` is the exact bytes sent. */
 export function contentToSign(method: string, path: string, clientId: string, time: string, body: string): string {
   return `${method.toUpperCase()} ${path}\n${clientId}.${time}.${body}`;
-}
-
-/** A PEM key, or the bare base64 that Antom's dashboard shows (PKCS#8 private, SPKI public). */
-export function privateKeyOf(text: string): KeyObject {
-  return text.includes("-----BEGIN")
-    ? createPrivateKey(text)
-    : createPrivateKey({ key: Buffer.from(text.replace(/\s+/g, ""), "base64"), format: "der", type: "pkcs8" });
-}
-export function publicKeyOf(text: string): KeyObject {
-  return text.includes("-----BEGIN")
-    ? createPublicKey(text)
-    : createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ""), "base64"), format: "der", type: "spki" });
 }
 
 /** The value of the `signature` header for a content, signed with a private key. */

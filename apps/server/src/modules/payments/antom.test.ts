@@ -2,15 +2,16 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
+import { closeStaleOrders } from "../../jobs/close-unpaid-orders.ts";
+import { privateKeyOf, publicKeyOf } from "../../secrets/key-text.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { AlipayStandIn } from "../../testing/alipay-stand-in.ts";
 import { AntomStandIn } from "../../testing/antom-stand-in.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
-import { closeStaleOrders } from "../orders/closer.ts";
 import { AlipayChannel } from "./alipay-channel.ts";
 import { AntomChannel, antomAmount, parseAntomAmount } from "./antom-channel.ts";
-import { contentToSign, privateKeyOf, publicKeyOf, signatureHeader, verifySignatureHeader } from "./antom-signature.ts";
+import { contentToSign, signatureHeader, verifySignatureHeader } from "./antom-signature.ts";
 import { PaymentChannels } from "./payment-channel.ts";
 
 const NOTIFY_PATH = "/prod-api/order/pay/notify/antom";

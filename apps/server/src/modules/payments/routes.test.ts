@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizOrder, bizPayNotify, bizService } from "../../db/schema.ts";
+import { closeStaleOrders } from "../../jobs/close-unpaid-orders.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { AlipayStandIn } from "../../testing/alipay-stand-in.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
-import { closeStaleOrders } from "../orders/closer.ts";
 import { AlipayChannel, alipayAmount, parseAlipayAmount } from "./alipay-channel.ts";
 import { PaymentChannels } from "./payment-channel.ts";
 

@@ -1,11 +1,17 @@
 import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
+import { AppError, NotFoundError } from "../../http/errors.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
-import type { OrderEvents } from "../orders/order-events.ts";
-import { ALIPAY_CURRENCY, ALIPAY_PAID_STATUSES, type AlipayChannel, parseAlipayAmount } from "./alipay-channel.ts";
-import { type AntomChannel, parseAntomAmount } from "./antom-channel.ts";
-import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
+import type { OrderEvents } from "../services/lifecycle-events.ts";
+import type {
+  IncomingNotification,
+  NotificationReading,
+  OnlineMethod,
+  PaymentChannel,
+  PaymentChannels,
+} from "./payment-channel.ts";
 
 export type NotificationOutcome =
   | "paid"
@@ -16,52 +22,47 @@ export type NotificationOutcome =
   | `rejected:${string}`;
 
 /**
- * An Alipay notification, handled as Alipay requires: signature (RSA2 only), then app id, seller,
- * order and amount against the order as created; only TRADE_SUCCESS / TRADE_FINISHED pay it, once.
- * Every notification is kept with what became of it. Answers whether to acknowledge (`success`).
+ * A channel's notification: read and verified by the channel, then checked against the order as
+ * created (the order, its amount and currency); only a payment the channel says was made pays
+ * it, once. Every notification is kept with what became of it. Answers whether to acknowledge.
  */
-export async function handleAlipayNotification(
+export async function handleNotification(
   db: Db,
-  channel: AlipayChannel,
-  fields: Record<string, string>,
+  channel: PaymentChannel,
+  incoming: IncomingNotification,
   now: Date,
   events?: OrderEvents,
 ): Promise<{ acknowledge: boolean; outcome: NotificationOutcome }> {
-  const outcome = await judge(db, channel, fields, now, events);
+  const { reading, record } = channel.readNotification(incoming);
+  const outcome = await judge(db, channel.method, reading, now, events);
   await db.insert(bizPayNotify).values({
-    channel: "alipay",
-    orderNo: typeof fields.out_trade_no === "string" ? fields.out_trade_no.slice(0, 64) : null,
-    tradeStatus: typeof fields.trade_status === "string" ? fields.trade_status.slice(0, 32) : null,
+    channel: NOTIFY_CHANNEL_NAMES[channel.method],
+    ...record,
     outcome,
-    raw: fields,
     receivedAt: now,
   });
   // A forged or mismatched notification is not acknowledged; everything we acted on (or had
-  // already acted on) is, so that Alipay stops repeating it.
+  // already acted on) is, so that the channel stops repeating it.
   return { acknowledge: !outcome.startsWith("rejected:"), outcome };
 }
 
+/** How the notification log names each channel. */
+const NOTIFY_CHANNEL_NAMES: Record<OnlineMethod, string> = { alipay: "alipay", alipayGlobal: "antom" };
+
 async function judge(
   db: Db,
-  channel: AlipayChannel,
-  fields: Record<string, string>,
+  method: OnlineMethod,
+  reading: NotificationReading,
   now: Date,
   events: OrderEvents | undefined,
 ): Promise<NotificationOutcome> {
-  if (fields.sign_type !== "RSA2") return "rejected:sign_type";
-  if (!channel.verify(fields)) return "rejected:signature";
-  if (fields.app_id !== channel.settings.appId) return "rejected:app_id";
-  if (fields.seller_id !== channel.settings.sellerId) return "rejected:seller_id";
-  const [order] = await db
-    .select()
-    .from(bizOrder)
-    .where(eq(bizOrder.orderNo, String(fields.out_trade_no ?? "")));
+  if (reading.refused !== undefined) return `rejected:${reading.refused}`;
+  const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, reading.orderNo));
   if (!order) return "rejected:order";
-  const amount = parseAlipayAmount(fields.total_amount);
-  if (order.currency !== ALIPAY_CURRENCY || amount !== order.amount) return "rejected:amount";
-  if (!ALIPAY_PAID_STATUSES.has(fields.trade_status ?? "")) return "ignored";
-  if (!fields.trade_no) return "rejected:trade_no";
-  return settle(db, order.orderNo, fields.trade_no, "alipay", now, events);
+  if (reading.amount?.minor !== order.amount || reading.amount.currency !== order.currency) return "rejected:amount";
+  if (!reading.paid) return "ignored";
+  if (!reading.tradeNo) return "rejected:trade_no";
+  return settle(db, order.orderNo, reading.tradeNo, method, now, events);
 }
 
 /**
@@ -89,73 +90,6 @@ async function settle(
   return "paidAfterClose";
 }
 
-/** A notification of Antom's as it arrived: the path it was posted to, its headers, its raw body. */
-export interface AntomNotification {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/**
- * An Antom notification (International Alipay), handled as Antom requires: signature first (our
- * client id, RSA256 over path, time and raw body), then the order and the amount and currency
- * against the order as created; only a PAYMENT_RESULT with resultStatus S pays it, once. Every
- * notification is kept. Answers whether to acknowledge.
- */
-export async function handleAntomNotification(
-  db: Db,
-  channel: AntomChannel,
-  notification: AntomNotification,
-  now: Date,
-  events?: OrderEvents,
-): Promise<{ acknowledge: boolean; outcome: NotificationOutcome }> {
-  let fields: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(notification.body);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) fields = parsed as Record<string, unknown>;
-  } catch {
-    // Kept below as it came, with what became of it.
-  }
-  const outcome = await judgeAntom(db, channel, notification, fields, now, events);
-  // What nobody signed is kept as a short excerpt, tied to no order: anyone can post here.
-  const signed = outcome !== "rejected:signature";
-  const orderNo = signed && typeof fields.paymentRequestId === "string" ? fields.paymentRequestId.slice(0, 64) : null;
-  const result = fields.result as { resultStatus?: unknown } | undefined;
-  const status = `${String(fields.notifyType ?? "")}:${String(result?.resultStatus ?? "")}`.slice(0, 32);
-  await db.insert(bizPayNotify).values({
-    channel: "antom",
-    orderNo,
-    tradeStatus: status,
-    outcome,
-    raw: signed && Object.keys(fields).length > 0 ? fields : { excerpt: notification.body.slice(0, 512) },
-    receivedAt: now,
-  });
-  return { acknowledge: !outcome.startsWith("rejected:"), outcome };
-}
-
-async function judgeAntom(
-  db: Db,
-  channel: AntomChannel,
-  notification: AntomNotification,
-  fields: Record<string, unknown>,
-  now: Date,
-  events: OrderEvents | undefined,
-): Promise<NotificationOutcome> {
-  if (!channel.verifyNotification(notification.path, notification.headers, notification.body))
-    return "rejected:signature";
-  const [order] = await db
-    .select()
-    .from(bizOrder)
-    .where(eq(bizOrder.orderNo, String(fields.paymentRequestId ?? "")));
-  if (!order) return "rejected:order";
-  const amount = parseAntomAmount(fields.paymentAmount);
-  if (!amount || amount.minor !== order.amount || amount.currency !== order.currency) return "rejected:amount";
-  const result = fields.result as { resultStatus?: unknown } | undefined;
-  if (fields.notifyType !== "PAYMENT_RESULT" || result?.resultStatus !== "S") return "ignored";
-  if (typeof fields.paymentId !== "string" || !fields.paymentId) return "rejected:payment_id";
-  return settle(db, order.orderNo, fields.paymentId, "alipayGlobal", now, events);
-}
-
 /**
  * For an order still unpaid that was meant for an online channel: asks the channel whether it was
  * paid (a notification may have been lost) and settles it if so. Answers whether it is paid now.
@@ -178,4 +112,73 @@ export async function settleByQuery(
   if ((trade.currency ?? order.currency) !== order.currency) return false;
   const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, events);
   return outcome === "paid" || outcome === "duplicate";
+}
+
+/**
+ * Starts paying one of a customer's unpaid orders online with the method chosen (by default the
+ * order's own, else the first that takes its currency): answers the address of the channel's
+ * cashier. 409 payment_unavailable without such a channel (or for a currency it does not take).
+ * Switching channels closes the other channel's cashier first (one live cashier per order),
+ * unless it was paid meanwhile.
+ */
+export async function startPayment(
+  deps: {
+    db: Db;
+    payments: PaymentChannels;
+    now: () => Date;
+    events?: OrderEvents | undefined;
+    log: FastifyBaseLogger;
+  },
+  asked: { orderNo: string; userId: number; method?: OnlineMethod | undefined },
+  originOf: (siteId: number | null) => Promise<string>,
+): Promise<string> {
+  const { db, payments, now, events, log } = deps;
+  const { orderNo } = asked;
+  const [order] = await db
+    .select()
+    .from(bizOrder)
+    .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, asked.userId)));
+  if (!order) throw new NotFoundError("order_not_found");
+  if (order.status !== "unpaid") throw new AppError(409, "order_not_unpaid");
+  const method =
+    asked.method ??
+    (payments.for(order.payMethod)?.accepts(order.currency)
+      ? (order.payMethod as OnlineMethod)
+      : payments.methods.find((m) => payments.for(m)?.accepts(order.currency)));
+  const channel = method ? payments.for(method) : undefined;
+  if (!method || !channel?.accepts(order.currency)) throw new AppError(409, "payment_unavailable");
+  const previous = order.payMethod !== method ? payments.for(order.payMethod) : undefined;
+  if (previous) {
+    try {
+      if (await settleByQuery(db, payments, orderNo, now(), events)) throw new AppError(409, "order_not_unpaid");
+      await previous.close(orderNo);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error, orderNo }, "could not close the other channel's trade");
+      throw new AppError(502, "payment_failed");
+    }
+  }
+  const [switched] = await db
+    .update(bizOrder)
+    .set({ payMethod: method })
+    .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
+    .returning({ orderNo: bizOrder.orderNo });
+  if (!switched) throw new AppError(409, "order_not_unpaid");
+  const origin = await originOf(order.siteId);
+  const charge = {
+    orderNo,
+    amount: order.amount,
+    currency: order.currency,
+    subject: `${order.product.toUpperCase()} ${orderNo}`,
+  };
+  const urls = {
+    notifyUrl: `${origin}${channel.notifyPath}`,
+    returnUrl: `${origin}/paySuccess?${new URLSearchParams({ orderNo })}`,
+  };
+  try {
+    return await channel.start(charge, urls);
+  } catch (error) {
+    log.error({ err: error, orderNo, method }, "could not open the payment channel's cashier");
+    throw new AppError(502, "payment_failed");
+  }
 }

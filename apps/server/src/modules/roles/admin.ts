@@ -14,8 +14,8 @@ import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { assertCanGrant } from "../auth/grant-guard.ts";
 import { menusFor } from "../menus/service.ts";
-import { assertCanGrant } from "./grant-guard.ts";
 
 const BUILT_IN = new Set([ADMIN_ROLE, DEFAULT_ROLE]);
 type RoleRow = typeof sysRole.$inferSelect;

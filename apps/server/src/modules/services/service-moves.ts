@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizService, bizServiceEvent } from "../../db/schema.ts";
-import type { OrderEvents } from "../orders/order-events.ts";
+import type { OrderEvents } from "./lifecycle-events.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ServiceRow = typeof bizService.$inferSelect;

@@ -5,8 +5,8 @@ import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
-import { salesAddresses } from "../mail/mail-addresses.ts";
 import { parseHost } from "./domain-name.ts";
+import { salesAddresses } from "./sales-addresses.ts";
 import { SITE_CHANGED_CHANNEL } from "./service.ts";
 
 type SiteRow = typeof sysSite.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SITE, DEMO_SITE } from "../../db/seed.ts";
+import { DEFAULT_SITE, DEMO_SITE } from "../../seed/seed.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createSite, updateSite } from "./service.ts";
 

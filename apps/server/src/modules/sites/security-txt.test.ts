@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITE } from "../../db/seed.ts";
+import { DEMO_SITE } from "../../seed/seed.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { updateConfig } from "../configs/admin.ts";
 import { SECURITY_EMAIL_KEY } from "../configs/contacts.ts";

@@ -12,13 +12,13 @@ import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysRole, sysSite, sysUser, sysUserRole, sysUserTwoFactor } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
+import { dayRange } from "../../http/day-range.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { dayRange } from "../monitor/log-filters.ts";
-import { assertCanActOn, assertCanGrant } from "../roles/grant-guard.ts";
-import { addressTaken } from "./email-address.ts";
-import { grantsOf } from "./grants.ts";
-import { hashPassword } from "./password.ts";
-import { newPasswordProblem } from "./password-rules.ts";
+import { addressTaken } from "../auth/email-address.ts";
+import { assertCanActOn, assertCanGrant } from "../auth/grant-guard.ts";
+import { grantsOf } from "../auth/grants.ts";
+import { hashPassword } from "../auth/password.ts";
+import { newPasswordProblem } from "../auth/password-rules.ts";
 import { ADMIN_USER_NAME } from "./service.ts";
 
 const SORTS = {

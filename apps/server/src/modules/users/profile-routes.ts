@@ -1,23 +1,16 @@
 import { BillingProfile, Ok, PASSWORD_MAX, SingleLine } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Static, Type } from "typebox";
 import type { Db } from "../../db/client.ts";
-import { sysFile, sysUser } from "../../db/schema.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
-import { AppError, BadRequestError } from "../../http/errors.ts";
+import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
-import { emailVerificationOn, requestEmailChange } from "../auth/email-verification.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
-import { FILE_URL_PREFIX } from "../files/routes.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { billingProfileOf, saveBillingProfile } from "./billing-profile.ts";
-import { addressTaken } from "./email-address.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import { newPasswordProblem } from "./password-rules.ts";
+import { changeOwnPassword, setOwnAvatar, updateOwnProfile } from "./profile.ts";
 
 const ProfileBody = Type.Object(
   {
@@ -39,55 +32,23 @@ export async function profileRoutes(
   app: FastifyInstance,
   { db, sessions, mail, now }: { db: Db; sessions: SessionDirectory; mail: MailOutbox; now: () => Date },
 ) {
-  /**
-   * The caller changes their own name and contact details (never their roles or site). A new e-mail
-   * address is confirmed first when customers must confirm theirs: the account keeps the old one
-   * until the link mailed to the new one is opened (and the old one is then told). Otherwise it
-   * changes at once, unconfirmed, and the old address is told.
-   */
+  /** The caller changes their own name and contact details (users/profile.ts says how an address changes). */
   app.put<{ Body: ProfileBody }>(
     "/prod-api/system/user/profile",
     { config: { access: "signed-in" }, schema: { body: ProfileBody, response: { 200: Ok(Type.Null()) } } },
     async (request) => {
-      const principal = principalOf(request);
-      const { nickName, phonenumber } = request.body;
-      const email = request.body.email.trim();
-      const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, principal.userId));
-      if (!user) throw new BadRequestError("user_not_found");
-      const changing = email.toLowerCase() !== user.email.toLowerCase();
-      if (changing && email && (await addressTaken(db, email, user.siteId, user.userId)))
-        throw new AppError(409, "email_taken");
-      const confirmFirst = changing && email !== "" && (await emailVerificationOn(db));
-      if (confirmFirst) {
-        await requestEmailChange({ db, mail, now }, user.userId, {
-          email,
-          origin: (siteId) => siteOrigin(db, siteId, request, { console: true }),
+      const { confirmationSent } = await updateOwnProfile(
+        { db, mail, now },
+        principalOf(request).userId,
+        request.body,
+        {
           language: request.language,
-        });
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(sysUser)
-          .set({
-            nickName: nickName.trim(),
-            phone: phonenumber.replace(/[ -]/g, ""),
-            ...(changing && !confirmFirst ? { email, emailVerifiedAt: null } : {}),
-            updatedAt: now(),
-          })
-          .where(eq(sysUser.userId, user.userId));
-        if (changing && !confirmFirst && user.email) {
-          await mail.enqueue(tx, {
-            siteId: user.siteId,
-            event: "email_changed",
-            language: request.language,
-            to: user.email,
-            values: { name: user.nickName || user.userName, email: email || "—", time: mailTime(now()) },
-          });
-        }
-      });
+          origin: (siteId) => siteOrigin(db, siteId, request, { console: true }),
+        },
+      );
       await sessions.userChanged();
-      const msg = confirmFirst
-        ? translate(request.language, "email_change_sent", { value: email })
+      const msg = confirmationSent
+        ? translate(request.language, "email_change_sent", { value: request.body.email.trim() })
         : translate(request.language, "ok");
       return { code: 200, msg, data: null };
     },
@@ -120,25 +81,7 @@ export async function profileRoutes(
       schema: { body: Type.Object({ avatar: SingleLine({ maxLength: 200 }) }, { additionalProperties: false }) },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const { avatar } = request.body;
-      await db.transaction(async (tx) => {
-        if (avatar) {
-          const fileId = new RegExp(`^${FILE_URL_PREFIX}([0-9a-f-]{36})\\.(png|jpe?g)$`).exec(avatar)?.[1];
-          // Held until the avatar is saved: the sweep of unreferenced uploads cannot take it meanwhile.
-          const [file] = fileId
-            ? await tx
-                .select({ ownerId: sysFile.ownerId, contentType: sysFile.contentType })
-                .from(sysFile)
-                .where(eq(sysFile.fileId, fileId))
-                .for("share")
-            : [];
-          if (!file || file.ownerId !== principal.userId || !file.contentType.startsWith("image/")) {
-            throw new BadRequestError("avatar_invalid");
-          }
-        }
-        await tx.update(sysUser).set({ avatar, updatedAt: new Date() }).where(eq(sysUser.userId, principal.userId));
-      });
+      await setOwnAvatar(db, principalOf(request).userId, request.body.avatar, now());
       await sessions.userChanged();
       return { code: 200, msg: translate(request.language, "ok") };
     },
@@ -153,32 +96,11 @@ export async function profileRoutes(
     { config: { access: "signed-in", rateLimit: { max: 10, timeWindow: "1 minute" } }, schema: { body: PasswordBody } },
     async (request) => {
       const principal = principalOf(request);
-      const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, principal.userId));
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.oldPassword).catch(() => false))) {
-        throw new BadRequestError("old_password_wrong");
-      }
-      if (request.body.newPassword === request.body.oldPassword) throw new BadRequestError("password_unchanged");
-      const problem = await newPasswordProblem(request.body.newPassword, user.userName);
-      if (problem) throw new BadRequestError(problem);
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
-        // The owner is told, with when and from where: a stolen session changing it would show.
-        if (user.email) {
-          await mail.enqueue(tx, {
-            siteId: user.siteId,
-            event: "password_changed",
-            language: request.language,
-            to: user.email,
-            values: {
-              name: user.nickName || user.userName,
-              time: mailTime(now()),
-              ip: request.ip,
-            },
-          });
-        }
+      await changeOwnPassword({ db, mail, now }, principal.userId, request.body, {
+        language: request.language,
+        ip: request.ip,
       });
-      await sessions.revokeOthers(user.userId, principal.sessionId);
+      await sessions.revokeOthers(principal.userId, principal.sessionId);
       return { code: 200, msg: translate(request.language, "password_changed") };
     },
   );

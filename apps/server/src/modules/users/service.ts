@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysUser } from "../../db/schema.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "../auth/password.ts";
 
 export const ADMIN_USER_NAME = "admin";
 

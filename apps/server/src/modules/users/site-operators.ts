@@ -1,8 +1,7 @@
-import { isLanguage, type Language } from "@rampart/contracts";
+import { ADMIN_ROLE, isLanguage, type Language, OPERATOR_ROLE } from "@rampart/contracts";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysRole, sysUser, sysUserRole } from "../../db/schema.ts";
-import { OPERATOR_ROLE } from "../../db/seed-console.ts";
 
 /**
  * Who runs a site, to be told when something of it needs a person (an endpoint switched off, a
@@ -25,7 +24,7 @@ export async function siteOperators(
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
     .where(
       and(
-        inArray(sysRole.roleKey, ["admin", OPERATOR_ROLE]),
+        inArray(sysRole.roleKey, [ADMIN_ROLE, OPERATOR_ROLE]),
         eq(sysRole.status, "0"),
         eq(sysUser.status, "0"),
         ne(sysUser.email, ""),

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client.ts";
 import { bizService, sysWebhook, sysWebhookCallback } from "../../db/schema.ts";
-import type { SecretSeal } from "../auth/sealed-secret.ts";
+import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 
 const validBody = new Ajv({ allErrors: false }).compile<ProvisioningCallbackBody>(ProvisioningCallbackBody);
 

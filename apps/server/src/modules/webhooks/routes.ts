@@ -16,7 +16,7 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
-import type { SecretSeal } from "../auth/sealed-secret.ts";
+import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import { checkEndpointAddress } from "./endpoint-address.ts";
 import { acceptProvisioningCallback } from "./provisioning-callback.ts";
 import {

@@ -3,7 +3,7 @@ import type { WebhookBody, WebhookMessageQuery, WebhookMessageView, WebhookView 
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysSite, sysWebhook, sysWebhookAttempt, sysWebhookMessage } from "../../db/schema.ts";
-import type { SecretSeal } from "../auth/sealed-secret.ts";
+import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 import type { Db } from "../../db/client.ts";
 import { sysWebhook, sysWebhookAttempt, sysWebhookMessage } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
-import type { SecretSeal } from "../auth/sealed-secret.ts";
+import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";

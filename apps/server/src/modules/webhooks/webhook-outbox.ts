@@ -4,7 +4,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizService, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
-import type { OrderEvent, OrderEvents, ServiceEvent } from "../orders/order-events.ts";
+import type { OrderEvent, OrderEvents, ServiceEvent } from "../services/lifecycle-events.ts";
 import { WEBHOOK_QUEUE } from "./webhook-delivery.ts";
 import { orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
 

@@ -10,8 +10,8 @@ import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { flagOverdueProvisioning } from "../lifecycle/provisioning-overdue.ts";
 import { MailOutbox } from "../mail/outbox.ts";
-import { flagOverdueProvisioning } from "../services/provisioning-overdue.ts";
 import { checkEndpointAddress } from "./endpoint-address.ts";
 
 // The provider's platform, played by a local receiver that verifies every delivery with a

@@ -1,13 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-
-/** What a view receives: the route it was opened for. */
-export interface ViewProps {
-  title: string;
-  /** The inner link's address, for InnerLink. */
-  link: string | null;
-  /** The component string the menu named (shown by the "not available" page). */
-  component: string;
-}
+import type { ViewName } from "./view-names";
+import type { ViewProps } from "./view-props";
 
 type View = LazyExoticComponent<ComponentType<ViewProps>>;
 
@@ -16,7 +9,7 @@ type View = LazyExoticComponent<ComponentType<ViewProps>>;
  * use. A component string not listed here shows the "not available" page (and is logged), never
  * a crash: the menus are data that operators edit.
  */
-const VIEWS: Record<string, View> = {
+const VIEWS: Record<ViewName, View> = {
   "control/customer/index": lazy(() => import("../views/control-center")),
   "business/dashboard/index": lazy(() => import("../views/dashboard/dashboard-view")),
   "business/order/index": lazy(() => import("../views/business/orders-view")),
@@ -58,13 +51,10 @@ export function usesAntd(component: string): boolean {
   return !WITHOUT_ANTD.has(component);
 }
 
-/** The component strings a menu entry can name (the menus page offers them). */
-export const VIEW_COMPONENTS: readonly string[] = Object.keys(VIEWS).sort();
-
 const NotAvailable = lazy(() => import("../views/not-available"));
 
 export function viewFor(component: string): View {
-  const view = VIEWS[component];
+  const view = VIEWS[component as ViewName] as View | undefined;
   if (view) return view;
   console.warn(`console: no view is registered for the component "${component}"`);
   return NotAvailable;

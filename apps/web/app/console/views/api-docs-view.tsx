@@ -1,4 +1,4 @@
-import type { ViewProps } from "../routing/view-registry";
+import type { ViewProps } from "../routing/view-props";
 import InnerLink from "./inner-link";
 
 /** The server's OpenAPI document, generated from the routes' schemas, in Swagger UI. */

@@ -1,11 +1,12 @@
+import type { ControlOverview } from "@rampart/contracts";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Overview, profileApi } from "../../shared/auth/profile-api";
+import { profileApi } from "../../shared/auth/profile-api";
 import { useSession } from "../../shared/auth/session-store";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { LazyAntdScope } from "../antd/lazy-antd";
-import type { ViewProps } from "../routing/view-registry";
+import type { ViewProps } from "../routing/view-props";
 import { readVisits } from "../shell/recent-visits";
 import { NoticesPanel } from "./control/notices-panel";
 import { Panel } from "./panel";
@@ -34,7 +35,7 @@ export default function ControlCenter({ title }: ViewProps) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const name = useSession((s) => s.name);
-  const [overview, setOverview] = useState<Overview | null>(null);
+  const [overview, setOverview] = useState<ControlOverview | null>(null);
   useEffect(() => {
     profileApi.overview().then(
       ({ data }) => setOverview(data),

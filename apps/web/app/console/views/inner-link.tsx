@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ViewProps } from "../routing/view-registry";
+import type { ViewProps } from "../routing/view-props";
 
 /** The frame is the window's height less the console's header (spec section 2: 94.5 px). */
 const HEADER_HEIGHT = 94.5;

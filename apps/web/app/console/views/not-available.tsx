@@ -1,6 +1,6 @@
 import { Result } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ViewProps } from "../routing/view-registry";
+import type { ViewProps } from "../routing/view-props";
 
 /** What a menu entry shows when the console has no view for its component (yet). */
 export default function NotAvailable({ title, component }: ViewProps) {

@@ -1,19 +1,9 @@
-import type { BillingProfile, Envelope } from "@rampart/contracts";
+import type { BillingProfile, ControlOverview, Envelope } from "@rampart/contracts";
 import { request } from "../request/request-client";
-
-export interface Overview {
-  memberSince: string;
-  lastLogin: { ip: string; at: string } | null;
-  activeSessions: number;
-  logins30d: { succeeded: number; failed: number };
-  recentLogins: { ip: string; userAgent: string; success: boolean; at: string }[];
-  business: { services: number; expiringSoon: number; unpaidOrders: number };
-  platform?: { operators: number; customers: number; sites: number; onlineSessions: number };
-}
 
 /** The signed-in user's own data (control center, personal center). */
 export const profileApi = {
-  overview: () => request<Envelope<Overview> & { data: Overview }>({ url: "/control/overview" }),
+  overview: () => request<Envelope<ControlOverview> & { data: ControlOverview }>({ url: "/control/overview" }),
   updateProfile: (body: { nickName: string; email: string; phonenumber: string }) =>
     request<Envelope<null>>({ url: "/system/user/profile", method: "PUT", data: body }),
   updateAvatar: (avatar: string) =>

@@ -31,7 +31,7 @@ import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { RequestError, request } from "../../../shared/request/request-client";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { usePagedList } from "../paged-list";
 import { useBusinessMessages } from "./business-messages";

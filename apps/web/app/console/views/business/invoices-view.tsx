@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { dayRangeParams, ListSearch } from "../list-search";
 import { usePagedList } from "../paged-list";
 import { useBusinessMessages } from "./business-messages";

@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { request } from "../../../shared/request/request-client";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { confirmWithNote } from "../confirm-with-note";
 import { ListSearch } from "../list-search";
 import { usePagedList } from "../paged-list";

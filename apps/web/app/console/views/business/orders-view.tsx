@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { confirmWithNote } from "../confirm-with-note";
 import { dayRangeParams, ListSearch } from "../list-search";
 import { orderAmount, orderColumns } from "../order-columns";

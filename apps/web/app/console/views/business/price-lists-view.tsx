@@ -15,7 +15,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { Panel } from "../panel";
 import { useBusinessMessages } from "./business-messages";

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { ListSearch } from "../list-search";
 import { usePagedList } from "../paged-list";
 import { useWideScreen } from "../search-toggle";

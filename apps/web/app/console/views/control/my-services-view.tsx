@@ -3,7 +3,7 @@ import { Alert, App, Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { useBusinessMessages } from "../business/business-messages";
 import { usePagedList } from "../paged-list";
 import { customerApi } from "./customer-api";

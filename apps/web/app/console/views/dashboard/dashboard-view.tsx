@@ -1,4 +1,4 @@
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import DashboardSection from "./dashboard-section";
 
 /** Business → Dashboard (business:dashboard:view): the operator's site, or every site, in charts. */

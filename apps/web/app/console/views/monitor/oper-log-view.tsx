@@ -4,7 +4,7 @@ import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { dayRangeParams, ListSearch } from "../list-search";
 import { usePagedList } from "../paged-list";
 import { useDateTime } from "./date-time";

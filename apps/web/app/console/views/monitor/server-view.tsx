@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Progress, Skeleton, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { useDateTime } from "./date-time";
 import { monitorApi } from "./monitor-api";
 import { useMonitorMessages } from "./monitor-messages";

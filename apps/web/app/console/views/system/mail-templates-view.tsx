@@ -30,7 +30,7 @@ import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { RequestError } from "../../../shared/request/request-client";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { useDateTime } from "../monitor/date-time";
 import { useMonitorMessages } from "../monitor/monitor-messages";
 import { useWideScreen } from "../search-toggle";

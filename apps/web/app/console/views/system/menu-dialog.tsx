@@ -2,7 +2,7 @@ import type { MenuAdminView, MenuBody } from "@rampart/contracts";
 import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VIEW_COMPONENTS } from "../../routing/view-registry";
+import { VIEW_COMPONENTS } from "../../routing/view-names";
 import { LocalizedFields, localized } from "./localized-fields";
 import { menusApi } from "./menus-api";
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { ListSearch } from "../list-search";
 import { usePagedList } from "../paged-list";

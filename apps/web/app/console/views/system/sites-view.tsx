@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSession } from "../../../shared/auth/session-store";
-import type { ViewProps } from "../../routing/view-registry";
+import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { useLoadedList } from "../loaded-list";
 import { useWideScreen } from "../search-toggle";

@@ -6,14 +6,33 @@ import {
   monthlyPrice,
   type PurchaseConfiguration,
   QUANTITIES,
+  type QuoteError,
   quote,
   upgradePrice,
 } from "@rampart/pricing";
 import type { Db } from "../../db/client.ts";
-import type { OrderError } from "./service.ts";
-import { loadService } from "./services.ts";
+import type { CouponProblem } from "../coupons/service.ts";
+import { loadService } from "../services/service-records.ts";
 
 const DAY_MS = 86_400_000;
+
+/** Why an order cannot be made: the engine's reasons, a free trial already taken, the service's state, the coupon's. */
+export type OrderError =
+  | QuoteError
+  | CouponProblem
+  | {
+      field: string;
+      code:
+        | "trial.used"
+        | "service.missing"
+        | "service.pending"
+        | "service.expired"
+        | "service.terminated"
+        | "service.unpaidChange"
+        | "service.trial"
+        | "upgrade.downgrade"
+        | "upgrade.nothing";
+    };
 
 export type Priced =
   | { ok: true; configuration: PurchaseConfiguration; fee: FeeCard; serviceOrderNo: string | null }

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { OPERATOR_ROLE } from "@rampart/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizService, sysMail, sysSite, sysUser } from "../../db/schema.ts";
-import { OPERATOR_ROLE } from "../../db/seed-console.ts";
 import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { PriceLists } from "../catalogue/price-lists.ts";
-import { OrderMails } from "../mail/order-mails.ts";
 import { MailOutbox } from "../mail/outbox.ts";
+import { OrderMails } from "../orders/order-mails.ts";
 import { sweepServices } from "./lifecycle-sweep.ts";
 
 // Business → Services: what an operator sees and does to the packages customers bought.

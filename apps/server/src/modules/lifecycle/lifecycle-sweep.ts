@@ -5,12 +5,12 @@ import { bizOrder, bizService, bizServiceReminder, sysSite } from "../../db/sche
 import type { PriceLists } from "../catalogue/price-lists.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import type { OrderEvents } from "../orders/order-events.ts";
 import { createOrder } from "../orders/service.ts";
+import type { OrderEvents } from "../services/lifecycle-events.ts";
+import { moveService, type ServiceMove } from "../services/service-moves.ts";
 import { type LifecycleSettings, lifecycleSettings } from "./lifecycle-settings.ts";
 import { flagOverdueProvisioning } from "./provisioning-overdue.ts";
 import { closeRenewals, serviceRecipient } from "./service-effects.ts";
-import { moveService, type ServiceMove } from "./service-moves.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { verifyPassword } from "../modules/users/password.ts";
+import type { Database } from "../db/client.ts";
+import { sysSite, sysUser } from "../db/schema.ts";
+import { verifyPassword } from "../modules/auth/password.ts";
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from "../testing/test-database.ts";
-import type { Database } from "./client.ts";
-import { sysSite, sysUser } from "./schema.ts";
 import { seedFirstStart } from "./seed.ts";
 
 let database: Database;

@@ -1,9 +1,9 @@
 import { DEFAULT_THEME_COLOR, REGION_PC } from "@rampart/contracts";
+import type { Db } from "../db/client.ts";
 import { seedPriceLists } from "../modules/catalogue/service.ts";
 import { seedCoupons } from "../modules/coupons/seed.ts";
 import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
 import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
-import type { Db } from "./client.ts";
 import { seedConsole } from "./seed-console.ts";
 
 /**

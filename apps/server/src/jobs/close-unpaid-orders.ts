@@ -1,11 +1,11 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
-import { bizOrder } from "../../db/schema.ts";
-import type { PaymentChannels } from "../payments/payment-channel.ts";
-import { settleByQuery } from "../payments/service.ts";
-import { transitionOrder } from "./lifecycle.ts";
-import type { OrderEvents } from "./order-events.ts";
+import type { Db } from "../db/client.ts";
+import { bizOrder } from "../db/schema.ts";
+import { transitionOrder } from "../modules/orders/lifecycle.ts";
+import type { PaymentChannels } from "../modules/payments/payment-channel.ts";
+import { settleByQuery } from "../modules/payments/service.ts";
+import type { OrderEvents } from "../modules/services/lifecycle-events.ts";
 
 /** How many stale orders one sweep handles; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;

@@ -1,13 +1,4 @@
-import {
-  CouponAdminView,
-  CouponInput,
-  CouponListQuery,
-  CouponOffer,
-  CouponOfferQuery,
-  Id,
-  Ok,
-  Page,
-} from "@rampart/contracts";
+import { CouponAdminView, CouponInput, CouponListQuery, Id, Ok, Page } from "@rampart/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -16,10 +7,6 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page, refusal } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
-import type { PriceLists } from "../catalogue/price-lists.ts";
-import { priceOrder } from "../orders/changes.ts";
-import { customerSite } from "../orders/customer-site.ts";
-import type { SiteDirectory } from "../sites/site-directory.ts";
 import {
   type CouponWriteResult,
   createCoupon,
@@ -28,49 +15,8 @@ import {
   scopeAgentCode,
   updateCoupon,
 } from "./admin.ts";
-import { couponOffers } from "./service.ts";
 
-export async function couponRoutes(
-  app: FastifyInstance,
-  { db, sites, priceLists, now }: { db: Db; sites: SiteDirectory; priceLists: PriceLists; now: () => Date },
-) {
-  /**
-   * The coupons a customer is offered for an order as configured on the price page: usable ones
-   * with what they take off, used ones, and unavailable ones with the reason. An order that cannot
-   * be priced has none to offer.
-   */
-  app.get<{ Querystring: CouponOfferQuery }>(
-    "/prod-api/order/coupon/describeCoupons",
-    {
-      config: { access: "signed-in" },
-      schema: { querystring: CouponOfferQuery, response: { 200: Ok(Type.Array(CouponOffer)) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const { userId } = principal;
-      const site = await customerSite(sites, request.headers.host, principal);
-      const catalogue = await priceLists.forCurrency(site?.currency);
-      const at = now();
-      const { action } = request.query;
-      const priced = await priceOrder(db, catalogue, request.query, userId, at);
-      if (!priced.ok) return ok(request, []);
-      const offers = await couponOffers(
-        db,
-        {
-          userId,
-          agentCode: site?.agentCode ?? "",
-          action,
-          configuration: priced.configuration,
-          fee: priced.fee,
-          minimumAmount: action === "upgrade" ? 0 : catalogue.minimumAmount,
-          now: at,
-        },
-        request.language,
-      );
-      return ok(request, offers);
-    },
-  );
-
+export async function couponAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // The operators' coupons: an operator bound to a site sees and writes only coupons of that
   // site's channel (its agent code), whatever the request says.
   const IdParams = Type.Object({ couponId: Id() });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizService, sysUser } from "../../db/schema.ts";
-import { MAIL_PRODUCT_NAMES } from "../mail/mail-texts.ts";
+import { PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { siteOperators } from "../users/site-operators.ts";
@@ -71,7 +71,7 @@ export async function flagOverdueProvisioning(
           to: person.to,
           values: {
             name: person.name,
-            product: MAIL_PRODUCT_NAMES[service.product]?.[person.language] ?? service.product,
+            product: PRODUCT_NAMES[service.product]?.[person.language] ?? service.product,
             orderNo: service.orderNo,
             customer,
             minutes: String(minutes),

@@ -1,7 +1,7 @@
 import type { SiteRecord } from "@rampart/contracts";
 import { AppError } from "../../http/errors.ts";
-import type { Principal } from "../auth/sessions.ts";
-import type { SiteDirectory } from "../sites/site-directory.ts";
+import type { Principal } from "../../http/principal.ts";
+import type { SiteDirectory } from "./site-directory.ts";
 
 /**
  * The site a signed-in buyer orders on: the one the request's host serves, which must be the site

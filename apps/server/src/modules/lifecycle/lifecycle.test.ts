@@ -16,9 +16,9 @@ import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { PriceLists } from "../catalogue/price-lists.ts";
-import { OrderMails } from "../mail/order-mails.ts";
 import { MailOutbox } from "../mail/outbox.ts";
-import { fanOut } from "../orders/order-events.ts";
+import { OrderMails } from "../orders/order-mails.ts";
+import { fanOut } from "../services/lifecycle-events.ts";
 import { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
 import { type LifecycleDeps, sweepServices } from "./lifecycle-sweep.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ConfigError } from "../../config.ts";
+import { ConfigError } from "../config.ts";
 
 const SECRET_FILE = "token-secret";
 

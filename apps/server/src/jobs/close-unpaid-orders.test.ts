@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bizOrder } from "../../db/schema.ts";
-import { createUser, signIn } from "../../testing/accounts.ts";
-import { openTestApp, type TestApp } from "../../testing/test-app.ts";
-import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
-import { closeStaleOrders } from "./closer.ts";
+import { bizOrder } from "../db/schema.ts";
+import { createUser, signIn } from "../testing/accounts.ts";
+import { openTestApp, type TestApp } from "../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../testing/test-database.ts";
+import { closeStaleOrders } from "./close-unpaid-orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { ADMIN_ROLE, DEFAULT_ROLE } from "@rampart/contracts";
+import { ADMIN_ROLE, DEFAULT_ROLE, OPERATOR_ROLE } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import type { Db } from "../db/client.ts";
 import {
   type LocalizedText,
   sysConfig,
@@ -11,7 +11,8 @@ import {
   sysRoleMenu,
   sysUser,
   sysUserRole,
-} from "./schema.ts";
+} from "../db/schema.ts";
+import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
 
 /** A text in the five interface languages, in their order: en, zh-CN, zh-TW, id, vi. */
 const t = (en: string, zhCN: string, zhTW: string, id: string, vi: string): LocalizedText => ({
@@ -21,8 +22,6 @@ const t = (en: string, zhCN: string, zhTW: string, id: string, vi: string): Loca
   id,
   vi,
 });
-
-export const OPERATOR_ROLE = "operator";
 
 interface MenuSeed {
   type: "M" | "C" | "F";
@@ -470,9 +469,6 @@ const DICTS: { dictType: string; dictName: LocalizedText; data: [string, Localiz
     ],
   },
 ];
-
-/** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
-export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
 
 const configs = (options: { emailVerification: boolean }) => [
   {

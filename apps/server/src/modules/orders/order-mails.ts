@@ -4,10 +4,11 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
-import type { OrderEvent, OrderEvents } from "../orders/order-events.ts";
+import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { mailTime } from "../mail/mail-texts.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
-import { MAIL_PAY_METHODS, MAIL_PRODUCT_NAMES, mailTime } from "./mail-texts.ts";
-import type { MailOutbox } from "./outbox.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -65,7 +66,7 @@ export class OrderMails implements OrderEvents {
     const common = {
       name: user.nickName || user.userName,
       orderNo,
-      product: MAIL_PRODUCT_NAMES[order.product]?.[language] ?? order.product,
+      product: PRODUCT_NAMES[order.product]?.[language] ?? order.product,
       amount: formatMoney({ minor: order.amount, currency: order.currency }, language),
     };
     const consoleOrigin = await siteOrigin(this.#db, order.siteId, null, { console: true });
@@ -96,7 +97,7 @@ export class OrderMails implements OrderEvents {
           event: "order_paid",
           values: {
             ...common,
-            method: MAIL_PAY_METHODS[method]?.[language] ?? method,
+            method: PAY_METHOD_NAMES[method]?.[language] ?? method,
             time: mailTime(order.paidAt ?? order.createdAt),
             link: `${consoleOrigin}/control/services`,
           },

@@ -2,9 +2,9 @@ import { isLanguage } from "@rampart/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, type bizService, sysUser } from "../../db/schema.ts";
-import { MAIL_PRODUCT_NAMES } from "../mail/mail-texts.ts";
+import { PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
-import type { OrderEvents } from "../orders/order-events.ts";
+import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
@@ -22,7 +22,7 @@ export async function serviceRecipient(db: Db, service: ServiceRow) {
     to: user.email,
     language,
     name: user.nickName || user.userName,
-    product: MAIL_PRODUCT_NAMES[service.product]?.[language] ?? service.product,
+    product: PRODUCT_NAMES[service.product]?.[language] ?? service.product,
     link: `${await siteOrigin(db, service.siteId, null, { console: true })}/control/services`,
   };
 }

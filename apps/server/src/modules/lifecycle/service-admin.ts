@@ -12,11 +12,11 @@ import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, bizServiceEvent, sysSite, sysUser } from "../../db/schema.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import type { OrderEvents } from "../orders/order-events.ts";
-import { provisioningOf } from "../orders/services.ts";
+import type { OrderEvents } from "../services/lifecycle-events.ts";
+import { moveService, type ServiceMove } from "../services/service-moves.ts";
+import { provisioningOf } from "../services/service-records.ts";
 import { lifecycleSettings } from "./lifecycle-settings.ts";
 import { closeRenewals, serviceRecipient } from "./service-effects.ts";
-import { moveService, type ServiceMove } from "./service-moves.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
 

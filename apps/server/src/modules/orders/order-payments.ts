@@ -1,0 +1,28 @@
+import type { OrderEvents } from "../services/lifecycle-events.ts";
+
+/** A paid order as a refund needs it. */
+export interface RefundableOrder {
+  orderNo: string;
+  payMethod: string;
+  amount: number;
+  currency: string;
+  tradeNo: string;
+}
+
+/**
+ * What orders ask of the payment channels, without knowing them: the payments module implements
+ * it (payments/order-payments.ts) and app.ts hands it to the order routes.
+ */
+export interface OrderPayments {
+  /** Whether the order's method is paid online (and so can be asked about). */
+  online(payMethod: string): boolean;
+  /**
+   * Asks the order's channel whether an unpaid order was paid after all (its notification lost or
+   * not yet arrived) and settles it if so. False when it was not, or there is no channel.
+   */
+  settleByQuery(orderNo: string, now: Date, events?: OrderEvents): Promise<boolean>;
+  /** Closes a cancelled order's online trade so it can take no money; a failure is logged, not thrown. */
+  closeTrade(payMethod: string, orderNo: string): Promise<void>;
+  /** Gives an online payment back through its channel: 409 payment_unavailable, 502 payment_failed. */
+  refund(order: RefundableOrder): Promise<void>;
+}
