@@ -35,16 +35,12 @@ describe("the import graph", () => {
 
   it("modules import neither the seed, the jobs' wiring nor the app that assembles them", () => {
     const above = /^apps\/server\/src\/(seed\/|jobs\/scheduled-sweeps\.ts|app\.ts|main\.ts|web-app\.ts|cli\/)/;
-    expect(shown(edges.filter((edge) => edge.from.startsWith(`${SERVER}modules/`) && above.test(edge.to)))).toEqual(
-      [],
-    );
+    expect(shown(edges.filter((edge) => edge.from.startsWith(`${SERVER}modules/`) && above.test(edge.to)))).toEqual([]);
   });
 
   it("route files hold HTTP only: the schema and its queries live in the module's service files", () => {
     const routeFile = /(^|\/|-)routes?\.ts$/;
-    expect(
-      shown(edges.filter((edge) => routeFile.test(edge.from) && edge.to === `${SERVER}db/schema.ts`)),
-    ).toEqual([]);
+    expect(shown(edges.filter((edge) => routeFile.test(edge.from) && edge.to === `${SERVER}db/schema.ts`))).toEqual([]);
   });
 
   it("server modules form no circle", () => {
