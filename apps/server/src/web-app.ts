@@ -6,7 +6,7 @@ import { type ApplyBody, LANGUAGE_COOKIE, resolveLanguage, TOKEN_COOKIE } from "
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Db, UNHEARD_CACHE_TTL_MS } from "./db/client.ts";
-import { API_PREFIX } from "./http/api-not-found.ts";
+import { API_PREFIX } from "./http/api-paths.ts";
 import { preferredLanguageTags } from "./http/language.ts";
 import { type CachedPage, PageCache } from "./http/page-cache.ts";
 import { sendPrecompressed } from "./http/precompressed.ts";

@@ -52,3 +52,7 @@ export const Int4 = (options: { minimum?: number; maximum?: number; default?: nu
 /** An amount of money in minor units (kept in `bigint` columns and the price lists). */
 export const Amount = (options: { minimum?: number } = {}) =>
   Type.Integer({ minimum: 0, ...options, maximum: INT8_SAFE_MAX });
+
+/** An order's number (digits: the date, then a random part; a service is named by its order's). */
+export const ORDER_NO_PATTERN = "^[0-9]{8,32}$";
+export const OrderNo = (): TString => Type.String({ pattern: ORDER_NO_PATTERN });

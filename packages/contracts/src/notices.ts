@@ -2,8 +2,6 @@ import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
 import { Id, MultiLine, SingleLine } from "./field-kinds.ts";
 
-export const NOTICE_TYPES = ["notice", "announcement"] as const;
-export const NOTICE_STATUSES = ["draft", "published"] as const;
 /** At most this many files on a notice (the file upload's count, spec section 9). */
 export const NOTICE_ATTACHMENTS_MAX = 5;
 /** Our own uploads only: /prod-api/file/<uuid>.<ext>. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
-import { SingleLine } from "./field-kinds.ts";
+import { OrderNo, SingleLine } from "./field-kinds.ts";
 
 export const PayMethod = Type.Union([Type.Literal("alipayGlobal"), Type.Literal("alipay"), Type.Literal("offline")]);
 export type PayMethod = Static<typeof PayMethod>;
@@ -23,7 +23,7 @@ export const CreateOrderBody = Type.Object({
   /** new: a new service; renew: extends a service; upgrade: changes it for the time left. */
   action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")]),
   /** For renew and upgrade: the order that bought the service. */
-  serviceOrderNo: Type.Optional(Type.String({ pattern: "^[0-9]{8,32}$" })),
+  serviceOrderNo: Type.Optional(OrderNo()),
   payMethod: PayMethod,
   /** A coupon's code: applied (and used up) with the order, or the order is refused. */
   couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: "^[A-Za-z0-9_-]+$" })),
@@ -131,7 +131,7 @@ export const CouponOfferQuery = Type.Object({
   product: Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
   configuration: SingleLine({ maxLength: 1000 }),
   action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")], { default: "new" }),
-  serviceOrderNo: Type.Optional(Type.String({ pattern: "^[0-9]{8,32}$" })),
+  serviceOrderNo: Type.Optional(OrderNo()),
 });
 export type CouponOfferQuery = Static<typeof CouponOfferQuery>;
 

@@ -14,12 +14,92 @@ export const DEFAULT_ROLE = "ROLE_DEFAULT";
 export const OPERATOR_ROLE = "operator";
 
 /**
+ * Every permission there is: the console's menus and buttons grant them (the seed), routes and
+ * views ask for them. Code names them as `Permission`, so a misspelt one does not compile; a test
+ * keeps this list equal to the seeded menus' permissions.
+ */
+export const PERMISSIONS = [
+  "business:catalog:edit",
+  "business:catalog:list",
+  "business:coupon:add",
+  "business:coupon:edit",
+  "business:coupon:list",
+  "business:coupon:remove",
+  "business:dashboard:view",
+  "business:invoice:export",
+  "business:invoice:list",
+  "business:lead:edit",
+  "business:lead:list",
+  "business:manage:query",
+  "business:order:close",
+  "business:order:confirm",
+  "business:order:list",
+  "business:order:refund",
+  "business:service:extend",
+  "business:service:list",
+  "business:service:suspend",
+  "business:service:terminate",
+  "monitor:logininfor:list",
+  "monitor:mail:list",
+  "monitor:mail:resend",
+  "monitor:online:forceLogout",
+  "monitor:online:list",
+  "monitor:operlog:list",
+  "monitor:server:list",
+  "system:config:add",
+  "system:config:edit",
+  "system:config:list",
+  "system:config:remove",
+  "system:dict:add",
+  "system:dict:edit",
+  "system:dict:list",
+  "system:dict:remove",
+  "system:mailTemplate:edit",
+  "system:mailTemplate:list",
+  "system:mailTemplate:query",
+  "system:mailTemplate:test",
+  "system:manage:query",
+  "system:menu:add",
+  "system:menu:edit",
+  "system:menu:list",
+  "system:menu:remove",
+  "system:monitor:query",
+  "system:notice:add",
+  "system:notice:edit",
+  "system:notice:list",
+  "system:notice:remove",
+  "system:role:add",
+  "system:role:edit",
+  "system:role:list",
+  "system:role:remove",
+  "system:site:add",
+  "system:site:edit",
+  "system:site:list",
+  "system:site:remove",
+  "system:tool:query",
+  "system:user:add",
+  "system:user:edit",
+  "system:user:export",
+  "system:user:list",
+  "system:user:query",
+  "system:user:remove",
+  "system:user:resetPwd",
+  "system:webhook:add",
+  "system:webhook:edit",
+  "system:webhook:list",
+  "system:webhook:remove",
+  "system:webhook:replay",
+  "tool:build:view",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
  * The permissions that change global objects (every site's settings, the list of sites, roles,
  * menus, dictionaries, the mail templates): an operator bound to one site holds them in vain. The server refuses such
  * a change (routes declare `global: true`; a test keeps the two lists equal) and the console hides
  * the buttons (`withoutGlobal`).
  */
-export const GLOBAL_PERMISSIONS: ReadonlySet<string> = new Set([
+export const GLOBAL_PERMISSIONS: ReadonlySet<string> = new Set<Permission>([
   "system:site:add",
   "system:site:remove",
   "system:config:add",
@@ -54,17 +134,23 @@ export interface Grants {
 const nonEmptyList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && item !== "");
 
-export function hasPermission(grants: Grants, permission: string): boolean {
+/** Whether the user holds a permission the code names. */
+export function hasPermission(grants: Grants, permission: Permission): boolean {
+  return holdsPermission(grants, permission);
+}
+
+/** The same for a permission read from data (a menu's, a role being granted): any string. */
+export function holdsPermission(grants: Grants, permission: string): boolean {
   if (typeof permission !== "string" || permission === "") return false;
   return grants.permissions.includes(ALL_PERMISSIONS) || grants.permissions.includes(permission);
 }
 
 export function hasAnyPermission(grants: Grants, permissions: unknown): boolean {
-  return nonEmptyList(permissions) && permissions.some((p) => hasPermission(grants, p));
+  return nonEmptyList(permissions) && permissions.some((p) => holdsPermission(grants, p));
 }
 
 export function hasAllPermissions(grants: Grants, permissions: unknown): boolean {
-  return nonEmptyList(permissions) && permissions.every((p) => hasPermission(grants, p));
+  return nonEmptyList(permissions) && permissions.every((p) => holdsPermission(grants, p));
 }
 
 export function hasRole(grants: Grants, role: string): boolean {

@@ -56,6 +56,7 @@ export const PriceListDetail = Type.Object({
   updatedAt: Type.String(),
   catalogue: CatalogueSchema,
 });
+export type PriceListDetail = Static<typeof PriceListDetail>;
 
 /**
  * New prices for a list: the whole list as it was read, with its prices changed, and the time it was

@@ -93,12 +93,10 @@ export const MenuAdminView = Type.Object({
 });
 export type MenuAdminView = Static<typeof MenuAdminView>;
 
-/** Directory (M), menu (C) or button (F). */
-export const MENU_TYPES = ["M", "C", "F"] as const;
-
 export const MenuBody = Type.Object(
   {
     parentId: Id({ minimum: 0 }),
+    /** Directory (M), menu (C) or button (F). */
     menuType: Type.Union([Type.Literal("M"), Type.Literal("C"), Type.Literal("F")]),
     title: LocalizedInput,
     orderNum: Type.Integer({ minimum: 0, maximum: 9999 }),

@@ -54,6 +54,8 @@ export const DictDataBody = Type.Object(
 export type DictDataBody = Static<typeof DictDataBody>;
 
 export const CONFIG_KEY_PATTERN = "^[A-Za-z0-9_.-]{1,100}$";
+/** The longest value a setting holds (its column is varchar(500)). */
+export const CONFIG_VALUE_MAX = 500;
 
 export const ConfigView = Type.Object({
   configKey: Type.String(),
@@ -68,8 +70,13 @@ export const ConfigBody = Type.Object(
   {
     configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }),
     configName: LocalizedInput,
-    configValue: MultiLine({ maxLength: 500 }),
+    configValue: MultiLine({ maxLength: CONFIG_VALUE_MAX }),
   },
   { additionalProperties: false },
 );
 export type ConfigBody = Static<typeof ConfigBody>;
+/** A setting's new name and value (its key stays). */
+export const ConfigUpdate = Type.Object(
+  { configName: LocalizedInput, configValue: MultiLine({ maxLength: CONFIG_VALUE_MAX }) },
+  { additionalProperties: false },
+);

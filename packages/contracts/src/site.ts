@@ -17,6 +17,9 @@ export const SiteContacts = Type.Object({
   emergency: ContactText,
 });
 export type SiteContacts = Static<typeof SiteContacts>;
+export type ContactBlock = Static<typeof SiteContactBlock>;
+/** The contact page's details as shown: the site's own, else the settings' (the same shape as SiteContacts). */
+export type ContactBlocks = SiteContacts;
 
 export const EMPTY_SITE_CONTACTS: SiteContacts = {
   presales: { phone: "", email: "", address: "", hours: "" },

@@ -1,4 +1,4 @@
-import { EMPTY_SITE_CONTACTS, type SiteContacts } from "@rampart/contracts";
+import { CONFIG_VALUE_MAX, EMPTY_SITE_CONTACTS, type SiteContacts } from "@rampart/contracts";
 import type { Catalogue, CouponRule, PurchaseConfiguration } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
@@ -420,7 +420,7 @@ export const sysDictData = pgTable(
 export const sysConfig = pgTable("sys_config", {
   configKey: varchar("config_key", { length: 100 }).primaryKey(),
   configName: jsonb("config_name").$type<LocalizedText>().notNull(),
-  configValue: varchar("config_value", { length: 500 }).notNull(),
+  configValue: varchar("config_value", { length: CONFIG_VALUE_MAX }).notNull(),
   ...timestamps,
 });
 

@@ -1,21 +1,17 @@
-import { hasPermission, hasRole } from "@rampart/contracts";
+import { hasPermission, hasRole, type Permission } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TokenSigner } from "../secrets/tokens.ts";
-import { API_PREFIX } from "./api-not-found.ts";
+import { API_DOCS, API_PREFIX } from "./api-paths.ts";
 import { siteScopeOf } from "./data-scope.ts";
-import type { Principal, PrincipalSource } from "./principal.ts";
-
-/** The API documentation (see api-docs.ts). */
-export const API_DOCS = `${API_PREFIX}/docs`;
-
 import { AppError } from "./errors.ts";
+import type { Principal, PrincipalSource } from "./principal.ts";
 
 /**
  * What a route asks of the caller. Every /prod-api route declares one (config.access), or the
  * server refuses to start: a route that forgot is a route open to everyone.
  */
-export type Access = "public" | "signed-in" | { permission: string; global?: true } | { role: string };
+export type Access = "public" | "signed-in" | { permission: Permission; global?: true } | { role: string };
 
 export interface AccessEntry {
   method: string;

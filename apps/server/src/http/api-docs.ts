@@ -3,8 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { SERVER_VERSION } from "../version.ts";
-import { type Access, API_DOCS } from "./access.ts";
-import { API_PREFIX } from "./api-not-found.ts";
+import type { Access } from "./access.ts";
+import { API_DOCS, API_PREFIX } from "./api-paths.ts";
 
 function accessText(access: Access | undefined): string {
   if (!access || access === "public") return "Public.";

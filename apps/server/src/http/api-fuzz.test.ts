@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, signIn } from "../testing/accounts.ts";
 import { type FuzzRequest, fuzzRequests, LEAK, operationsOf } from "../testing/api-fuzz.ts";
 import { openTestApp, type TestApp } from "../testing/test-app.ts";
-import { API_DOCS } from "./access.ts";
+import { API_DOCS } from "./api-paths.ts";
 
 /**
  * The API fuzzer: every operation of the server's own OpenAPI document gets hostile requests (see

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import fp from "fastify-plugin";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { API_PREFIX } from "./api-paths.ts";
 import { AppError } from "./errors.ts";
-
-export const API_PREFIX = "/prod-api";
 
 /**
  * Unknown `/prod-api/*` paths get a JSON 404, and a known path asked with the wrong method gets a

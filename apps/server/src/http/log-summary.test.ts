@@ -46,6 +46,6 @@ it("logs a failed upload as a bounded summary, without the file's bytes", async 
   // The first query on the missing table fails (the quota's sum, or the insert for an operator).
   expect(failure.err.message).toMatch(/"sys_file"/);
   expect(failure.err.cause.code).toBe("42P01");
-  expect(failure.err.stack).toContain("routes.ts");
+  expect(failure.err.stack).toContain("files/service.ts");
   expect(failure.request).toMatchObject({ method: "POST", url: "/prod-api/file/upload" });
 });

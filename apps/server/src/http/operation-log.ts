@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { OPERATION_PENDING, sysOperLog } from "../db/schema.ts";
 import { WriteCoalescer } from "../db/write-coalescer.ts";
-import { API_PREFIX } from "./api-not-found.ts";
+import { API_PREFIX } from "./api-paths.ts";
 import { AppError } from "./errors.ts";
 import { storable } from "./storable-text.ts";
 

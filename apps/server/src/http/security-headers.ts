@@ -3,8 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
-import { API_DOCS } from "./access.ts";
-import { API_PREFIX } from "./api-not-found.ts";
+import { API_DOCS, API_PREFIX } from "./api-paths.ts";
 
 export interface Nonces {
   script: string;

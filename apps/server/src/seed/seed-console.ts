@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, DEFAULT_ROLE, OPERATOR_ROLE } from "@rampart/contracts";
+import { ADMIN_ROLE, DEFAULT_ROLE, OPERATOR_ROLE, type Permission } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -28,7 +28,7 @@ interface MenuSeed {
   title: LocalizedText;
   path?: string;
   component?: string;
-  perms?: string;
+  perms?: Permission;
   icon?: string;
   hidden?: boolean;
   isExternal?: boolean;
@@ -37,7 +37,7 @@ interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const button = (perms: string, title: LocalizedText, roles?: readonly string[]): MenuSeed => ({
+const button = (perms: Permission, title: LocalizedText, roles?: readonly string[]): MenuSeed => ({
   type: "F",
   perms,
   title,

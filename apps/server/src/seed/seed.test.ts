@@ -1,7 +1,8 @@
+import { PERMISSIONS } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { sysSite, sysUser } from "../db/schema.ts";
+import { sysMenu, sysSite, sysUser } from "../db/schema.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from "../testing/test-database.ts";
 import { seedFirstStart } from "./seed.ts";
@@ -29,4 +30,14 @@ it("changes nothing when run again (every start runs it)", async () => {
   const result = await seedFirstStart(database.db, { adminPassword: "another-password", adminTwoFactor: false });
   expect(result.administrator).toBeNull();
   expect(await database.db.select().from(sysSite)).toHaveLength(2);
+});
+
+it("seeds every permission the code can name, and no other (the two lists stay one)", async () => {
+  const seeded = await database.db.selectDistinct({ perms: sysMenu.perms }).from(sysMenu);
+  expect(
+    seeded
+      .map((row) => row.perms)
+      .filter((perms) => perms !== "")
+      .sort(),
+  ).toEqual([...PERMISSIONS].sort());
 });

@@ -1,4 +1,4 @@
-import type { ApplyBody, ApplyField, ApplyProblem, Language, SiteRecord } from "@rampart/contracts";
+import type { ApplyBody, ApplyField, ApplyProblem, ContactBlocks, Language, SiteRecord } from "@rampart/contracts";
 import type { Catalogue } from "@rampart/pricing";
 import { createContext } from "react-router";
 
@@ -33,20 +33,6 @@ export interface RequestContext {
   contacts?: () => Promise<ContactBlocks>;
   /** The price list the site sells from (its currency's). */
   catalogue?: () => Promise<Catalogue>;
-}
-
-export interface ContactBlock {
-  phone: string;
-  email: string;
-  address: string;
-  hours: string;
-}
-
-export interface ContactBlocks {
-  presales: ContactBlock;
-  aftersales: ContactBlock;
-  /** The 7x24 emergency line. */
-  emergency: string;
 }
 
 /**

@@ -19,7 +19,7 @@ export interface CaptchaService {
 
 export const CAPTCHA_APP_KEY = "rampart-altcha";
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
-export const CAPTCHA_SCENES = [LOGIN_CAPTCHA_SCENE] as const;
+
 export { captchaDeriveKey };
 
 /**

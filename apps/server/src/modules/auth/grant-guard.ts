@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, DEFAULT_ROLE, type Grants, hasPermission } from "@rampart/contracts";
+import { ADMIN_ROLE, DEFAULT_ROLE, type Grants, holdsPermission } from "@rampart/contracts";
 import { AppError } from "../../http/errors.ts";
 
 /**
@@ -20,7 +20,7 @@ export function assertCanGrant(actor: Grants, request: GrantRequest): void {
   if (actor.roles.includes(ADMIN_ROLE)) return;
   const roleMissing = (request.roleKeys ?? []).some((role) => role === ADMIN_ROLE || !actor.roles.includes(role));
   const permissionMissing = (request.permissions ?? []).some(
-    (permission) => permission !== "" && !hasPermission(actor, permission),
+    (permission) => permission !== "" && !holdsPermission(actor, permission),
   );
   if (roleMissing || permissionMissing) throw new AppError(403, "forbidden");
 }
@@ -39,7 +39,7 @@ export function assertCanActOn(actor: Grants, target: Grants): void {
     (role) => role !== DEFAULT_ROLE && (role === ADMIN_ROLE || !actor.roles.includes(role)),
   );
   const permissionMissing = target.permissions.some(
-    (permission) => permission !== "" && !hasPermission(actor, permission),
+    (permission) => permission !== "" && !holdsPermission(actor, permission),
   );
   if (roleMissing || permissionMissing) throw new AppError(403, "user_outranks_actor");
 }

@@ -1,12 +1,4 @@
-import {
-  CONFIG_KEY_PATTERN,
-  ConfigBody,
-  ConfigView,
-  LocalizedInput,
-  MultiLine,
-  Ok,
-  SingleLine,
-} from "@rampart/contracts";
+import { CONFIG_KEY_PATTERN, ConfigBody, ConfigUpdate, ConfigView, Ok, SingleLine } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -14,10 +6,6 @@ import { ok } from "../../http/envelope.ts";
 import { createConfig, listConfigs, removeConfig, updateConfig } from "./admin.ts";
 
 const KeyParams = Type.Object({ configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }) });
-const ConfigUpdate = Type.Object(
-  { configName: LocalizedInput, configValue: MultiLine({ maxLength: 500 }) },
-  { additionalProperties: false },
-);
 
 /** System management → Settings: named values the product and its pages read. */
 export async function configAdminRoutes(

@@ -1,20 +1,7 @@
-import type { SiteContacts } from "@rampart/contracts";
+import type { ContactBlock, ContactBlocks, SiteContacts } from "@rampart/contracts";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysConfig } from "../../db/schema.ts";
-
-export interface ContactBlock {
-  phone: string;
-  email: string;
-  address: string;
-  hours: string;
-}
-
-export interface ContactBlocks {
-  presales: ContactBlock;
-  aftersales: ContactBlock;
-  emergency: string;
-}
 
 const FIELDS = ["phone", "email", "address", "hours"] as const;
 /** Where security reports go (security.txt), when set; otherwise the support addresses. */

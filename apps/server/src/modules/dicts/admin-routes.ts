@@ -29,10 +29,10 @@ const TypeUpdate = Type.Object(
   { dictName: LocalizedInput, status: Type.Union([Type.Literal("0"), Type.Literal("1")]) },
   { additionalProperties: false },
 );
-const list = { permission: "system:dict:list" };
-const add = { permission: "system:dict:add", global: true as const };
-const edit = { permission: "system:dict:edit", global: true as const };
-const remove = { permission: "system:dict:remove", global: true as const };
+const list = { permission: "system:dict:list" } as const;
+const add = { permission: "system:dict:add", global: true } as const;
+const edit = { permission: "system:dict:edit", global: true } as const;
+const remove = { permission: "system:dict:remove", global: true } as const;
 
 /** System management → Dictionaries: types and their values, labels in every language. */
 export async function dictAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -3,6 +3,7 @@ import {
   Ok,
   OperatorServiceView,
   Page,
+  type Permission,
   SERVICE_OPERATOR_MOVES,
   ServiceExtendBody,
   ServiceHistoryEntry,
@@ -32,7 +33,7 @@ const ServiceParams = Type.Object({ serviceId: BigId() });
 type MessageKey = Parameters<typeof translate>[1];
 
 /** Who may do each move, what a refusal because of the service's state says, and what success says. */
-const MOVE_RULES: Record<ServiceOperatorMove, { permission: string; conflict: MessageKey; done: MessageKey }> = {
+const MOVE_RULES: Record<ServiceOperatorMove, { permission: Permission; conflict: MessageKey; done: MessageKey }> = {
   suspend: {
     permission: "business:service:suspend",
     conflict: "service_suspend_conflict",

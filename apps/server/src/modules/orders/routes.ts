@@ -5,8 +5,10 @@ import {
   Ok,
   OperatorOrderView,
   OrderListQuery,
+  OrderNo,
   OrderView,
   Page,
+  type Permission,
   ServiceView,
 } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
@@ -85,7 +87,7 @@ export async function orderRoutes(
     {
       config: { access: "signed-in" },
       schema: {
-        params: Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
+        params: Type.Object({ orderNo: OrderNo() }),
         response: { 200: Ok(OrderView) },
       },
     },
@@ -111,7 +113,7 @@ export async function orderRoutes(
     {
       config: { access: "signed-in" },
       schema: {
-        params: Type.Object({ oid: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
+        params: Type.Object({ oid: OrderNo() }),
         response: { 200: Ok(ServiceView) },
       },
     },
@@ -122,7 +124,7 @@ export async function orderRoutes(
     },
   );
 
-  const OrderNoParams = Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) });
+  const OrderNoParams = Type.Object({ orderNo: OrderNo() });
   /** The operator's note: the body is optional (a bare POST moves the order without one). */
   const noteOf = (body: unknown): string | undefined => {
     const note = (body as { note?: unknown } | null | undefined)?.note;
@@ -137,7 +139,7 @@ export async function orderRoutes(
   } as const;
 
   /** An operator's move of an order: recorded with who did it and their note; 409 from any other state. */
-  const operatorMove = (move: Transition, permission: string, path: string) =>
+  const operatorMove = (move: Transition, permission: Permission, path: string) =>
     app.post<{ Params: { orderNo: string } }>(
       path,
       { config: { access: { permission } }, schema: { params: OrderNoParams, response: { 200: Ok(OrderView) } } },

@@ -1,4 +1,4 @@
-import { Ok, PayChannels, PaymentStart } from "@rampart/contracts";
+import { Ok, OrderNo, PayChannels, PaymentStart } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -41,7 +41,7 @@ export async function paymentRoutes(
     {
       config: { access: "signed-in" },
       schema: {
-        params: Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) }),
+        params: Type.Object({ orderNo: OrderNo() }),
         querystring: Type.Object({
           method: Type.Optional(Type.Union([Type.Literal("alipay"), Type.Literal("alipayGlobal")])),
         }),

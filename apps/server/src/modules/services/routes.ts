@@ -1,3 +1,4 @@
+import { OrderNo } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +7,7 @@ import { AppError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import { setCancelAtPeriodEnd } from "./service-moves.ts";
 
-const OrderNoParams = Type.Object({ orderNo: Type.String({ pattern: "^[0-9]{8,32}$" }) });
+const OrderNoParams = Type.Object({ orderNo: OrderNo() });
 const CancelBody = Type.Object({ cancel: Type.Boolean() }, { additionalProperties: false });
 
 /**

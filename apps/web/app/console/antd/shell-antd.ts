@@ -53,7 +53,6 @@ export function deferredFeedback(): Feedback {
   const self: Feedback = {
     error: (text) => void ready().then((real) => real.error(text)),
     notifyError: (title) => void ready().then((real) => real.notifyError(title)),
-    confirmLogin: () => ready().then((real) => real.confirmLogin()),
     confirmRelogin: () => ready().then((real) => real.confirmRelogin()),
     showLoading(text, blocking) {
       let close: (() => void) | undefined;

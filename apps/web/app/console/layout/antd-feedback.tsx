@@ -30,7 +30,6 @@ export function AntdFeedback() {
     return installFeedback({
       error: (text) => void message.error(text, MESSAGE_SECONDS),
       notifyError: (title) => notification.error({ title, duration: MESSAGE_SECONDS }),
-      confirmLogin: () => confirm(t("request.notLoggedIn"), t("request.goToLogin")),
       confirmRelogin: () => confirm(t("request.sessionExpired"), t("request.relogin")),
       showLoading(text, isBlocking) {
         if (isBlocking) {

@@ -23,7 +23,6 @@ export function ConsoleProviders({ children }: { children: ReactNode }): ReactNo
     configureRequests({
       language: () => language,
       agentCode: () => branding.agentCode,
-      consoleDomain: () => branding.consoleDomain,
       forgetSession: () => useSession.getState().forget(),
       navigate: (to) => (to.startsWith("/") ? navigate(to) : location.assign(to)),
     });

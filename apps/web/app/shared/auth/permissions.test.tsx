@@ -74,7 +74,7 @@ describe("<Can>", () => {
     signInAs(["admin"], ["*:*:*"]);
     render(
       <>
-        <Can permissions={["anything:at:all"]}>
+        <Can permissions={["tool:build:view"]}>
           <span>perm</span>
         </Can>
         <Can roles={["operator"]}>

@@ -4,6 +4,7 @@ import {
   hasAllRoles,
   hasAnyPermission,
   hasAnyRole,
+  type Permission,
   withoutGlobal,
 } from "@rampart/contracts";
 import { type ReactNode, useMemo } from "react";
@@ -22,7 +23,7 @@ export function useGrants(): Grants {
 
 export interface CanProps {
   /** Shown when the user holds at least one (or, with `all`, every) of these permissions. */
-  permissions?: readonly string[];
+  permissions?: readonly Permission[];
   /** Or: shown when the user holds at least one (or every) of these roles. */
   roles?: readonly string[];
   all?: boolean;

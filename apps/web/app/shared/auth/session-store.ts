@@ -110,9 +110,3 @@ function startSession(data: LoginSuccess): void {
   useSession.setState({ token: data.access_token });
   scheduleRefresh(data.expires_in, useSession.getState().refresh);
 }
-
-/** Picks up a session that exists from an earlier visit: refresh now, then before each expiry. */
-export async function resumeSession(): Promise<void> {
-  const { token, refresh } = useSession.getState();
-  if (token) await refresh();
-}

@@ -39,11 +39,6 @@ export function setExpiresIn(expiresInMinutes: number): void {
   Cookies.set(TOKEN_EXPIRY_COOKIE, String(expiresInMinutes), attributes(expiresInMinutes));
 }
 
-export function getExpiresIn(): number | undefined {
-  const value = Number(Cookies.get(TOKEN_EXPIRY_COOKIE));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
 export function removeToken(): void {
   const { domain, path } = attributes();
   for (const name of [TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE]) {

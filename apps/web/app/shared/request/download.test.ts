@@ -29,7 +29,6 @@ beforeAll(async () => {
   installFeedback({
     error: (m) => told.push(m),
     notifyError: (m) => told.push(m),
-    confirmLogin: async () => false,
     confirmRelogin: async () => false,
     showLoading: (text, blocking) => {
       overlays.push({ text, blocking });

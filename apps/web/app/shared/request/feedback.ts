@@ -8,8 +8,6 @@ export interface Feedback {
   error(message: string): void;
   /** An error notification titled with the message (antd notification). */
   notifyError(title: string): void;
-  /** 'You are not logged in, please log in first': resolves true for "Go to Login". */
-  confirmLogin(): Promise<boolean>;
   /** 'Invalid session or session has expired': resolves true for "Log in again". */
   confirmRelogin(): Promise<boolean>;
   /** The overlay of slow requests (after 500 ms) and the blocking overlay of downloads. */
@@ -20,7 +18,6 @@ export interface Feedback {
 export const silentFeedback: Feedback = {
   error: (message) => console.error(message),
   notifyError: (title) => console.error(title),
-  confirmLogin: async () => false,
   confirmRelogin: async () => false,
   showLoading: () => () => {},
 };

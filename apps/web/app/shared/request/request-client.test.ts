@@ -32,10 +32,6 @@ let loadingShown: number;
 const feedbackSpy: Feedback = {
   error: (m) => told.push(`error:${m}`),
   notifyError: (m) => told.push(`notify:${m}`),
-  confirmLogin: async () => {
-    dialogs.push("login");
-    return true;
-  },
   confirmRelogin: async () => {
     dialogs.push("relogin");
     return true;
@@ -78,7 +74,6 @@ beforeEach(() => {
     baseUrl: () => base,
     language: () => "en",
     agentCode: () => "",
-    consoleDomain: () => "",
     navigate: (to) => navigations.push(to),
     forgetSession: () => forgotten++,
   });
@@ -258,14 +253,5 @@ describe("401", () => {
     expect(navigations).toHaveLength(1);
     expect(forgotten).toBe(1);
     expect(navigations[0]).toMatch(/^\/admin\/login\?redirect=/);
-  });
-
-  it("on an order or pricing call, asks to log in and sends the user to the console's login page", async () => {
-    handler = json(401, { code: 401, msg: "no login" });
-    configureRequests({ consoleDomain: () => "console.brand.com" });
-    const error = await rejection(request({ url: "/order/trade/order/createOrder", method: "POST", data: {} }));
-    expect(error.kind).toBe("noLogin");
-    expect(dialogs).toEqual(["login"]);
-    expect(navigations[0]).toMatch(/^http:\/\/console\.brand\.com\/cloud\/login\?redirect=/);
   });
 });

@@ -1,23 +1,15 @@
 import { DEFAULT_LANGUAGE, type Language } from "@rampart/contracts";
-import { getToken } from "../auth/token-cookie";
 import { i18nFor, isLanguageLoaded } from "../i18n/i18n";
+import { API_BASE, apiHeaders } from "./api-fetch";
 import { isDuplicateSubmit } from "./duplicate-submit";
 import { feedback } from "./feedback";
 import { toQueryString } from "./query-string";
 
-export const API_BASE = "/prod-api";
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Requests slower than this show the loading overlay. */
 export const LOADING_DELAY_MS = 500;
 
-/** The calls whose 401 sends the user to the console's login page (spec section 8). */
-const LOGIN_FIRST_PATHS = [
-  "/order/trade/order/createOrder",
-  "/order/pay/order/describePayChannel",
-  "/order/mall/product/describeUpgradeProductByOid",
-];
-
-export type RequestErrorKind = "code" | "noLogin" | "expired" | "duplicate" | "network" | "timeout" | "http";
+export type RequestErrorKind = "code" | "expired" | "duplicate" | "network" | "timeout" | "http";
 
 /** The one error type of every failed call; the user has already been told (or it was silent). */
 export class RequestError extends Error {
@@ -58,8 +50,6 @@ export interface RequestEnvironment {
   baseUrl: () => string;
   language: () => Language;
   agentCode: () => string;
-  /** The console's domain of the site, for the login page of order and pricing calls. */
-  consoleDomain: () => string;
   /** Forget the session (the session store's forced logout). */
   forgetSession: () => void;
   /** Go to a page of this app, or to an absolute URL. */
@@ -70,7 +60,6 @@ const defaultEnvironment: RequestEnvironment = {
   baseUrl: () => `${typeof location === "undefined" ? "" : location.origin}${API_BASE}`,
   language: () => DEFAULT_LANGUAGE,
   agentCode: () => "",
-  consoleDomain: () => "",
   forgetSession: () => {},
   navigate: (to) => location.assign(to),
 };
@@ -108,20 +97,7 @@ export function resetReloginPrompt(): void {
   reloginShowing = false;
 }
 
-/** The path part of a request URL, to compare against the login-first list. */
-const pathOf = (url: string) => url.split("?")[0] ?? url;
-
-async function handleUnauthorized(url: string): Promise<never> {
-  if (LOGIN_FIRST_PATHS.includes(pathOf(url))) {
-    const go = await feedback().confirmLogin();
-    if (go) {
-      const back = typeof location === "undefined" ? "/" : `${location.pathname}${location.search}`;
-      const domain = environment.consoleDomain();
-      const login = `/cloud/login?redirect=${encodeURIComponent(back)}`;
-      environment.navigate(domain ? `${location.protocol}//${domain}${login}` : login);
-    }
-    throw new RequestError("noLogin", "noLogin", 401);
-  }
+async function handleUnauthorized(): Promise<never> {
   const message = requestText("sessionExpired");
   if (!reloginShowing) {
     reloginShowing = true;
@@ -146,14 +122,13 @@ export function buildUrl(url: string, params: Record<string, unknown> | undefine
 }
 
 export function headersFor(options: RequestOptions, json: boolean): Headers {
-  const headers = new Headers(options.headers);
-  if (json) headers.set("Content-Type", "application/json;charset=utf-8");
-  headers.set("Accept-Language", environment.language());
-  const token = options.withToken === false ? undefined : getToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const agentCode = environment.agentCode();
-  if (agentCode) headers.set("agent-code", agentCode);
-  return headers;
+  return apiHeaders({
+    language: environment.language(),
+    json,
+    agentCode: environment.agentCode(),
+    ...(options.withToken === undefined ? {} : { withToken: options.withToken }),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
 }
 
 /** Fetches with the 20 s timeout, the loading overlay, and transport failures told to the user. */
@@ -219,7 +194,7 @@ export async function request<T = Record<string, unknown>>(options: RequestOptio
   }
   const code = typeof body.code === "number" ? body.code : 200;
   if (code === 200) return body as T;
-  if (code === 401) return handleUnauthorized(options.url);
+  if (code === 401) return handleUnauthorized();
   const message = messageFor(code, body.msg);
   if (options.quietCodes?.includes(code)) throw new RequestError("code", message, code);
   if (code === 500) {

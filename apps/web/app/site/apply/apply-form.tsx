@@ -2,6 +2,7 @@ import { APPLY_FIELDS, type ApplyField, type ApplyProblem, applyProblems } from 
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { apiFetch } from "../../shared/request/api-fetch";
 
 export interface ApplyResult {
   ok: boolean;
@@ -64,12 +65,12 @@ export function ApplyForm({
     }
     setSending(true);
     try {
-      const response = await fetch("/prod-api/lead/apply", {
+      const body = await apiFetch<Record<string, string>>("/lead/apply", {
         method: "POST",
-        headers: { "content-type": "application/json", "accept-language": i18n.language },
-        body: JSON.stringify({ ...values, ...(product ? { product } : {}), kind }),
+        data: { ...values, ...(product ? { product } : {}), kind },
+        language: i18n.language,
+        withToken: false,
       });
-      const body = (await response.json()) as { code: number; msg: string; data?: Record<string, string> };
       if (body.code === 200) {
         event.currentTarget?.reset?.();
         onDone?.(body.msg);

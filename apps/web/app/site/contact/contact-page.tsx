@@ -1,6 +1,6 @@
+import type { ContactBlock, ContactBlocks } from "@rampart/contracts";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../shared/branding/use-site-data";
-import type { ContactBlock, ContactBlocks } from "../../shared/request-context";
 import { ApplyForm, type ApplyResult } from "../apply/apply-form";
 import { PageHero } from "../sections/page-hero";
 

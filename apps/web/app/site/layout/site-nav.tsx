@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { getToken } from "../../shared/auth/token-cookie";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { apiFetch } from "../../shared/request/api-fetch";
 import { PRODUCT_GROUPS, PRODUCTS, productFor } from "../products/catalog";
 
 /**
@@ -52,9 +53,7 @@ function AccountItems({ linkClass, itemClass }: { linkClass: string; itemClass?:
 async function logOut() {
   const token = getToken();
   if (token) {
-    await fetch("/prod-api/auth/logout", { method: "DELETE", headers: { authorization: `Bearer ${token}` } }).catch(
-      () => {},
-    );
+    await apiFetch("/auth/logout", { method: "DELETE", language: document.documentElement.lang }).catch(() => {});
   }
   for (const name of [TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE]) {
     Cookies.remove(name, { path: "/" });

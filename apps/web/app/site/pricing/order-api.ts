@@ -7,27 +7,11 @@ import type {
   ServiceView,
 } from "@rampart/contracts";
 import type { QuoteError } from "@rampart/pricing";
-import { getToken } from "../../shared/auth/token-cookie";
+import { apiFetch } from "../../shared/request/api-fetch";
 
-/** The order calls of the public pages (plain fetch: the public pages carry no request client). */
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
-
-async function call<T>(path: string, language: string, init: RequestInit = {}): Promise<Envelope<T>> {
-  const token = getToken();
-  const response = await fetch(`/prod-api${path}`, {
-    ...init,
-    signal: init.signal ?? null,
-    headers: {
-      "accept-language": language,
-      ...(init.body ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return (await response.json()) as Envelope<T>;
+/** The order calls of the public pages (apiFetch: the public pages carry no console request client). */
+function call<T>(path: string, language: string, init: { method?: string; data?: unknown; signal?: AbortSignal } = {}) {
+  return apiFetch<T>(path, { ...init, language });
 }
 
 /** The engine's reasons, or the order's own (a trial taken, the state of the service to change). */
@@ -42,7 +26,7 @@ export type OrderProblem =
 export function createOrder(body: CreateOrderBody, language: string) {
   return call<OrderView | OrderProblem[]>("/order/trade/order/createOrder", language, {
     method: "POST",
-    body: JSON.stringify(body),
+    data: body,
   });
 }
 

@@ -19,7 +19,7 @@ import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { Panel } from "../panel";
 import { useBusinessMessages } from "./business-messages";
-import { type PriceListDetail, priceListsApi } from "./price-lists-api";
+import { type PriceList, priceListsApi } from "./price-lists-api";
 
 /** Sets the number at a dotted path of a copy of the list ("products.ddos.editions.1.regions.mainland"). */
 function withValue(catalogue: Catalogue, path: string, value: number): Catalogue {
@@ -53,7 +53,7 @@ export default function PriceListsView({ title }: ViewProps) {
   const canEdit = hasPermission(useGrants(), "business:catalog:edit");
   const [lists, setLists] = useState<PriceListView[] | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<PriceListDetail | null>(null);
+  const [loaded, setLoaded] = useState<PriceList | null>(null);
   const [draft, setDraft] = useState<Catalogue | null>(null);
 
   const load = useCallback(async (wanted: string | null) => {

@@ -1,4 +1,4 @@
-import { CONFIG_KEY_PATTERN, type ConfigBody, type ConfigView } from "@rampart/contracts";
+import { CONFIG_KEY_PATTERN, CONFIG_VALUE_MAX, type ConfigBody, type ConfigView } from "@rampart/contracts";
 import { App, Button, Form, Input, Modal, Skeleton, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
@@ -188,9 +188,9 @@ function ConfigDialog({ config, onClose }: { config: ConfigView | null; onClose:
         >
           <Input disabled={Boolean(config)} maxLength={100} />
         </Form.Item>
-        <Form.Item name="configValue" label={t("configs.form.configValue")} rules={[{ max: 500 }]}>
+        <Form.Item name="configValue" label={t("configs.form.configValue")} rules={[{ max: CONFIG_VALUE_MAX }]}>
           {/* No autoSize: antd measures with a style attribute, which the CSP refuses. */}
-          <Input.TextArea maxLength={500} rows={3} />
+          <Input.TextArea maxLength={CONFIG_VALUE_MAX} rows={3} />
         </Form.Item>
         <div className="user-form__pair">
           <LocalizedFields name="configName" englishLabel={t("configs.form.nameEn")} otherKey="configs.form.other" />

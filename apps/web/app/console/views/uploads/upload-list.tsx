@@ -101,8 +101,3 @@ function UploadList({
 export function FileUpload(props: UploadListProps) {
   return <UploadList kind="file" {...props} />;
 }
-
-/** Images (png, jpg, jpeg; 5 MB; 5 by default), shown as thumbnails. */
-export function ImageUpload(props: UploadListProps) {
-  return <UploadList kind="image" {...props} />;
-}
