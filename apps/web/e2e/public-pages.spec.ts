@@ -281,7 +281,8 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
         await context.close();
       }
     }
-  });
+    // Forty screens: the time of a busy machine.
+  }, 150_000);
 
   it("offers the console to a signed-in visitor", async () => {
     const login = await fetch(`${base}/prod-api/auth/admin/login`, {
@@ -365,35 +366,40 @@ describe.skipIf(browserMissing)("every public page laid out in Chromium", () => 
 
   // What a reader would notice first on a phone or a desktop: a page wider than the screen (its
   // text cut off, a sideways scroll) or a picture that does not load. Every page, every language.
-  it.each(
-    LANGUAGES.flatMap((language) => [390, 1440].map((width) => [language, width] as const)),
-  )("in %s at %i px: nothing wider than the screen, no broken picture, no script error", async (language, width) => {
-    const context = await layoutBrowser.newContext({ viewport: { width, height: 844 } });
-    await context.addCookies([{ name: "uselang", value: language, domain: "localhost", path: "/" }]);
-    const errors: string[] = [];
-    const problems: string[] = [];
-    for (const path of [...PAGES, "/payOrder?product=ddos", "/401"]) {
-      // A page of its own for each address: a page that sends the visitor on (a result page for a
-      // visitor, say) cannot then cut the next one's loading short.
-      const page = await context.newPage();
-      page.on("pageerror", (error) => errors.push(`${path}: ${error}`));
-      await page.goto(`${base}${path}`);
-      const measure = () =>
-        page.evaluate(() => ({
-          overflow: document.documentElement.scrollWidth - window.innerWidth,
-          broken: [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((i) => i.src),
-        }));
-      // Such a page is measured where it lands.
-      const { overflow, broken } = await measure().catch(async () => {
-        await page.waitForLoadState("load");
-        return measure();
-      });
-      if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
-      if (broken.length > 0) problems.push(`${path}: broken ${broken.join(", ")}`);
-      await page.close();
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(LANGUAGES.flatMap((language) => [390, 1440].map((width) => [language, width] as const)))(
+    "in %s at %i px: nothing wider than the screen, no broken picture, no script error",
+    async (language, width) => {
+      const context = await layoutBrowser.newContext({ viewport: { width, height: 844 } });
+      await context.addCookies([{ name: "uselang", value: language, domain: "localhost", path: "/" }]);
+      const errors: string[] = [];
+      const problems: string[] = [];
+      for (const path of [...PAGES, "/payOrder?product=ddos", "/401"]) {
+        // A page of its own for each address: a page that sends the visitor on (a result page for a
+        // visitor, say) cannot then cut the next one's loading short.
+        const page = await context.newPage();
+        page.on("pageerror", (error) => errors.push(`${path}: ${error}`));
+        await page.goto(`${base}${path}`);
+        const measure = () =>
+          page.evaluate(() => ({
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            broken: [...document.images]
+              .filter((image) => image.complete && image.naturalWidth === 0)
+              .map((i) => i.src),
+          }));
+        // Such a page is measured where it lands.
+        const { overflow, broken } = await measure().catch(async () => {
+          await page.waitForLoadState("load");
+          return measure();
+        });
+        if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
+        if (broken.length > 0) problems.push(`${path}: broken ${broken.join(", ")}`);
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+      // About thirty pages in a row: give it the time of a busy machine.
+    },
+    150_000,
+  );
 });

@@ -129,6 +129,32 @@ describe.skipIf(browserMissing)("the system management views in Chromium", () =>
     await page.context().close();
   });
 
+  it("keeps a list's search, sort and page size in its address: a reload or a shared link shows the same", async () => {
+    const page = await openView("/system/user");
+    await page.getByLabel("User name").fill("linh");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("userName")).toBe("linh");
+    await page.getByRole("columnheader", { name: "Created" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("orderByColumn")).toBe("createTime");
+    await expect.poll(() => page.locator("tr.ant-table-row").count()).toBe(1);
+
+    // The same address in a new tab (a shared link): the search filled in, the same rows, the sort shown.
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
+    await hydrated(shared);
+    await row(shared, "linh.dang").waitFor();
+    expect(await shared.locator("tr.ant-table-row").count()).toBe(1);
+    expect(await shared.getByLabel("User name").inputValue()).toBe("linh");
+    expect(await shared.getByRole("columnheader", { name: "Created" }).getAttribute("aria-sort")).toMatch(
+      /ascending|descending/,
+    );
+    // Reset clears the search from the address too.
+    await shared.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect.poll(() => new URL(shared.url()).searchParams.has("userName")).toBe(false);
+    await expect.poll(() => shared.locator("tr.ant-table-row").count()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
   it("adds a role granting the login log from the menu tree, then deletes it", async () => {
     const page = await openView("/system/role");
     await page.getByRole("button", { name: "Add role" }).click();

@@ -1,4 +1,4 @@
-import { type CaptchaChallenge, LOGIN_CAPTCHA_SCENE, type VerifyInfo } from "@rampart/contracts";
+import type { CaptchaChallenge, VerifyInfo } from "@rampart/contracts";
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey as captchaDeriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { lt } from "drizzle-orm";

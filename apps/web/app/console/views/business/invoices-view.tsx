@@ -1,15 +1,15 @@
 import type { InvoiceListQuery, InvoiceView } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
-import { Button, DatePicker, Form, Input, Select, Skeleton, Table, Tag } from "antd";
+import { Button, DatePicker, Form, Input, Select, Skeleton, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { dayRangeParams, ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
 import { useBusinessMessages } from "./business-messages";
 import { invoicesApi } from "./invoices-api";
 
@@ -28,6 +28,9 @@ const filtersOf = (form: SearchForm): Filters => ({
   ...dayRangeParams(form.issued),
 });
 
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["number", "customer", "kind", "beginTime", "endTime"] as const;
+
 /**
  * Business operations → Invoices: the invoices and credit notes of the operator's sites, newest
  * first, found by number (or order number), customer, kind and day; each one's PDF; the list as a
@@ -42,8 +45,8 @@ function Invoices({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { rows, loading, load, firstPage, pagination } = usePagedList(invoicesApi.list, filters);
+  const list = usePagedList<InvoiceView, Filters>(invoicesApi.list, FILTERS);
+  const { rows, loading, pagination } = list;
   const money = (minor: number, currency: string) => formatMoney({ minor, currency }, language);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
@@ -109,17 +112,8 @@ function Invoices({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm>
-        name="invoiceSearch"
-        form={form}
-        onSearch={(values) => {
-          setFilters(filtersOf(values));
-          firstPage();
-        }}
-        onRefresh={() => void load()}
-      >
+    <ListPage title={title}>
+      <ListSearch name="invoiceSearch" form={form} list={list} filtersOf={filtersOf} rangeField="issued">
         <Form.Item name="number" label={t("invoices.search.number")}>
           <Input allowClear maxLength={40} />
         </Form.Item>
@@ -146,19 +140,17 @@ function Invoices({ title }: { title: string }) {
       </ListSearch>
       <Can permissions={["business:invoice:export"]}>
         <div className="list-toolbar list-toolbar--start">
-          <Button onClick={() => void invoicesApi.export(filters).catch(() => {})}>{t("invoices.export")}</Button>
+          <Button onClick={() => void invoicesApi.export(list.filters).catch(() => {})}>{t("invoices.export")}</Button>
         </div>
       </Can>
-      <Table<InvoiceView>
+      <ListTable<InvoiceView>
         rowKey="invoiceNo"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("invoices.empty") }}
+        emptyText={t("invoices.empty")}
         pagination={pagination((count) => t("invoices.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

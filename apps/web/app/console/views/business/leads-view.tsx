@@ -6,18 +6,17 @@ import {
   type LeadView,
   type PageEnvelope,
 } from "@rampart/contracts";
-import { App, Button, Form, Input, Select, Skeleton, Space, Table, Tag, Timeline } from "antd";
+import { App, Form, Input, Select, Skeleton, Tag, Timeline } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { request } from "../../../shared/request/request-client";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmWithNote } from "../confirm-with-note";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { usePagedList } from "../list-page/paged-list";
 import { ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
-import { useWideScreen } from "../search-toggle";
 import { useBusinessMessages } from "./business-messages";
 
 const STATUS_COLOURS: Record<LeadStatus, string> = {
@@ -33,12 +32,15 @@ const leadsApi = {
     request({ url: `/lead/${leadId}/status`, method: "POST", data: note ? { status, note } : { status } }),
 };
 
-interface SearchForm {
+type SearchForm = {
   keyword?: string;
   status?: LeadStatus;
   product?: string;
   agentCode?: string;
-}
+};
+
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["keyword", "status", "product", "agentCode"] as const;
 
 /**
  * Business operations → Leads: the apply and contact forms' submissions the operator may see,
@@ -54,14 +56,9 @@ function Leads({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
-  const wide = useWideScreen();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<SearchForm>({});
-  const { rows, loading, load, firstPage, pagination } = usePagedList(leadsApi.list, filters);
-  const search = (values: SearchForm) => {
-    setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as SearchForm);
-    firstPage();
-  };
+  const list = usePagedList<LeadView, SearchForm>(leadsApi.list, FILTERS);
+  const { rows, loading, load, pagination } = list;
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
@@ -85,6 +82,15 @@ function Leads({ title }: { title: string }) {
     });
   };
 
+  // The moves a lead's status allows (contacted, approved, rejected).
+  const operations = useOperationsColumn<LeadView>(t("leads.columns.operations"), (lead) =>
+    (LEAD_MOVES[lead.status as LeadStatus] ?? []).map((to) => ({
+      label: t(`leads.moves.${to}`),
+      permission: "business:lead:edit",
+      danger: to === "rejected",
+      onClick: () => move(lead, to),
+    })),
+  );
   const columns: ColumnsType<LeadView> = [
     {
       title: t("leads.columns.name"),
@@ -125,28 +131,17 @@ function Leads({ title }: { title: string }) {
       render: (status: LeadStatus) => <Tag color={STATUS_COLOURS[status]}>{statusText(status)}</Tag>,
     },
     { title: t("leads.columns.createdAt"), dataIndex: "createdAt", responsive: ["md"], render: date },
-    {
-      title: t("leads.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, lead) => (
-        <Can permissions={["business:lead:edit"]}>
-          <Space size={0} wrap>
-            {(LEAD_MOVES[lead.status as LeadStatus] ?? []).map((to) => (
-              <Button key={to} type="link" size="small" danger={to === "rejected"} onClick={() => move(lead, to)}>
-                {t(`leads.moves.${to}`)}
-              </Button>
-            ))}
-          </Space>
-        </Can>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="leadSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch
+        name="leadSearch"
+        form={form}
+        list={list}
+        filtersOf={(values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as SearchForm}
+      >
         <Form.Item name="keyword" label={t("leads.keyword")}>
           <Input allowClear maxLength={100} />
         </Form.Item>
@@ -175,14 +170,12 @@ function Leads({ title }: { title: string }) {
           <Input allowClear maxLength={64} />
         </Form.Item>
       </ListSearch>
-      <Table<LeadView>
+      <ListTable<LeadView>
         rowKey="leadId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("leads.empty") }}
+        emptyText={t("leads.empty")}
         expandable={{
           expandedRowRender: (lead) => (
             <div className="lead-detail">
@@ -213,6 +206,6 @@ function Leads({ title }: { title: string }) {
         }}
         pagination={pagination((count) => t("leads.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

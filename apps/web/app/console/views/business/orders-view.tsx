@@ -1,17 +1,17 @@
 import type { OperatorOrderView, OrderListQuery, OrderStatus, OrderView } from "@rampart/contracts";
-import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space, Table, Tooltip } from "antd";
+import { App, DatePicker, Form, Input, Select, Skeleton, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Can, useGrants } from "../../../shared/auth/permissions";
+import { useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmWithNote } from "../confirm-with-note";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { usePagedList } from "../list-page/paged-list";
 import { dayRangeParams, ListSearch } from "../list-search";
 import { orderAmount, orderColumns } from "../order-columns";
-import { usePagedList } from "../paged-list";
-import { useWideScreen } from "../search-toggle";
 import { useBusinessMessages } from "./business-messages";
 import { type OrderMove, ordersApi } from "./orders-api";
 
@@ -29,6 +29,7 @@ interface SearchForm {
 }
 
 type Filters = Omit<Partial<OrderListQuery>, "pageNum" | "pageSize">;
+const FILTERS = ["orderNo", "userName", "product", "status", "payMethod", "beginTime", "endTime"] as const;
 
 /** The search form's values as the list's query (blank boxes are no filter). */
 function filtersOf(form: SearchForm): Filters {
@@ -58,9 +59,8 @@ function OrdersTable({ title }: { title: string }) {
   const { modal, message } = App.useApp();
   const grants = useGrants();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { rows, loading, load, firstPage, pagination } = usePagedList(ordersApi.list, filters);
-  const wide = useWideScreen();
+  const list = usePagedList<OperatorOrderView, Filters>(ordersApi.list, FILTERS);
+  const { rows, loading, load, pagination } = list;
 
   const money = (order: OrderView) => orderAmount(order, language);
 
@@ -83,6 +83,28 @@ function OrdersTable({ title }: { title: string }) {
     });
   };
 
+  const operations = useOperationsColumn<OperatorOrderView>(t("orders.columns.operations"), [
+    {
+      label: t("orders.confirm"),
+      permission: "business:order:confirm",
+      shown: (order) => order.status === "unpaid",
+      onClick: (order) => move("confirmOffline", order),
+    },
+    {
+      label: t("orders.close"),
+      permission: "business:order:close",
+      danger: true,
+      shown: (order) => order.status === "unpaid",
+      onClick: (order) => move("closeOrder", order),
+    },
+    {
+      label: t("orders.refund"),
+      permission: "business:order:refund",
+      danger: true,
+      shown: (order) => order.status === "paid",
+      onClick: (order) => move("refundOrder", order),
+    },
+  ]);
   const shared = orderColumns<OperatorOrderView>(t, language);
   const columns: ColumnsType<OperatorOrderView> = [
     {
@@ -121,50 +143,15 @@ function OrdersTable({ title }: { title: string }) {
           "—"
         ),
     },
-    {
-      title: t("orders.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, order) => (
-        <Space size={0} wrap>
-          {order.status === "unpaid" ? (
-            <>
-              <Can permissions={["business:order:confirm"]}>
-                <Button type="link" size="small" onClick={() => move("confirmOffline", order)}>
-                  {t("orders.confirm")}
-                </Button>
-              </Can>
-              <Can permissions={["business:order:close"]}>
-                <Button type="link" size="small" danger onClick={() => move("closeOrder", order)}>
-                  {t("orders.close")}
-                </Button>
-              </Can>
-            </>
-          ) : null}
-          {order.status === "paid" ? (
-            <Can permissions={["business:order:refund"]}>
-              <Button type="link" size="small" danger onClick={() => move("refundOrder", order)}>
-                {t("orders.refund")}
-              </Button>
-            </Can>
-          ) : null}
-        </Space>
-      ),
-    },
+    operations,
   ];
   const canAct = ["business:order:confirm", "business:order:close", "business:order:refund"].some(
     (p) => grants.permissions.includes(p) || grants.permissions.includes("*:*:*"),
   );
 
-  const search = (values: SearchForm) => {
-    setFilters(filtersOf(values));
-    firstPage();
-  };
-
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="orderSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch name="orderSearch" form={form} list={list} filtersOf={filtersOf}>
         <Form.Item name="orderNo" label={t("orders.search.orderNo")}>
           <Input allowClear maxLength={32} inputMode="numeric" />
         </Form.Item>
@@ -202,16 +189,14 @@ function OrdersTable({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <Table<OperatorOrderView>
+      <ListTable<OperatorOrderView>
         rowKey="orderNo"
-        size="middle"
         loading={loading}
         columns={canAct ? columns : columns.filter((c) => c.key !== "operations")}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("orders.empty") }}
+        emptyText={t("orders.empty")}
         pagination={pagination((count) => t("orders.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

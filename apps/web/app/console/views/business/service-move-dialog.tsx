@@ -1,7 +1,7 @@
 import type { OperatorServiceView, ServiceOperatorMove } from "@rampart/contracts";
 import { App, Form, Input, InputNumber, Modal } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { servicesApi } from "./services-api";
 
 /** What an operator does to a service from Business → Services. */
@@ -32,23 +32,15 @@ export function ServiceMoveDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async ({ reason, days }: Fields) => {
-    setSaving(true);
-    try {
-      const answer =
-        action === "extend"
-          ? await servicesApi.extend(service.serviceId, days ?? 0, reason.trim())
-          : await servicesApi.move(service.serviceId, action, reason.trim());
-      void message.success(answer.msg);
-      onClose(true);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSaveDialog(async ({ reason, days }: Fields) => {
+    const answer =
+      action === "extend"
+        ? await servicesApi.extend(service.serviceId, days ?? 0, reason.trim())
+        : await servicesApi.move(service.serviceId, action, reason.trim());
+    void message.success(answer.msg);
+    return true;
+  }, onClose);
 
   return (
     <Modal

@@ -1,13 +1,14 @@
 import type { OperatorServiceView, ServiceListQuery, ServiceState, SiteAdminView } from "@rampart/contracts";
-import { Button, Form, Input, Select, Skeleton, Space, Table, Tag, Tooltip } from "antd";
+import { Button, Form, Input, Select, Skeleton, Space, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { type PageParams, type SortParams, usePagedList } from "../list-page/paged-list";
 import { ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
 import { useWideScreen } from "../search-toggle";
 import { sitesApi } from "../system/sites-api";
 import { useBusinessMessages } from "./business-messages";
@@ -38,7 +39,11 @@ interface SearchForm {
   provisioning?: ServiceListQuery["provisioning"];
 }
 
-type Filters = Omit<Partial<ServiceListQuery>, "pageNum" | "pageSize">;
+/** The search as the page's address keeps it (text: the numbers are read back by formOf). */
+type Filters = Omit<Partial<ServiceListQuery>, "pageNum" | "pageSize" | "siteId" | "expiringWithin"> & {
+  siteId?: string;
+  expiringWithin?: string;
+};
 
 function filtersOf(form: SearchForm): Filters {
   return {
@@ -46,11 +51,33 @@ function filtersOf(form: SearchForm): Filters {
     ...(form.userName?.trim() ? { userName: form.userName.trim() } : {}),
     ...(form.product ? { product: form.product } : {}),
     ...(form.state ? { state: form.state } : {}),
-    ...(form.siteId !== undefined ? { siteId: form.siteId } : {}),
-    ...(form.expiringWithin !== undefined ? { expiringWithin: form.expiringWithin } : {}),
+    ...(form.siteId !== undefined ? { siteId: String(form.siteId) } : {}),
+    ...(form.expiringWithin !== undefined ? { expiringWithin: String(form.expiringWithin) } : {}),
     ...(form.provisioning ? { provisioning: form.provisioning } : {}),
   };
 }
+
+const numberOf = (text: string | undefined) => (text ? Number(text) : undefined);
+/** A page of the list, the address's numbers sent as numbers. */
+const fetchServices = ({ siteId, expiringWithin, ...query }: Filters & PageParams & SortParams) =>
+  servicesApi.list({
+    ...query,
+    ...(siteId ? { siteId: numberOf(siteId) } : {}),
+    ...(expiringWithin ? { expiringWithin: numberOf(expiringWithin) } : {}),
+  });
+
+/** The search form as the address has it: the site and the days as numbers. */
+function formOf(filters: Filters): SearchForm {
+  const { siteId, expiringWithin, ...text } = filters;
+  return {
+    ...(text as Omit<SearchForm, "siteId" | "expiringWithin">),
+    ...(siteId ? { siteId: numberOf(siteId) } : {}),
+    ...(expiringWithin ? { expiringWithin: numberOf(expiringWithin) } : {}),
+  };
+}
+
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["orderNo", "userName", "product", "state", "siteId", "expiringWithin", "provisioning"] as const;
 
 /**
  * Business operations → Services: every bought package the operator may see (their site's when
@@ -68,8 +95,8 @@ function ServicesTable({ title }: { title: string }) {
   const grants = useGrants();
   const wide = useWideScreen();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { rows, loading, load, firstPage, pagination } = usePagedList(servicesApi.list, filters);
+  const list = usePagedList<OperatorServiceView, Filters>(fetchServices, FILTERS);
+  const { rows, loading, load, pagination } = list;
   const [acting, setActing] = useState<{ action: ServiceAction; service: OperatorServiceView } | null>(null);
   // Open histories load again after an action (a new line in them).
   const [version, setVersion] = useState(0);
@@ -179,15 +206,9 @@ function ServicesTable({ title }: { title: string }) {
   ];
   const canAct = ACTION_PERMISSIONS.some((p) => grants.permissions.includes(p) || grants.permissions.includes("*:*:*"));
 
-  const search = (values: SearchForm) => {
-    setFilters(filtersOf(values));
-    firstPage();
-  };
-
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="serviceSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch name="serviceSearch" form={form} list={list} filtersOf={filtersOf} formOf={formOf}>
         <Form.Item name="orderNo" label={t("serviceAdmin.search.orderNo")}>
           <Input allowClear maxLength={32} inputMode="numeric" />
         </Form.Item>
@@ -243,18 +264,16 @@ function ServicesTable({ title }: { title: string }) {
           </Form.Item>
         ) : null}
       </ListSearch>
-      <Table<OperatorServiceView>
+      <ListTable<OperatorServiceView>
         rowKey="serviceId"
-        size="middle"
         loading={loading}
         columns={canAct ? columns : columns.filter((c) => c.key !== "operations")}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
         expandable={{
           expandedRowRender: (service) => <ServiceHistory serviceId={service.serviceId} version={version} />,
           columnTitle: <span className="visually-hidden">{t("serviceAdmin.history")}</span>,
         }}
-        locale={{ emptyText: t("serviceAdmin.empty") }}
+        emptyText={t("serviceAdmin.empty")}
         pagination={pagination((count) => t("serviceAdmin.total", { total: count }))}
       />
       {acting ? (
@@ -271,6 +290,6 @@ function ServicesTable({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -1,18 +1,21 @@
 import type { OrderStatus, OrderView } from "@rampart/contracts";
 import { App, Button, Select, Skeleton, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { download } from "../../../shared/request/download";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { useBusinessMessages } from "../business/business-messages";
+import { ListPage, ListToolbar } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { orderAmount, orderColumns } from "../order-columns";
-import { usePagedList } from "../paged-list";
 import { customerApi } from "./customer-api";
 
 const STATUSES: OrderStatus[] = ["unpaid", "paid", "closed", "refunded"];
+
+/** The search (a status), kept in the page's address. */
+const MY_ORDER_FILTERS = ["status"] as const;
 
 /**
  * Control center → My orders: the customer's own orders, newest first; an unpaid one can be paid
@@ -28,8 +31,9 @@ function MyOrders({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language, branding } = useSiteData();
   const { modal, message } = App.useApp();
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const { rows, loading, load, firstPage, pagination } = usePagedList(customerApi.orders, status ? { status } : {});
+  const list = usePagedList<OrderView, { status?: OrderStatus }>(customerApi.orders, MY_ORDER_FILTERS);
+  const { rows, loading, load, pagination } = list;
+  const status = list.filters.status;
 
   const money = (order: OrderView) => orderAmount(order, language);
 
@@ -114,26 +118,26 @@ function MyOrders({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <div className="list-toolbar list-toolbar--spread">
-        <div className="list-toolbar__filter">
-          <label htmlFor="my-orders-status">{t("myOrders.status")}</label>
-          <Select<OrderStatus | undefined>
-            id="my-orders-status"
-            allowClear
-            placeholder={t("myOrders.any")}
-            value={status}
-            onChange={(value) => {
-              setStatus(value ?? undefined);
-              firstPage();
-            }}
-            options={STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))}
-            style={{ minWidth: 160 }}
-          />
-        </div>
-        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-      </div>
+    <ListPage title={title}>
+      <ListToolbar
+        actions={
+          <div className="list-toolbar__filter">
+            <label htmlFor="my-orders-status">{t("myOrders.status")}</label>
+            <Select<OrderStatus | undefined>
+              id="my-orders-status"
+              allowClear
+              placeholder={t("myOrders.any")}
+              value={status}
+              onChange={(value) => {
+                list.search(value ? { status: value } : {});
+              }}
+              options={STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))}
+              style={{ minWidth: 160 }}
+            />
+          </div>
+        }
+        onRefresh={() => void load()}
+      />
       <Table<OrderView>
         rowKey="orderNo"
         size="middle"
@@ -150,6 +154,6 @@ function MyOrders({ title }: { title: string }) {
         }}
         pagination={pagination((count) => t("orders.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

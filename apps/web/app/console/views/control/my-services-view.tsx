@@ -5,11 +5,13 @@ import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
 import { useBusinessMessages } from "../business/business-messages";
-import { usePagedList } from "../paged-list";
+import { ListPage } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { customerApi } from "./customer-api";
 
 const DAY_MS = 86_400_000;
-const NO_FILTERS = {};
+/** My services has no search: only its page and size are kept in the address. */
+const NO_FILTERS = [] as const;
 /** Packages expiring within this many days are marked: time to renew. */
 const SOON_DAYS = 30;
 
@@ -30,7 +32,10 @@ export default function MyServicesView({ title }: ViewProps) {
 function MyServices({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
-  const { rows, loading, load, pagination } = usePagedList(customerApi.services, NO_FILTERS);
+  const { rows, loading, load, pagination } = usePagedList<ServiceView, Record<string, never>>(
+    customerApi.services,
+    NO_FILTERS,
+  );
   const { modal, message } = App.useApp();
 
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
@@ -182,8 +187,7 @@ function MyServices({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
+    <ListPage title={title}>
       <div className="list-toolbar">
         <Button onClick={() => void load()}>{t("list.refresh")}</Button>
       </div>
@@ -215,6 +219,6 @@ function MyServices({ title }: { title: string }) {
         }}
         pagination={pagination((count) => t("myServices.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
 import type { LoginLogQuery, LoginLogView } from "@rampart/contracts";
-import { DatePicker, Form, Input, Select, Skeleton, Table, Tag } from "antd";
+import { DatePicker, Form, Input, Select, Skeleton, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../../routing/view-props";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { dayRangeParams, ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
 import { useDateTime } from "./date-time";
 import { monitorApi } from "./monitor-api";
 import { useMonitorMessages } from "./monitor-messages";
@@ -29,6 +29,9 @@ function filtersOf(form: SearchForm): Filters {
   };
 }
 
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["userName", "ip", "outcome", "beginTime", "endTime"] as const;
+
 /**
  * System monitoring → Login log: every login attempt the operator may see (their site's accounts'
  * when bound to one), newest first, searched by user, address, result and dates.
@@ -42,12 +45,8 @@ function LoginLog({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { rows, loading, load, firstPage, pagination } = usePagedList(monitorApi.loginLog, filters);
-  const search = (values: SearchForm) => {
-    setFilters(filtersOf(values));
-    firstPage();
-  };
+  const list = usePagedList<LoginLogView, Filters>(monitorApi.loginLog, FILTERS);
+  const { rows, loading, pagination } = list;
   const detail = (key: string) => {
     const path = `monitor.loginLog.messages.${key}`;
     return i18n.exists(path) ? t(path) : key;
@@ -74,9 +73,8 @@ function LoginLog({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="loginLogSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch name="loginLogSearch" form={form} list={list} filtersOf={filtersOf} rangeField="days">
         <Form.Item name="userName" label={t("monitor.loginLog.userName")}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -101,16 +99,14 @@ function LoginLog({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <Table<LoginLogView>
+      <ListTable<LoginLogView>
         rowKey="logId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("monitor.loginLog.empty") }}
+        emptyText={t("monitor.loginLog.empty")}
         pagination={pagination((count) => t("monitor.loginLog.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,13 @@
 import type { MailLogQuery, MailLogView, MailMessageView } from "@rampart/contracts";
-import { App, Button, Drawer, Form, Input, Select, Skeleton, Space, Table, Tabs, Tag } from "antd";
+import { App, Button, Drawer, Form, Input, Select, Skeleton, Space, Tabs, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
 import { useDateTime } from "./date-time";
 import { monitorApi } from "./monitor-api";
 import { useMonitorMessages } from "./monitor-messages";
@@ -26,6 +27,9 @@ interface SearchForm {
   status?: (typeof STATUSES)[number];
 }
 
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["recipient", "status"] as const;
+
 /**
  * System monitoring → Mail log: every mail the server sent or meant to send (their site's when the
  * operator is bound to one), newest first: recipient, event, language, status, tries, the SMTP
@@ -41,16 +45,9 @@ function MailLog({ title }: { title: string }) {
   const { message } = App.useApp();
   const dateTime = useDateTime();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<{ mail: MailMessageView; previewUrl: string } | null>(null);
-  const { rows, loading, load, firstPage, pagination } = usePagedList(monitorApi.mailLog, filters);
-  const search = (values: SearchForm) => {
-    setFilters({
-      ...(values.recipient?.trim() ? { recipient: values.recipient.trim() } : {}),
-      ...(values.status ? { status: values.status } : {}),
-    });
-    firstPage();
-  };
+  const list = usePagedList<MailLogView, Filters>(monitorApi.mailLog, FILTERS);
+  const { rows, loading, load, pagination } = list;
   const eventName = (event: string) => {
     const path = `monitor.mail.events.${event}`;
     return i18n.exists(path) ? t(path) : event;
@@ -125,9 +122,16 @@ function MailLog({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="mailLogSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch
+        name="mailLogSearch"
+        form={form}
+        list={list}
+        filtersOf={(values) => ({
+          ...(values.recipient?.trim() ? { recipient: values.recipient.trim() } : {}),
+          ...(values.status ? { status: values.status } : {}),
+        })}
+      >
         <Form.Item name="recipient" label={t("monitor.mail.recipient")}>
           <Input allowClear maxLength={254} />
         </Form.Item>
@@ -140,14 +144,12 @@ function MailLog({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <Table<MailLogView>
+      <ListTable<MailLogView>
         rowKey="mailId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("monitor.mail.empty") }}
+        emptyText={t("monitor.mail.empty")}
         pagination={pagination((count) => t("monitor.mail.total", { total: count }))}
       />
       <Drawer
@@ -191,6 +193,6 @@ function MailLog({ title }: { title: string }) {
           </>
         ) : null}
       </Drawer>
-    </div>
+    </ListPage>
   );
 }

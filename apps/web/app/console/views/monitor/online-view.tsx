@@ -1,23 +1,24 @@
 import { type OnlineSessionView, PAGE_SIZES } from "@rampart/contracts";
-import { App, Button, Form, Input, Skeleton, Table } from "antd";
+import { App, Button, Form, Input, Skeleton } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { useLoadedList } from "../list-page/loaded-list";
 import { ListSearch } from "../list-search";
-import { useLoadedList } from "../loaded-list";
 import { useWideScreen } from "../search-toggle";
 import { useDateTime } from "./date-time";
 import { monitorApi } from "./monitor-api";
 import { useMonitorMessages } from "./monitor-messages";
 import { describeUserAgent } from "./user-agent";
 
-interface SearchForm {
+type SearchForm = {
   userName?: string;
   ip?: string;
-}
+};
 
 const includes = (text: string, part: string | undefined) =>
   !part || text.toLowerCase().includes(part.trim().toLowerCase());
@@ -87,9 +88,14 @@ function Online({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="onlineSearch" form={form} onSearch={setFilters} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch
+        name="onlineSearch"
+        form={form}
+        // The sessions are few: they are searched here, not by the server.
+        list={{ filters, search: setFilters, load }}
+        filtersOf={(values) => values}
+      >
         <Form.Item name="userName" label={t("monitor.online.userName")}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -97,14 +103,12 @@ function Online({ title }: { title: string }) {
           <Input allowClear maxLength={64} />
         </Form.Item>
       </ListSearch>
-      <Table<OnlineSessionView>
+      <ListTable<OnlineSessionView>
         rowKey="sessionId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={shown}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("monitor.online.empty") }}
+        emptyText={t("monitor.online.empty")}
         pagination={{
           defaultPageSize: 20,
           showSizeChanger: true,
@@ -112,6 +116,6 @@ function Online({ title }: { title: string }) {
           showTotal: (total) => t("monitor.online.total", { total }),
         }}
       />
-    </div>
+    </ListPage>
   );
 }

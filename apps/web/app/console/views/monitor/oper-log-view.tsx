@@ -1,12 +1,12 @@
 import type { OperLogQuery, OperLogView } from "@rampart/contracts";
-import { DatePicker, Form, Input, Select, Skeleton, Table, Tag } from "antd";
+import { DatePicker, Form, Input, Select, Skeleton, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../../routing/view-props";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { dayRangeParams, ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
 import { useDateTime } from "./date-time";
 import { monitorApi } from "./monitor-api";
 import { useMonitorMessages } from "./monitor-messages";
@@ -36,6 +36,9 @@ function filtersOf(form: SearchForm): Filters {
   };
 }
 
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["userName", "module", "outcome", "beginTime", "endTime"] as const;
+
 /**
  * System monitoring → Operation log: every change made through the API that the operator may see
  * (their site's accounts' when bound to one): who, what, the outcome; under each row the record,
@@ -50,12 +53,8 @@ function OperLog({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { rows, loading, load, firstPage, pagination } = usePagedList(monitorApi.operLog, filters);
-  const search = (values: SearchForm) => {
-    setFilters(filtersOf(values));
-    firstPage();
-  };
+  const list = usePagedList<OperLogView, Filters>(monitorApi.operLog, FILTERS);
+  const { rows, loading, pagination } = list;
   const known = (prefix: string, key: string) => (i18n.exists(`${prefix}.${key}`) ? t(`${prefix}.${key}`) : key);
   const method = (route: string) => route.split(" ")[0] ?? "";
 
@@ -102,9 +101,8 @@ function OperLog({ title }: { title: string }) {
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="operLogSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch name="operLogSearch" form={form} list={list} filtersOf={filtersOf} rangeField="days">
         <Form.Item name="userName" label={t("monitor.operLog.userName")}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -134,14 +132,12 @@ function OperLog({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <Table<OperLogView>
+      <ListTable<OperLogView>
         rowKey="operId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("monitor.operLog.empty") }}
+        emptyText={t("monitor.operLog.empty")}
         expandable={{
           expandedRowRender: (row) => (
             <div className="oper-detail">
@@ -178,6 +174,6 @@ function OperLog({ title }: { title: string }) {
         }}
         pagination={pagination((count) => t("monitor.operLog.total", { total: count }))}
       />
-    </div>
+    </ListPage>
   );
 }

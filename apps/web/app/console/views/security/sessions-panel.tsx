@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "../../../shared/auth/session-store";
 import { confirmAction } from "../../shell/confirm-action";
-import { useLoadedList } from "../loaded-list";
+import { useLoadedList } from "../list-page/loaded-list";
 import { useDateTime } from "../monitor/date-time";
 import { describeUserAgent } from "../monitor/user-agent";
 import { securityApi } from "./security-api";

@@ -1,11 +1,15 @@
 import { DICT_LIST_CLASSES, type DictDataBody, type DictDataView, type DictTypeView } from "@rampart/contracts";
-import { App, Button, Drawer, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag } from "antd";
+import { App, Button, Drawer, Form, Input, InputNumber, Radio, Select, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
-import { confirmAction } from "../../shell/confirm-action";
-import { useLoadedList } from "../loaded-list";
+import { FormDialog } from "../list-page/form-dialog";
+import { ListTable } from "../list-page/list-page";
+import { useLoadedList } from "../list-page/loaded-list";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { useConfirmedAction } from "../list-page/use-confirmed-action";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { LocalizedFields, localized } from "./localized-fields";
 import { dictsApi } from "./settings-api";
 
@@ -22,28 +26,27 @@ const TAG_COLOURS: Record<string, string> = {
 /** A dictionary's values in a side panel: label (every language), value, order, colour; add, edit, delete. */
 export function DictValuesDrawer({ dict, onClose }: { dict: DictTypeView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [editing, setEditing] = useState<DictDataView | "new" | null>(null);
   const labelOf = (v: DictDataView) => v.dictLabel[i18n.language] || v.dictLabel.en || v.dictValue;
   const dictName = dict.dictName[i18n.language] || dict.dictName.en || dict.dictType;
 
   const fetchRows = useCallback(() => dictsApi.values(dict.dictType), [dict.dictType]);
   const { rows: values, loading, load } = useLoadedList(fetchRows);
+  const confirmed = useConfirmedAction(load);
 
   const remove = (value: DictDataView) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t("dicts.removeTitle", { name: labelOf(value) }),
       content: t("dicts.removeValueText", { name: labelOf(value) }),
-      action: async () => {
-        try {
-          await dictsApi.removeValue(value.dictCode);
-          void message.success(t("dicts.removed", { name: labelOf(value) }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => dictsApi.removeValue(value.dictCode),
+      done: t("dicts.removed", { name: labelOf(value) }),
     });
 
+  const operations = useOperationsColumn<DictDataView>(t("dicts.columns.operations"), [
+    { label: t("dicts.edit"), permission: "system:dict:edit", onClick: (value) => setEditing(value) },
+    { label: t("dicts.remove"), permission: "system:dict:remove", danger: true, onClick: (value) => remove(value) },
+  ]);
   const columns: ColumnsType<DictDataView> = [
     {
       title: t("dicts.columns.label"),
@@ -62,24 +65,7 @@ export function DictValuesDrawer({ dict, onClose }: { dict: DictTypeView; onClos
       dataIndex: "isDefault",
       render: (isDefault: boolean) => (isDefault ? t("dicts.yes") : ""),
     },
-    {
-      title: t("dicts.columns.operations"),
-      key: "operations",
-      render: (_, value) => (
-        <Space size={0}>
-          <Can permissions={["system:dict:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing(value)}>
-              {t("dicts.edit")}
-            </Button>
-          </Can>
-          <Can permissions={["system:dict:remove"]}>
-            <Button type="link" size="small" danger onClick={() => remove(value)}>
-              {t("dicts.remove")}
-            </Button>
-          </Can>
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
@@ -91,15 +77,14 @@ export function DictValuesDrawer({ dict, onClose }: { dict: DictTypeView; onClos
           </Button>
         </Can>
       </div>
-      <Table<DictDataView>
+      <ListTable<DictDataView>
         rowKey="dictCode"
         size="small"
         loading={loading}
         columns={columns}
         dataSource={values}
         pagination={false}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("dicts.emptyValues") }}
+        emptyText={t("dicts.emptyValues")}
       />
       {editing ? (
         <DictValueDialog
@@ -132,80 +117,62 @@ function DictValueDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DictDataBody>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: DictDataBody) => {
-    setSaving(true);
+  const { saving, submit } = useSaveDialog(async (values: DictDataBody) => {
     const body: DictDataBody = {
       ...values,
       dictType,
       dictLabel: localized(values.dictLabel),
       cssClass: values.cssClass ?? "",
     };
-    try {
-      if (value) await dictsApi.updateValue(value.dictCode, body);
-      else await dictsApi.createValue(body);
-      onClose(body.dictLabel.en);
-    } catch {
-      // The request client has shown why (a taken value names it).
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (value) await dictsApi.updateValue(value.dictCode, body);
+    else await dictsApi.createValue(body);
+    return body.dictLabel.en;
+  }, onClose);
   return (
-    <Modal
-      open
+    <FormDialog<DictDataBody>
       title={
         value ? t("dicts.editValueTitle", { name: value.dictLabel.en }) : t("dicts.valueTitle", { name: dictName })
       }
-      okText={t("console.save")}
-      cancelText={t("console.cancel")}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
+      form={form}
+      name="dictValue"
+      initialValues={value ?? { dictSort: 10, listClass: "default", cssClass: "", isDefault: false, status: "0" }}
+      saving={saving}
+      onFinish={submit}
       onCancel={() => onClose(null)}
-      width={600}
-      destroyOnHidden
     >
-      <Form<DictDataBody>
-        form={form}
-        name="dictValue"
-        layout="vertical"
-        initialValues={value ?? { dictSort: 10, listClass: "default", cssClass: "", isDefault: false, status: "0" }}
-        onFinish={submit}
-      >
-        <div className="user-form__pair">
-          <Form.Item
-            name="dictValue"
-            label={t("dicts.form.value")}
-            rules={[{ required: true, whitespace: true, message: t("users.required") }]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="dictSort" label={t("dicts.form.sort")}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
-          </Form.Item>
-          <LocalizedFields name="dictLabel" englishLabel={t("dicts.form.labelEn")} otherKey="dicts.form.other" />
-          <Form.Item name="listClass" label={t("dicts.form.listClass")}>
-            <Select
-              options={DICT_LIST_CLASSES.map((c) => ({
-                value: c,
-                label: <Tag color={TAG_COLOURS[c]}>{t(`dicts.classes.${c}`)}</Tag>,
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="cssClass" label={t("dicts.form.cssClass")} rules={[{ pattern: /^[A-Za-z0-9_ -]*$/ }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="isDefault" label={t("dicts.form.isDefault")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="status" label={t("dicts.form.status")}>
-            <Radio.Group
-              optionType="button"
-              options={(["0", "1"] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
-            />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+      <div className="user-form__pair">
+        <Form.Item
+          name="dictValue"
+          label={t("dicts.form.value")}
+          rules={[{ required: true, whitespace: true, message: t("users.required") }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="dictSort" label={t("dicts.form.sort")}>
+          <InputNumber min={0} max={9999} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+        <LocalizedFields name="dictLabel" englishLabel={t("dicts.form.labelEn")} otherKey="dicts.form.other" />
+        <Form.Item name="listClass" label={t("dicts.form.listClass")}>
+          <Select
+            options={DICT_LIST_CLASSES.map((c) => ({
+              value: c,
+              label: <Tag color={TAG_COLOURS[c]}>{t(`dicts.classes.${c}`)}</Tag>,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="cssClass" label={t("dicts.form.cssClass")} rules={[{ pattern: /^[A-Za-z0-9_ -]*$/ }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="isDefault" label={t("dicts.form.isDefault")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="status" label={t("dicts.form.status")}>
+          <Radio.Group
+            optionType="button"
+            options={(["0", "1"] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+          />
+        </Form.Item>
+      </div>
+    </FormDialog>
   );
 }

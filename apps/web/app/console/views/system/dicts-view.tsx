@@ -1,13 +1,16 @@
 import { DICT_TYPE_PATTERN, type DictTypeBody, type DictTypeView } from "@rampart/contracts";
-import { App, Button, Form, Input, Modal, Radio, Skeleton, Space, Table, Tag } from "antd";
+import { App, Button, Form, Input, Radio, Skeleton, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
-import { useLoadedList } from "../loaded-list";
-import { useWideScreen } from "../search-toggle";
+import { FormDialog } from "../list-page/form-dialog";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
+import { useLoadedList } from "../list-page/loaded-list";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { useConfirmedAction } from "../list-page/use-confirmed-action";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { DictValuesDrawer } from "./dict-values-drawer";
 import { LocalizedFields, localized } from "./localized-fields";
 import { dictsApi } from "./settings-api";
@@ -25,28 +28,33 @@ export default function DictsView({ title }: ViewProps) {
 
 function Dicts({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
-  const wide = useWideScreen();
+  const { message } = App.useApp();
   const [editing, setEditing] = useState<DictTypeView | "new" | null>(null);
   const [open, setOpen] = useState<DictTypeView | null>(null);
   const nameOf = (d: DictTypeView) => d.dictName[i18n.language] || d.dictName.en || d.dictType;
 
   const { rows: types, loading, load } = useLoadedList(dictsApi.types);
+  const confirmed = useConfirmedAction(load);
 
   const remove = (dict: DictTypeView) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t("dicts.removeTitle", { name: nameOf(dict) }),
       content: t("dicts.removeTypeText", { name: nameOf(dict) }),
-      action: async () => {
-        try {
-          await dictsApi.removeType(dict.dictType);
-          void message.success(t("dicts.removed", { name: nameOf(dict) }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => dictsApi.removeType(dict.dictType),
+      done: t("dicts.removed", { name: nameOf(dict) }),
     });
 
+  const operations = useOperationsColumn<DictTypeView>(t("dicts.columns.operations"), [
+    { label: t("dicts.values"), onClick: (dict) => setOpen(dict) },
+    { label: t("dicts.edit"), permission: "system:dict:edit", onClick: (dict) => setEditing(dict) },
+    {
+      label: t("dicts.remove"),
+      permission: "system:dict:remove",
+      danger: true,
+      shown: (dict) => !dict.builtIn,
+      onClick: (dict) => remove(dict),
+    },
+  ]);
   const columns: ColumnsType<DictTypeView> = [
     {
       title: t("dicts.columns.dictName"),
@@ -68,52 +76,27 @@ function Dicts({ title }: { title: string }) {
         <Tag color={status === "0" ? "green" : "default"}>{t(`users.statuses.${status === "1" ? "1" : "0"}`)}</Tag>
       ),
     },
-    {
-      title: t("dicts.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, dict) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setOpen(dict)}>
-            {t("dicts.values")}
-          </Button>
-          <Can permissions={["system:dict:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing(dict)}>
-              {t("dicts.edit")}
-            </Button>
-          </Can>
-          {dict.builtIn ? null : (
-            <Can permissions={["system:dict:remove"]}>
-              <Button type="link" size="small" danger onClick={() => remove(dict)}>
-                {t("dicts.remove")}
-              </Button>
-            </Can>
-          )}
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <div className="list-toolbar list-toolbar--spread">
-        <Can permissions={["system:dict:add"]}>
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("dicts.add")}
-          </Button>
-        </Can>
-        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-      </div>
-      <Table<DictTypeView>
+    <ListPage title={title}>
+      <ListToolbar
+        actions={
+          <Can permissions={["system:dict:add"]}>
+            <Button type="primary" onClick={() => setEditing("new")}>
+              {t("dicts.add")}
+            </Button>
+          </Can>
+        }
+        onRefresh={() => void load()}
+      />
+      <ListTable<DictTypeView>
         rowKey="dictType"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={types}
-        scroll={{ x: "max-content" }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: t("dicts.empty") }}
+        emptyText={t("dicts.empty")}
       />
       {open ? (
         <DictValuesDrawer
@@ -136,71 +119,53 @@ function Dicts({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }
 
 function DictTypeDialog({ dict, onClose }: { dict: DictTypeView | null; onClose: (saved: string | null) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DictTypeBody>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: DictTypeBody) => {
-    setSaving(true);
+  const { saving, submit } = useSaveDialog(async (values: DictTypeBody) => {
     const body = { dictName: localized(values.dictName), status: values.status };
-    try {
-      if (dict) await dictsApi.updateType(dict.dictType, body);
-      else await dictsApi.createType({ ...body, dictType: values.dictType });
-      onClose(body.dictName.en);
-    } catch {
-      // The request client has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (dict) await dictsApi.updateType(dict.dictType, body);
+    else await dictsApi.createType({ ...body, dictType: values.dictType });
+    return body.dictName.en;
+  }, onClose);
   return (
-    <Modal
-      open
+    <FormDialog<DictTypeBody>
       title={dict ? t("dicts.editTypeTitle", { name: dict.dictName.en }) : t("dicts.typeTitle")}
-      okText={t("console.save")}
-      cancelText={t("console.cancel")}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
+      form={form}
+      name="dictType"
+      initialValues={dict ?? { status: "0" }}
+      saving={saving}
+      onFinish={submit}
       onCancel={() => onClose(null)}
-      width={600}
-      destroyOnHidden
     >
-      <Form<DictTypeBody>
-        form={form}
+      <Form.Item
         name="dictType"
-        layout="vertical"
-        initialValues={dict ?? { status: "0" }}
-        onFinish={submit}
+        label={t("dicts.form.dictType")}
+        extra={dict ? undefined : t("dicts.form.dictTypeHelp")}
+        rules={
+          dict
+            ? []
+            : [
+                { required: true, message: t("users.required") },
+                { pattern: new RegExp(DICT_TYPE_PATTERN), message: t("dicts.form.dictTypeHelp") },
+              ]
+        }
       >
-        <Form.Item
-          name="dictType"
-          label={t("dicts.form.dictType")}
-          extra={dict ? undefined : t("dicts.form.dictTypeHelp")}
-          rules={
-            dict
-              ? []
-              : [
-                  { required: true, message: t("users.required") },
-                  { pattern: new RegExp(DICT_TYPE_PATTERN), message: t("dicts.form.dictTypeHelp") },
-                ]
-          }
-        >
-          <Input disabled={Boolean(dict)} maxLength={100} />
-        </Form.Item>
-        <div className="user-form__pair">
-          <LocalizedFields name="dictName" englishLabel={t("dicts.form.nameEn")} otherKey="dicts.form.other" />
-        </div>
-        <Form.Item name="status" label={t("dicts.form.status")}>
-          <Radio.Group
-            optionType="button"
-            options={(["0", "1"] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input disabled={Boolean(dict)} maxLength={100} />
+      </Form.Item>
+      <div className="user-form__pair">
+        <LocalizedFields name="dictName" englishLabel={t("dicts.form.nameEn")} otherKey="dicts.form.other" />
+      </div>
+      <Form.Item name="status" label={t("dicts.form.status")}>
+        <Radio.Group
+          optionType="button"
+          options={(["0", "1"] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -21,7 +21,6 @@ import {
   Skeleton,
   Space,
   Spin,
-  Table,
   Tabs,
   Tag,
 } from "antd";
@@ -31,6 +30,7 @@ import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { RequestError } from "../../../shared/request/request-client";
 import type { ViewProps } from "../../routing/view-props";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useDateTime } from "../monitor/date-time";
 import { useMonitorMessages } from "../monitor/monitor-messages";
 import { useWideScreen } from "../search-toggle";
@@ -199,27 +199,26 @@ function MailTemplates({ title }: { title: string }) {
 
   const editingRow = rows.find((row) => row.event === editing);
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <div className="list-toolbar list-toolbar--spread">
-        <p className="mail-templates__intro">
-          {t("mailTemplates.intro")}{" "}
-          <span className="mail-templates__legend">
-            <Tag color="blue">{t("mailTemplates.customized")}</Tag>
-            <Tag>{t("mailTemplates.default")}</Tag>
-          </span>
-        </p>
-        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-      </div>
-      <Table<EventRow>
+    <ListPage title={title}>
+      <ListToolbar
+        actions={
+          <p className="mail-templates__intro">
+            {t("mailTemplates.intro")}{" "}
+            <span className="mail-templates__legend">
+              <Tag color="blue">{t("mailTemplates.customized")}</Tag>
+              <Tag>{t("mailTemplates.default")}</Tag>
+            </span>
+          </p>
+        }
+        onRefresh={() => void load()}
+      />
+      <ListTable<EventRow>
         rowKey="event"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
         pagination={false}
-        locale={{ emptyText: t("mailTemplates.empty") }}
+        emptyText={t("mailTemplates.empty")}
       />
       {editing ? (
         <MailTemplateEditor
@@ -231,7 +230,7 @@ function MailTemplates({ title }: { title: string }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }
 

@@ -1,13 +1,14 @@
 import type { MenuAdminView } from "@rampart/contracts";
-import { App, Button, Input, Skeleton, Space, Table, Tag } from "antd";
+import { App, Button, Input, Skeleton, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
-import { useLoadedList } from "../loaded-list";
-import { useWideScreen } from "../search-toggle";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { useLoadedList } from "../list-page/loaded-list";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { useConfirmedAction } from "../list-page/use-confirmed-action";
 import { MenuDialog } from "./menu-dialog";
 import { menusApi } from "./menus-api";
 import { useSystemMessages } from "./system-messages";
@@ -27,14 +28,14 @@ export default function MenusView({ title }: ViewProps) {
 
 function Menus({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
-  const wide = useWideScreen();
+  const { message } = App.useApp();
   const [keyword, setKeyword] = useState("");
   const [expanded, setExpanded] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ menu: MenuAdminView | null; parentId: number } | null>(null);
   const titleOf = useCallback((m: MenuAdminView) => m.title[i18n.language] || m.title.en || m.path, [i18n.language]);
 
   const { rows: menus, loading, load } = useLoadedList(menusApi.list);
+  const confirmed = useConfirmedAction(load);
 
   // The tree; with a keyword, the matching entries and the entries above them.
   const tree = useMemo(() => {
@@ -54,19 +55,27 @@ function Menus({ title }: { title: string }) {
   }, [menus, keyword]);
 
   const remove = (menu: MenuAdminView) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t("menus.removeTitle", { name: titleOf(menu) }),
       content: t("menus.removeText", { name: titleOf(menu) }),
-      action: async () => {
-        try {
-          await menusApi.remove(menu.menuId);
-          void message.success(t("menus.removed", { name: titleOf(menu) }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => menusApi.remove(menu.menuId),
+      done: t("menus.removed", { name: titleOf(menu) }),
     });
 
+  const operations = useOperationsColumn<Row>(t("menus.columns.operations"), [
+    {
+      label: t("menus.addChild"),
+      permission: "system:menu:add",
+      shown: (menu) => menu.menuType !== "F",
+      onClick: (menu) => setEditing({ menu: null, parentId: menu.menuId }),
+    },
+    {
+      label: t("menus.edit"),
+      permission: "system:menu:edit",
+      onClick: (menu) => setEditing({ menu, parentId: menu.parentId }),
+    },
+    { label: t("menus.remove"), permission: "system:menu:remove", danger: true, onClick: (menu) => remove(menu) },
+  ]);
   const columns: ColumnsType<Row> = [
     {
       title: t("menus.columns.title"),
@@ -97,37 +106,11 @@ function Menus({ title }: { title: string }) {
       render: (c: string) => (c ? <code className="oper-route">{c}</code> : "—"),
     },
     { title: t("menus.columns.path"), dataIndex: "path", responsive: ["xl"], render: (p: string) => p || "—" },
-    {
-      title: t("menus.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, menu) => (
-        <Space size={0} wrap>
-          {menu.menuType === "F" ? null : (
-            <Can permissions={["system:menu:add"]}>
-              <Button type="link" size="small" onClick={() => setEditing({ menu: null, parentId: menu.menuId })}>
-                {t("menus.addChild")}
-              </Button>
-            </Can>
-          )}
-          <Can permissions={["system:menu:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing({ menu, parentId: menu.parentId })}>
-              {t("menus.edit")}
-            </Button>
-          </Can>
-          <Can permissions={["system:menu:remove"]}>
-            <Button type="link" size="small" danger onClick={() => remove(menu)}>
-              {t("menus.remove")}
-            </Button>
-          </Can>
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
+    <ListPage title={title}>
       <div className="list-toolbar list-toolbar--spread">
         <Space wrap>
           <Can permissions={["system:menu:add"]}>
@@ -152,16 +135,14 @@ function Menus({ title }: { title: string }) {
           <Button onClick={() => void load()}>{t("list.refresh")}</Button>
         </Space>
       </div>
-      <Table<Row>
+      <ListTable<Row>
         rowKey="menuId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={tree}
-        scroll={{ x: "max-content" }}
         pagination={false}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
-        locale={{ emptyText: t("menus.empty") }}
+        emptyText={t("menus.empty")}
       />
       {editing ? (
         <MenuDialog
@@ -180,6 +161,6 @@ function Menus({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { NOTICE_ATTACHMENTS_MAX, type NoticeBody, type NoticeView, type SiteAdminView } from "@rampart/contracts";
 import { Form, Input, Modal, Radio, Select } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { RichTextEditor } from "../rich-text/rich-text-editor";
 import type { UploadedFile } from "../uploads/upload-limits";
 import { FileUpload } from "../uploads/upload-list";
@@ -37,7 +37,6 @@ export default function NoticeDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeForm>();
-  const [saving, setSaving] = useState(false);
   const initial: NoticeForm = notice
     ? {
         title: notice.title,
@@ -56,8 +55,7 @@ export default function NoticeDialog({
         status: "draft",
       };
 
-  const submit = async (values: NoticeForm) => {
-    setSaving(true);
+  const { saving, submit } = useSaveDialog(async (values: NoticeForm) => {
     const body: NoticeBody = {
       title: values.title.trim(),
       noticeType: values.noticeType,
@@ -66,15 +64,9 @@ export default function NoticeDialog({
       siteId: values.siteId === "all" ? null : values.siteId,
       status: values.status,
     };
-    try {
-      await noticesApi.save(body, notice?.noticeId);
-      onClose(body.title);
-    } catch {
-      // The request client has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
+    await noticesApi.save(body, notice?.noticeId);
+    return body.title;
+  }, onClose);
 
   return (
     <Modal

@@ -1,5 +1,5 @@
 import type { NoticeListQuery, NoticeView, SiteAdminView } from "@rampart/contracts";
-import { App, Button, Form, Input, Select, Skeleton, Space, Table, Tag } from "antd";
+import { App, Button, Form, Input, Select, Skeleton, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,10 @@ import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { usePagedList } from "../list-page/paged-list";
 import { ListSearch } from "../list-search";
-import { usePagedList } from "../paged-list";
-import { useWideScreen } from "../search-toggle";
 import { noticesApi } from "./notices-api";
 import { sitesApi } from "./sites-api";
 import { useSystemMessages } from "./system-messages";
@@ -18,6 +19,9 @@ type SearchForm = Pick<NoticeListQuery, "title" | "noticeType" | "status">;
 
 /** The editor (Tiptap and ProseMirror) loads when a notice is written, not with the list. */
 const NoticeDialog = lazy(() => import("./notice-dialog"));
+
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["title", "noticeType", "status"] as const;
 
 /**
  * System management → Notices: notices and announcements in rich text with attachments, for every
@@ -33,12 +37,11 @@ function Notices({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
-  const wide = useWideScreen();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<SearchForm>({});
   const [editing, setEditing] = useState<NoticeView | "new" | null>(null);
   const [sites, setSites] = useState<SiteAdminView[]>([]);
-  const { rows, loading, load, firstPage, pagination } = usePagedList(noticesApi.list, filters);
+  const list = usePagedList<NoticeView, SearchForm>(noticesApi.list, FILTERS);
+  const { rows, loading, load, pagination } = list;
   useEffect(() => {
     sitesApi.list().then(
       ({ data }) => setSites(data ?? []),
@@ -63,6 +66,15 @@ function Notices({ title }: { title: string }) {
       },
     });
 
+  const operations = useOperationsColumn<NoticeView>(t("notices.columns.operations"), [
+    { label: t("notices.edit"), permission: "system:notice:edit", onClick: (notice) => setEditing(notice) },
+    {
+      label: t("notices.remove"),
+      permission: "system:notice:remove",
+      danger: true,
+      onClick: (notice) => remove(notice),
+    },
+  ]);
   const columns: ColumnsType<NoticeView> = [
     { title: t("notices.columns.title"), dataIndex: "title", render: (text: string) => <strong>{text}</strong> },
     {
@@ -86,42 +98,20 @@ function Notices({ title }: { title: string }) {
     },
     { title: t("notices.columns.author"), dataIndex: "createdBy" },
     { title: t("notices.columns.updated"), dataIndex: "updatedAt", render: (iso: string) => date(iso) },
-    {
-      title: t("notices.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, notice) => (
-        <Space size={0} wrap>
-          <Can permissions={["system:notice:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing(notice)}>
-              {t("notices.edit")}
-            </Button>
-          </Can>
-          <Can permissions={["system:notice:remove"]}>
-            <Button type="link" size="small" danger onClick={() => remove(notice)}>
-              {t("notices.remove")}
-            </Button>
-          </Can>
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm>
+    <ListPage title={title}>
+      <ListSearch
         name="noticeSearch"
         form={form}
-        onSearch={(values) => {
-          setFilters({
-            ...(values.title?.trim() ? { title: values.title.trim() } : {}),
-            ...(values.noticeType ? { noticeType: values.noticeType } : {}),
-            ...(values.status ? { status: values.status } : {}),
-          });
-          firstPage();
-        }}
-        onRefresh={() => void load()}
+        list={list}
+        filtersOf={(values) => ({
+          ...(values.title?.trim() ? { title: values.title.trim() } : {}),
+          ...(values.noticeType ? { noticeType: values.noticeType } : {}),
+          ...(values.status ? { status: values.status } : {}),
+        })}
       >
         <Form.Item name="title" label={t("notices.search.title")}>
           <Input allowClear maxLength={200} />
@@ -150,14 +140,12 @@ function Notices({ title }: { title: string }) {
           </Button>
         </div>
       </Can>
-      <Table<NoticeView>
+      <ListTable<NoticeView>
         rowKey="noticeId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("notices.empty") }}
+        emptyText={t("notices.empty")}
         pagination={pagination((count) => t("notices.total", { total: count }))}
       />
       {editing ? (
@@ -176,6 +164,6 @@ function Notices({ title }: { title: string }) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </ListPage>
   );
 }

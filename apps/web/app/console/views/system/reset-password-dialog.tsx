@@ -1,25 +1,17 @@
 import { passwordProblem, type UserAdminView } from "@rampart/contracts";
 import { Form, Input, Modal } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { usersApi } from "./users-api";
 
 /** A new password for a user (the same rule as everyone's); they are signed out everywhere. */
 export function ResetPasswordDialog({ user, onClose }: { user: UserAdminView; onClose: (reset: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async ({ password }: { password: string }) => {
-    setSaving(true);
-    try {
-      await usersApi.resetPassword(user.userId, password);
-      onClose(true);
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSaveDialog(async ({ password }: { password: string }) => {
+    await usersApi.resetPassword(user.userId, password);
+    return true;
+  }, onClose);
   return (
     <Modal
       open

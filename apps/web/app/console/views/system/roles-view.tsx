@@ -1,20 +1,25 @@
 import { ADMIN_ROLE, hasPermission, type MenuGrantNode, type RoleListQuery, type RoleView } from "@rampart/contracts";
-import { App, Button, Form, Input, Select, Skeleton, Space, Switch, Table, Tag } from "antd";
+import { App, Button, Form, Input, Select, Skeleton, Switch, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
+import { ListPage, ListTable } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { usePagedList } from "../list-page/paged-list";
+import { useConfirmedAction } from "../list-page/use-confirmed-action";
 import { ListSearch } from "../list-search";
 import { useDateTime } from "../monitor/date-time";
-import { usePagedList } from "../paged-list";
-import { useWideScreen } from "../search-toggle";
 import { RoleDialog } from "./role-dialog";
 import { rolesApi } from "./roles-api";
 import { useSystemMessages } from "./system-messages";
 
 type Filters = Omit<Partial<RoleListQuery>, "pageNum" | "pageSize">;
+type SearchForm = Filters;
+
+/** The search's fields, kept in the page's address. */
+const FILTERS = ["keyword", "status"] as const;
 
 /**
  * System management → Roles: the roles in their order with what they grant and who holds them;
@@ -29,15 +34,15 @@ export default function RolesView({ title }: ViewProps) {
 
 function Roles({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const dateTime = useDateTime();
-  const wide = useWideScreen();
   const grants = useGrants();
-  const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
+  const [form] = Form.useForm<SearchForm>();
   const [menus, setMenus] = useState<MenuGrantNode[]>([]);
   const [editing, setEditing] = useState<RoleView | "new" | null>(null);
-  const { rows, loading, load, firstPage, pagination } = usePagedList(rolesApi.list, filters);
+  const list = usePagedList<RoleView, Filters>(rolesApi.list, FILTERS);
+  const { rows, loading, load, pagination } = list;
+  const confirmed = useConfirmedAction(load);
 
   useEffect(() => {
     rolesApi.menuTree().then(
@@ -47,13 +52,6 @@ function Roles({ title }: { title: string }) {
   }, []);
 
   const nameOf = (role: RoleView) => role.roleName[i18n.language] || role.roleName.en || role.roleKey;
-  const search = (values: Filters) => {
-    setFilters({
-      ...(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {}),
-      ...(values.status ? { status: values.status } : {}),
-    });
-    firstPage();
-  };
   const canEdit = hasPermission(grants, "system:role:edit");
 
   const save = (role: RoleView, status: "0" | "1") =>
@@ -64,45 +62,43 @@ function Roles({ title }: { title: string }) {
       menuIds: role.menuIds,
     });
   const toggleStatus = (role: RoleView, enable: boolean) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t(enable ? "roles.enableTitle" : "roles.disableTitle", { name: nameOf(role) }),
       content: t(enable ? "roles.enableText" : "roles.disableText", { name: nameOf(role) }),
-      action: async () => {
-        try {
-          await save(role, enable ? "0" : "1");
-          void message.success(t(enable ? "roles.enabled" : "roles.disabled", { name: nameOf(role) }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => save(role, enable ? "0" : "1"),
+      done: t(enable ? "roles.enabled" : "roles.disabled", { name: nameOf(role) }),
     });
   const toggleTwoFactor = (role: RoleView, required: boolean) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t(required ? "roles.twoFactorOnTitle" : "roles.twoFactorOffTitle", { name: nameOf(role) }),
       content: t(required ? "roles.twoFactorOnText" : "roles.twoFactorOffText", { name: nameOf(role) }),
-      action: async () => {
-        try {
-          await rolesApi.setTwoFactor(role.roleId, required);
-          void message.success(t(required ? "roles.twoFactorOn" : "roles.twoFactorOff", { name: nameOf(role) }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => rolesApi.setTwoFactor(role.roleId, required),
+      done: t(required ? "roles.twoFactorOn" : "roles.twoFactorOff", { name: nameOf(role) }),
     });
   const remove = (role: RoleView) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t("roles.removeTitle", { name: nameOf(role) }),
       content: t("roles.removeText", { name: nameOf(role) }),
-      action: async () => {
-        try {
-          await rolesApi.remove(role.roleId);
-          void message.success(t("roles.removed", { name: nameOf(role) }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => rolesApi.remove(role.roleId),
+      done: t("roles.removed", { name: nameOf(role) }),
     });
 
+  // The administrator's role is neither edited nor removed: it holds everything.
+  const operations = useOperationsColumn<RoleView>(t("roles.columns.operations"), [
+    {
+      label: t("roles.edit"),
+      permission: "system:role:edit",
+      shown: (role) => role.roleKey !== ADMIN_ROLE,
+      onClick: (role) => setEditing(role),
+    },
+    {
+      label: t("roles.remove"),
+      permission: "system:role:remove",
+      danger: true,
+      shown: (role) => role.roleKey !== ADMIN_ROLE && !role.builtIn,
+      onClick: (role) => remove(role),
+    },
+  ]);
   const columns: ColumnsType<RoleView> = [
     {
       title: t("roles.columns.roleName"),
@@ -143,34 +139,20 @@ function Roles({ title }: { title: string }) {
       ),
     },
     { title: t("roles.columns.createTime"), dataIndex: "createTime", responsive: ["lg"], render: dateTime },
-    {
-      title: t("roles.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, role) =>
-        role.roleKey === ADMIN_ROLE ? null : (
-          <Space size={0} wrap>
-            <Can permissions={["system:role:edit"]}>
-              <Button type="link" size="small" onClick={() => setEditing(role)}>
-                {t("roles.edit")}
-              </Button>
-            </Can>
-            {role.builtIn ? null : (
-              <Can permissions={["system:role:remove"]}>
-                <Button type="link" size="small" danger onClick={() => remove(role)}>
-                  {t("roles.remove")}
-                </Button>
-              </Can>
-            )}
-          </Space>
-        ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<Filters> name="roleSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch
+        name="roleSearch"
+        form={form}
+        list={list}
+        filtersOf={(values) => ({
+          ...(values.keyword?.trim() ? { keyword: values.keyword.trim() } : {}),
+          ...(values.status ? { status: values.status } : {}),
+        })}
+      >
         <Form.Item name="keyword" label={t("roles.search.keyword")}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -190,14 +172,12 @@ function Roles({ title }: { title: string }) {
           </Button>
         </Can>
       </div>
-      <Table<RoleView>
+      <ListTable<RoleView>
         rowKey="roleId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("roles.empty") }}
+        emptyText={t("roles.empty")}
         pagination={pagination((count) => t("roles.total", { total: count }))}
       />
       {editing ? (
@@ -214,6 +194,6 @@ function Roles({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

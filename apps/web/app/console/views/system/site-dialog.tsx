@@ -3,6 +3,7 @@ import { Button, Collapse, ColorPicker, Form, Input, InputNumber, Modal, Select,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadFile } from "../../../shared/request/upload";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { SitePreview } from "./site-preview";
 import { sitesApi } from "./sites-api";
 
@@ -46,15 +47,13 @@ export function SiteDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SiteBody>();
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const company = Form.useWatch("company", form) ?? site?.company ?? "";
   const themeColor = Form.useWatch("themeColor", form) ?? site?.themeColor ?? EMPTY.themeColor;
   const logo = Form.useWatch("logo1", form) ?? site?.logo1 ?? "";
   const contactWay = Form.useWatch("contactWay", form) ?? site?.contactWay ?? "";
 
-  const submit = async (values: SiteBody) => {
-    setSaving(true);
+  const { saving, submit } = useSaveDialog(async (values: SiteBody) => {
     const body: SiteBody = {
       ...EMPTY,
       ...values,
@@ -81,16 +80,10 @@ export function SiteDialog({
           }
         : {}),
     };
-    try {
-      if (site) await sitesApi.update(site.siteId, body);
-      else await sitesApi.create(body);
-      onClose(body.company);
-    } catch {
-      // The request client has shown why (a taken domain or agent code names it).
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (site) await sitesApi.update(site.siteId, body);
+    else await sitesApi.create(body);
+    return body.company;
+  }, onClose);
 
   const adminOnly = channelLocked ? t("sites.form.adminOnly") : undefined;
   return (

@@ -1,14 +1,15 @@
 import { ALL_PERMISSIONS, type SiteAdminView } from "@rampart/contracts";
-import { App, Button, Skeleton, Space, Table, Tag } from "antd";
+import { App, Button, Skeleton, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSession } from "../../../shared/auth/session-store";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
-import { useLoadedList } from "../loaded-list";
-import { useWideScreen } from "../search-toggle";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
+import { useLoadedList } from "../list-page/loaded-list";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { useConfirmedAction } from "../list-page/use-confirmed-action";
 import { SiteDialog } from "./site-dialog";
 import { sitesApi } from "./sites-api";
 import { useSystemMessages } from "./system-messages";
@@ -25,26 +26,30 @@ export default function SitesView({ title }: ViewProps) {
 
 function Sites({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const wide = useWideScreen();
+  const { message } = App.useApp();
   const boundToSite = useSession((s) => s.user?.siteId != null && !s.permissions.includes(ALL_PERMISSIONS));
   const [editing, setEditing] = useState<SiteAdminView | "new" | null>(null);
 
   const { rows: sites, loading, load } = useLoadedList(sitesApi.list);
 
-  const remove = (site: SiteAdminView) =>
-    confirmAction(modal, t, {
-      title: t("sites.removeTitle", { name: site.company }),
-      content: t("sites.removeText", { name: site.company }),
-      action: async () => {
-        try {
-          await sitesApi.remove(site.siteId);
-          void message.success(t("sites.removed", { name: site.company }));
-        } finally {
-          await load();
-        }
-      },
-    });
+  const confirmed = useConfirmedAction(load);
+  const operations = useOperationsColumn<SiteAdminView>(t("sites.columns.operations"), [
+    { label: t("sites.edit"), permission: "system:site:edit", onClick: (site) => setEditing(site) },
+    {
+      label: t("sites.remove"),
+      permission: "system:site:remove",
+      danger: true,
+      // The default site answers every other host: it stays.
+      shown: (site) => !site.isDefault,
+      onClick: (site) =>
+        confirmed({
+          title: t("sites.removeTitle", { name: site.company }),
+          content: t("sites.removeText", { name: site.company }),
+          run: () => sitesApi.remove(site.siteId),
+          done: t("sites.removed", { name: site.company }),
+        }),
+    },
+  ]);
 
   const columns: ColumnsType<SiteAdminView> = [
     {
@@ -79,48 +84,27 @@ function Sites({ title }: { title: string }) {
     { title: t("sites.columns.currency"), dataIndex: "currency", responsive: ["md"] },
     { title: t("sites.columns.region"), dataIndex: "region", responsive: ["lg"], render: (r: string) => r || "—" },
     { title: t("sites.columns.users"), dataIndex: "users", responsive: ["md"] },
-    {
-      title: t("sites.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, site) => (
-        <Space size={0} wrap>
-          <Can permissions={["system:site:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing(site)}>
-              {t("sites.edit")}
-            </Button>
-          </Can>
-          {site.isDefault ? null : (
-            <Can permissions={["system:site:remove"]}>
-              <Button type="link" size="small" danger onClick={() => remove(site)}>
-                {t("sites.remove")}
-              </Button>
-            </Can>
-          )}
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <div className="list-toolbar list-toolbar--spread">
-        <Can permissions={["system:site:add"]}>
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("sites.add")}
-          </Button>
-        </Can>
-        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-      </div>
-      <Table<SiteAdminView>
+    <ListPage title={title}>
+      <ListToolbar
+        actions={
+          <Can permissions={["system:site:add"]}>
+            <Button type="primary" onClick={() => setEditing("new")}>
+              {t("sites.add")}
+            </Button>
+          </Can>
+        }
+        onRefresh={() => void load()}
+      />
+      <ListTable<SiteAdminView>
         rowKey="siteId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={sites}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("sites.empty") }}
+        emptyText={t("sites.empty")}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t("sites.total", { total }) }}
       />
       {editing ? (
@@ -137,6 +121,6 @@ function Sites({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

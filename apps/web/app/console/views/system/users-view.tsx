@@ -1,17 +1,18 @@
 import { hasPermission, USER_SORT_COLUMNS, type UserAdminView, type UserFormOptions } from "@rampart/contracts";
-import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space, Switch, Table, Tag } from "antd";
-import type { ColumnsType, SorterResult } from "antd/es/table/interface";
+import { App, Button, DatePicker, Form, Input, Select, Skeleton, Switch, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table/interface";
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSession } from "../../../shared/auth/session-store";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { usePagedList } from "../list-page/paged-list";
+import { useConfirmedAction } from "../list-page/use-confirmed-action";
 import { dayRangeParams, ListSearch } from "../list-search";
 import { useDateTime } from "../monitor/date-time";
-import { usePagedList } from "../paged-list";
-import { useWideScreen } from "../search-toggle";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { useSystemMessages } from "./system-messages";
 import { UserDialog } from "./user-dialog";
@@ -23,7 +24,6 @@ interface SearchForm {
   status?: "0" | "1";
   created?: [Dayjs | null, Dayjs | null] | null;
 }
-type Sort = Pick<UserFilters, "orderByColumn" | "isAsc">;
 
 function filtersOf(form: SearchForm): UserFilters {
   return {
@@ -36,8 +36,8 @@ function filtersOf(form: SearchForm): UserFilters {
 
 const ADMIN_USER_NAME = "admin";
 
-const isSortColumn = (key: unknown): key is (typeof USER_SORT_COLUMNS)[number] =>
-  USER_SORT_COLUMNS.includes(key as (typeof USER_SORT_COLUMNS)[number]);
+/** The search's fields, kept in the page's address (with the page, its size and the sort). */
+const FILTERS = ["userName", "phonenumber", "status", "beginTime", "endTime"] as const;
 
 /**
  * System management → Users: the accounts the operator may see (their site's when bound to one),
@@ -51,19 +51,17 @@ export default function UsersView({ title }: ViewProps) {
 
 function Users({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const dateTime = useDateTime();
-  const wide = useWideScreen();
   const grants = useGrants();
   const myUserId = useSession((s) => s.user?.userId);
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<UserFilters>({});
-  const [sort, setSort] = useState<Sort>({});
   const [options, setOptions] = useState<UserFormOptions>({ roles: [], sites: [] });
   const [editing, setEditing] = useState<UserAdminView | "new" | null>(null);
   const [resetting, setResetting] = useState<UserAdminView | null>(null);
-  const query = { ...filters, ...sort };
-  const { rows, loading, load, firstPage, pagination } = usePagedList(usersApi.list, query);
+  const list = usePagedList<UserAdminView, UserFilters>(usersApi.list, FILTERS, { sortColumns: USER_SORT_COLUMNS });
+  const { rows, loading, load, pagination, sortOrder } = list;
+  const confirmed = useConfirmedAction(load);
 
   useEffect(() => {
     usersApi.options().then(
@@ -72,52 +70,46 @@ function Users({ title }: { title: string }) {
     );
   }, []);
 
-  const search = (values: SearchForm) => {
-    setFilters(filtersOf(values));
-    firstPage();
-  };
   const roleName = (key: string) => options.roles.find((r) => r.roleKey === key)?.roleName ?? key;
   const siteName = (id: number | null) =>
     id === null ? "—" : (options.sites.find((s) => s.siteId === id)?.name ?? `#${id}`);
   const canEdit = hasPermission(grants, "system:user:edit");
 
   const toggleStatus = (user: UserAdminView, enable: boolean) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t(enable ? "users.enableTitle" : "users.disableTitle", { name: user.userName }),
       content: t(enable ? "users.enableText" : "users.disableText", { name: user.userName }),
-      action: async () => {
-        try {
-          await usersApi.update(user.userId, {
-            nickName: user.nickName,
-            email: user.email,
-            phonenumber: user.phonenumber,
-            status: enable ? "0" : "1",
-            roleKeys: user.roleKeys,
-            siteId: user.siteId,
-          });
-          void message.success(t(enable ? "users.enabled" : "users.disabled", { name: user.userName }));
-        } finally {
-          await load();
-        }
-      },
+      run: () =>
+        usersApi.update(user.userId, {
+          nickName: user.nickName,
+          email: user.email,
+          phonenumber: user.phonenumber,
+          status: enable ? "0" : "1",
+          roleKeys: user.roleKeys,
+          siteId: user.siteId,
+        }),
+      done: t(enable ? "users.enabled" : "users.disabled", { name: user.userName }),
     });
 
   const resetTwoFactor = (user: UserAdminView) =>
-    confirmAction(modal, t, {
+    confirmed({
       title: t("users.resetTwoFactorTitle", { name: user.userName }),
       content: t("users.resetTwoFactorText", { name: user.userName }),
-      action: async () => {
-        try {
-          await usersApi.resetTwoFactor(user.userId);
-          void message.success(t("users.twoFactorReset", { name: user.userName }));
-        } finally {
-          await load();
-        }
-      },
+      run: () => usersApi.resetTwoFactor(user.userId),
+      done: t("users.twoFactorReset", { name: user.userName }),
     });
 
-  const sortOrder = (column: string) =>
-    sort.orderByColumn === column ? (sort.isAsc === "ascending" ? "ascend" : "descend") : null;
+  const operations = useOperationsColumn<UserAdminView>(t("users.columns.operations"), [
+    { label: t("users.edit"), permission: "system:user:edit", onClick: (user) => setEditing(user) },
+    { label: t("users.resetPassword"), permission: "system:user:resetPwd", onClick: (user) => setResetting(user) },
+    {
+      label: t("users.resetTwoFactor"),
+      permission: "system:user:resetPwd",
+      danger: true,
+      shown: (user) => user.twoFactor === true,
+      onClick: resetTwoFactor,
+    },
+  ]);
   const columns: ColumnsType<UserAdminView> = [
     {
       title: t("users.columns.userName"),
@@ -204,36 +196,12 @@ function Users({ title }: { title: string }) {
       sortOrder: sortOrder("createTime"),
       render: dateTime,
     },
-    {
-      title: t("users.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, user) => (
-        <Space size={0} wrap>
-          <Can permissions={["system:user:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing(user)}>
-              {t("users.edit")}
-            </Button>
-          </Can>
-          <Can permissions={["system:user:resetPwd"]}>
-            <Button type="link" size="small" onClick={() => setResetting(user)}>
-              {t("users.resetPassword")}
-            </Button>
-            {user.twoFactor ? (
-              <Button type="link" size="small" danger onClick={() => resetTwoFactor(user)}>
-                {t("users.resetTwoFactor")}
-              </Button>
-            ) : null}
-          </Can>
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
-      <ListSearch<SearchForm> name="userSearch" form={form} onSearch={search} onRefresh={() => void load()}>
+    <ListPage title={title}>
+      <ListSearch name="userSearch" form={form} list={list} filtersOf={filtersOf}>
         <Form.Item name="userName" label={t("users.search.userName")}>
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -255,32 +223,33 @@ function Users({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <div className="list-toolbar list-toolbar--start">
-        <Can permissions={["system:user:add"]}>
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("users.add")}
-          </Button>
-        </Can>
-        <Can permissions={["system:user:export"]}>
-          <Button onClick={() => void usersApi.export(query).catch(() => {})}>{t("users.export")}</Button>
-        </Can>
-      </div>
-      <Table<UserAdminView>
+      <ListToolbar
+        actions={
+          <>
+            <Can permissions={["system:user:add"]}>
+              <Button type="primary" onClick={() => setEditing("new")}>
+                {t("users.add")}
+              </Button>
+            </Can>
+            <Can permissions={["system:user:export"]}>
+              <Button
+                onClick={() =>
+                  void usersApi.export({ ...list.filters, ...(list.query.sort as UserFilters) }).catch(() => {})
+                }
+              >
+                {t("users.export")}
+              </Button>
+            </Can>
+          </>
+        }
+      />
+      <ListTable<UserAdminView>
         rowKey="userId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{ emptyText: t("users.empty") }}
-        onChange={(_, __, sorter) => {
-          const { columnKey, order } = sorter as SorterResult<UserAdminView>;
-          setSort(
-            order && isSortColumn(columnKey)
-              ? { orderByColumn: columnKey, isAsc: order === "ascend" ? "ascending" : "descending" }
-              : {},
-          );
-        }}
+        emptyText={t("users.empty")}
+        onChange={(_, __, sorter) => list.onSort(sorter)}
         pagination={pagination((count) => t("users.total", { total: count }))}
       />
       {editing ? (
@@ -306,6 +275,6 @@ function Users({ title }: { title: string }) {
           }}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -1,15 +1,18 @@
 import type { WebhookMessageQuery, WebhookMessageView, WebhookView } from "@rampart/contracts";
-import { App, Button, Drawer, Segmented, Table, Tag } from "antd";
+import { App, Button, Drawer, Segmented, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import { usePagedList } from "../paged-list";
+import { ListTable } from "../list-page/list-page";
+import { usePagedList } from "../list-page/paged-list";
 import { webhooksApi } from "./webhooks-api";
 
 type Status = NonNullable<WebhookMessageQuery["status"]>;
 const STATUS_COLORS: Record<Status, string> = { pending: "gold", delivered: "green", failed: "red" };
+
+const STATUS_FILTER = ["status"] as const;
 
 /**
  * An endpoint's messages, newest first, by status: each one's tries (when, the answer's status or
@@ -20,12 +23,13 @@ export function WebhookMessagesDrawer({ webhook, onClose }: { webhook: WebhookVi
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { message } = App.useApp();
-  const [status, setStatus] = useState<Status | "all">("all");
   const fetchPage = useCallback(
     (query: Partial<WebhookMessageQuery>) => webhooksApi.messages(webhook.webhookId, query),
     [webhook.webhookId],
   );
-  const { rows, loading, load, firstPage, pagination } = usePagedList(fetchPage, status === "all" ? {} : { status });
+  const list = usePagedList<WebhookMessageView, { status?: Status }>(fetchPage, STATUS_FILTER, { inAddress: false });
+  const { rows, loading, load, pagination } = list;
+  const status = list.filters.status ?? "all";
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
 
@@ -87,8 +91,7 @@ export function WebhookMessagesDrawer({ webhook, onClose }: { webhook: WebhookVi
         <Segmented<Status | "all">
           value={status}
           onChange={(value) => {
-            setStatus(value);
-            firstPage();
+            list.search(value === "all" ? {} : { status: value });
           }}
           options={(["all", "pending", "delivered", "failed"] as const).map((value) => ({
             value,
@@ -97,13 +100,12 @@ export function WebhookMessagesDrawer({ webhook, onClose }: { webhook: WebhookVi
         />
         <Button onClick={() => void load()}>{t("list.refresh")}</Button>
       </div>
-      <Table<WebhookMessageView>
+      <ListTable<WebhookMessageView>
         rowKey="messageId"
         size="small"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
         expandable={{
           expandedRowRender: (row) => (
             <div className="webhook-message">
@@ -123,7 +125,7 @@ export function WebhookMessagesDrawer({ webhook, onClose }: { webhook: WebhookVi
             </div>
           ),
         }}
-        locale={{ emptyText: t("webhooks.messages.empty") }}
+        emptyText={t("webhooks.messages.empty")}
         pagination={pagination((count) => t("webhooks.messages.total", { total: count }))}
       />
     </Drawer>

@@ -1,5 +1,5 @@
 import type { SiteAdminView, WebhookView } from "@rampart/contracts";
-import { App, Button, Skeleton, Space, Table, Tag, Tooltip } from "antd";
+import { App, Button, Skeleton, Space, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,8 @@ import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
-import { useWideScreen } from "../search-toggle";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
 import { sitesApi } from "./sites-api";
 import { useSystemMessages } from "./system-messages";
 import { WebhookDialog } from "./webhook-dialog";
@@ -30,7 +31,6 @@ function Webhooks({ title }: { title: string }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
-  const wide = useWideScreen();
   const [rows, setRows] = useState<WebhookView[]>([]);
   const [loading, setLoading] = useState(true);
   const [sites, setSites] = useState<SiteAdminView[]>([]);
@@ -79,6 +79,17 @@ function Webhooks({ title }: { title: string }) {
       },
     });
 
+  const operations = useOperationsColumn<WebhookView>(t("webhooks.columns.operations"), [
+    { label: t("webhooks.deliveries"), onClick: (webhook) => setViewing(webhook) },
+    { label: t("webhooks.edit"), permission: "system:webhook:edit", onClick: (webhook) => setEditing(webhook) },
+    { label: t("webhooks.roll"), permission: "system:webhook:edit", onClick: (webhook) => roll(webhook) },
+    {
+      label: t("webhooks.remove"),
+      permission: "system:webhook:remove",
+      danger: true,
+      onClick: (webhook) => remove(webhook),
+    },
+  ]);
   const columns: ColumnsType<WebhookView> = [
     {
       title: t("webhooks.columns.endpoint"),
@@ -138,54 +149,29 @@ function Webhooks({ title }: { title: string }) {
         </Tooltip>
       ),
     },
-    {
-      title: t("webhooks.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, webhook) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setViewing(webhook)}>
-            {t("webhooks.deliveries")}
-          </Button>
-          <Can permissions={["system:webhook:edit"]}>
-            <Button type="link" size="small" onClick={() => setEditing(webhook)}>
-              {t("webhooks.edit")}
-            </Button>
-            <Button type="link" size="small" onClick={() => roll(webhook)}>
-              {t("webhooks.roll")}
-            </Button>
-          </Can>
-          <Can permissions={["system:webhook:remove"]}>
-            <Button type="link" size="small" danger onClick={() => remove(webhook)}>
-              {t("webhooks.remove")}
-            </Button>
-          </Can>
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <div className="list-view console-view">
-      <h1 className="visually-hidden">{title}</h1>
+    <ListPage title={title}>
       <p className="list-intro">{t("webhooks.intro")}</p>
-      <div className="list-toolbar list-toolbar--start">
-        <Can permissions={["system:webhook:add"]}>
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("webhooks.add")}
-          </Button>
-        </Can>
-        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-      </div>
-      <Table<WebhookView>
+      <ListToolbar
+        actions={
+          <Can permissions={["system:webhook:add"]}>
+            <Button type="primary" onClick={() => setEditing("new")}>
+              {t("webhooks.add")}
+            </Button>
+          </Can>
+        }
+        onRefresh={() => void load()}
+      />
+      <ListTable<WebhookView>
         rowKey="webhookId"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
         pagination={false}
-        locale={{ emptyText: t("webhooks.empty") }}
+        emptyText={t("webhooks.empty")}
       />
       {editing ? (
         <WebhookDialog
@@ -203,6 +189,6 @@ function Webhooks({ title }: { title: string }) {
       ) : null}
       {secret ? <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
       {viewing ? <WebhookMessagesDrawer webhook={viewing} onClose={() => setViewing(null)} /> : null}
-    </div>
+    </ListPage>
   );
 }

@@ -1,0 +1,268 @@
+import { type CouponAdminView, type CouponInput, LANGUAGES } from "@rampart/contracts";
+import { couponRuleProblems, minorDigits } from "@rampart/pricing";
+import { Collapse, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { RequestError } from "../../../shared/request/request-client";
+import { useSaveDialog } from "../list-page/use-save-dialog";
+import { couponsApi } from "./coupons-api";
+
+const CURRENCIES = ["CNY", "VND"];
+const PRODUCTS = ["cdn", "ddos", "tcp", "waf"] as const;
+const ACTIONS = ["new", "renew", "upgrade"] as const;
+const UNITS = ["day", "month", "year"] as const;
+
+/** The form's values: amounts in major units (¥100.00), the window as dates. */
+interface CouponForm {
+  code: string;
+  name: Record<string, string | undefined>;
+  kind: "amount" | "percent";
+  value: number | null;
+  currency?: string;
+  threshold?: number | null;
+  products?: string[];
+  actions?: string[];
+  durationUnits?: string[];
+  agentCodes?: string[];
+  validity?: [Dayjs | null, Dayjs | null] | null;
+  maxUses?: number | null;
+  perCustomer: number;
+  newCustomersOnly: boolean;
+  listed: boolean;
+  active: boolean;
+}
+
+const scale = (currency: string | undefined) => 10 ** minorDigits(currency ?? "CNY");
+
+function toInput(form: CouponForm): CouponInput {
+  const factor = scale(form.currency);
+  const [from, until] = form.validity ?? [];
+  const names = Object.fromEntries(Object.entries(form.name).filter(([, text]) => text?.trim())) as CouponInput["name"];
+  return {
+    code: form.code.trim(),
+    name: names,
+    kind: form.kind,
+    value: form.kind === "amount" ? Math.round((form.value ?? 0) * factor) : (form.value ?? 0),
+    ...(form.currency ? { currency: form.currency } : {}),
+    ...(form.threshold ? { threshold: Math.round(form.threshold * factor) } : {}),
+    ...(form.products?.length ? { products: form.products as CouponInput["products"] } : {}),
+    ...(form.actions?.length ? { actions: form.actions as CouponInput["actions"] } : {}),
+    ...(form.durationUnits?.length ? { durationUnits: form.durationUnits as CouponInput["durationUnits"] } : {}),
+    ...(form.agentCodes?.length ? { agentCodes: form.agentCodes } : {}),
+    ...(from ? { validFrom: from.toISOString() } : {}),
+    ...(until ? { validUntil: until.toISOString() } : {}),
+    maxUses: form.maxUses ?? null,
+    perCustomer: form.perCustomer,
+    newCustomersOnly: form.newCustomersOnly,
+    listed: form.listed,
+    status: form.active ? "active" : "disabled",
+  };
+}
+
+function toForm(coupon: CouponAdminView): CouponForm {
+  const factor = scale(coupon.currency);
+  return {
+    code: coupon.code,
+    name: coupon.name,
+    kind: coupon.kind,
+    value: coupon.kind === "amount" ? coupon.value / factor : coupon.value,
+    ...(coupon.currency ? { currency: coupon.currency } : {}),
+    threshold: coupon.threshold === undefined ? null : coupon.threshold / factor,
+    products: coupon.products ?? [],
+    actions: coupon.actions ?? [],
+    durationUnits: coupon.durationUnits ?? [],
+    agentCodes: coupon.agentCodes ?? [],
+    validity:
+      coupon.validFrom || coupon.validUntil
+        ? [coupon.validFrom ? dayjs(coupon.validFrom) : null, coupon.validUntil ? dayjs(coupon.validUntil) : null]
+        : null,
+    maxUses: coupon.maxUses,
+    perCustomer: coupon.perCustomer,
+    newCustomersOnly: coupon.newCustomersOnly,
+    listed: coupon.listed,
+    active: coupon.status === "active",
+  };
+}
+
+const NEW_COUPON: CouponForm = {
+  code: "",
+  name: {},
+  kind: "amount",
+  value: null,
+  currency: "CNY",
+  perCustomer: 1,
+  newCustomersOnly: false,
+  listed: true,
+  active: true,
+};
+
+/** The form field a problem of the engine or the server belongs to. */
+const fieldOf = (field: string): (string | number)[] =>
+  field === "validFrom" || field === "validUntil" ? ["validity"] : [field];
+
+/** A coupon added or edited: its code, what it takes off, where and when it applies. */
+export function CouponDialog({
+  coupon,
+  onClose,
+}: {
+  coupon: CouponAdminView | null;
+  onClose: (savedCode: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CouponForm>();
+  const kind = Form.useWatch("kind", form) ?? coupon?.kind ?? "amount";
+
+  const showProblems = (problems: { field: string; code: string }[]) =>
+    form.setFields(
+      problems.map((p) => ({
+        name: fieldOf(p.field) as never,
+        errors: [t(`couponAdmin.problems.${p.code.replace(/^coupon\./, "")}`)],
+      })),
+    );
+
+  const { saving, submit: save } = useSaveDialog(
+    async (input: ReturnType<typeof toInput>) => {
+      await couponsApi.save(input, coupon?.couponId);
+      return input.code.toUpperCase();
+    },
+    onClose,
+    (error) => {
+      if (error instanceof RequestError && error.code === 409)
+        form.setFields([{ name: "code", errors: [error.message] }]);
+    },
+  );
+  const submit = (values: CouponForm) => {
+    const input = toInput(values);
+    // The engine's own checks first: the same rules the server applies.
+    const problems = couponRuleProblems(input as Parameters<typeof couponRuleProblems>[0]);
+    if (problems.length > 0) showProblems(problems);
+    else void save(input);
+  };
+
+  return (
+    <Modal
+      open
+      title={coupon ? t("couponAdmin.editTitle", { code: coupon.code }) : t("couponAdmin.addTitle")}
+      okText={t("console.save")}
+      cancelText={t("console.cancel")}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(null)}
+      width={640}
+      destroyOnHidden
+    >
+      <Form<CouponForm>
+        form={form}
+        name="coupon"
+        layout="vertical"
+        initialValues={coupon ? toForm(coupon) : NEW_COUPON}
+        onFinish={submit}
+        className="coupon-form"
+      >
+        <Form.Item
+          name="code"
+          label={t("couponAdmin.fields.code")}
+          extra={t("couponAdmin.fields.codeHelp")}
+          rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{3,32}$/, message: t("couponAdmin.fields.codeHelp") }]}
+        >
+          <Input disabled={Boolean(coupon)} maxLength={32} />
+        </Form.Item>
+        <Form.Item name={["name", "en"]} label={t("couponAdmin.fields.name")} rules={[{ required: true, max: 80 }]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Collapse
+          size="small"
+          className="coupon-form__names"
+          items={[
+            {
+              key: "names",
+              label: t("couponAdmin.fields.otherNames"),
+              forceRender: true,
+              children: LANGUAGES.filter((l) => l !== "en").map((lang) => (
+                <Form.Item key={lang} name={["name", lang]} label={lang}>
+                  <Input maxLength={80} />
+                </Form.Item>
+              )),
+            },
+          ]}
+        />
+        <Form.Item name="kind" label={t("couponAdmin.fields.kind")}>
+          <Radio.Group
+            options={[
+              { value: "amount", label: t("couponAdmin.fields.amount") },
+              { value: "percent", label: t("couponAdmin.fields.percent") },
+            ]}
+          />
+        </Form.Item>
+        <Space wrap align="start" size="middle">
+          <Form.Item name="value" label={t("couponAdmin.fields.value")} rules={[{ required: true }]}>
+            <InputNumber
+              min={kind === "percent" ? 1 : 0.01}
+              max={kind === "percent" ? 100 : undefined}
+              suffix={kind === "percent" ? "%" : undefined}
+            />
+          </Form.Item>
+          <Form.Item name="currency" label={t("couponAdmin.fields.currency")}>
+            <Select allowClear options={CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="threshold" label={t("couponAdmin.fields.threshold")}>
+            <InputNumber min={0} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="products" label={t("couponAdmin.fields.products")}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t("couponAdmin.fields.anyScope")}
+            options={PRODUCTS.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
+          />
+        </Form.Item>
+        <Space wrap align="start" size="middle" className="coupon-form__row">
+          <Form.Item name="actions" label={t("couponAdmin.fields.actions")}>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t("couponAdmin.fields.anyScope")}
+              options={ACTIONS.map((a) => ({ value: a, label: t(`orders.actions.${a}`) }))}
+              style={{ minWidth: 220 }}
+            />
+          </Form.Item>
+          <Form.Item name="durationUnits" label={t("couponAdmin.fields.durationUnits")}>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t("couponAdmin.fields.anyScope")}
+              options={UNITS.map((u) => ({ value: u, label: t(`couponAdmin.units.${u}`) }))}
+              style={{ minWidth: 220 }}
+            />
+          </Form.Item>
+        </Space>
+        <Form.Item name="agentCodes" label={t("couponAdmin.fields.agentCodes")}>
+          <Select mode="tags" allowClear placeholder={t("couponAdmin.fields.anyScope")} tokenSeparators={[",", " "]} />
+        </Form.Item>
+        <Form.Item name="validity" label={t("couponAdmin.fields.validity")}>
+          <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+        </Form.Item>
+        <Space wrap align="start" size="middle">
+          <Form.Item name="maxUses" label={t("couponAdmin.fields.maxUses")} extra={t("couponAdmin.fields.maxUsesHelp")}>
+            <InputNumber min={1} precision={0} />
+          </Form.Item>
+          <Form.Item name="perCustomer" label={t("couponAdmin.fields.perCustomer")} rules={[{ required: true }]}>
+            <InputNumber min={1} max={1000} precision={0} />
+          </Form.Item>
+        </Space>
+        <Space wrap size="large">
+          <Form.Item name="newCustomersOnly" label={t("couponAdmin.fields.newCustomersOnly")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="listed" label={t("couponAdmin.fields.listed")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="active" label={t("couponAdmin.fields.active")} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+export type QueryChange = Record<string, string | number | undefined | null>;
+
+/**
+ * A list page's state kept in its own address (`?pageNum=2&userName=ann`), so that a reload or a
+ * shared link opens the same page of the same search. A page open in a background tab (kept alive
+ * by the console's tabs) sees the address of the tab in front: it keeps the last query of its own.
+ */
+export function useUrlQuery(): { params: URLSearchParams; update: (change: QueryChange) => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ownPath = useRef(location.pathname);
+  const ownSearch = useRef(location.search);
+  if (location.pathname === ownPath.current) ownSearch.current = location.search;
+  const search = ownSearch.current;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const update = useCallback(
+    (change: QueryChange) => {
+      const next = new URLSearchParams(ownSearch.current);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === undefined || value === null || value === "") next.delete(key);
+        else next.set(key, String(value));
+      }
+      const text = next.toString();
+      void navigate({ pathname: ownPath.current, search: text ? `?${text}` : "" }, { replace: true });
+    },
+    [navigate],
+  );
+  return { params, update };
+}
+
+/** The same state kept in the component instead (a drawer's list: it has no address of its own). */
+export function useLocalQuery(): { params: URLSearchParams; update: (change: QueryChange) => void } {
+  const [search, setSearch] = useState("");
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const update = useCallback((change: QueryChange) => {
+    setSearch((before) => {
+      const next = new URLSearchParams(before);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === undefined || value === null || value === "") next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next.toString();
+    });
+  }, []);
+  return { params, update };
+}
