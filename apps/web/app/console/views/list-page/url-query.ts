@@ -47,3 +47,28 @@ export function useLocalQuery(): { params: URLSearchParams; update: (change: Que
   }, []);
   return { params, update };
 }
+
+/**
+ * A whole list's search (searched in the browser or by a keyword) kept in its page's address:
+ * the named values, and a setter that writes them (empty ones are left out).
+ */
+export function useUrlFilters<Filters extends Partial<Record<string, string>>>(
+  keys: readonly (keyof Filters & string)[],
+): [Filters, (filters: Filters) => void] {
+  const { params, update } = useUrlQuery();
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(
+        keys.flatMap((key) => {
+          const value = params.get(key);
+          return value ? [[key, value]] : [];
+        }),
+      ) as Filters,
+    [params, keys],
+  );
+  const setFilters = useCallback(
+    (next: Filters) => update(Object.fromEntries(keys.map((key) => [key, next[key] || undefined]))),
+    [keys, update],
+  );
+  return [filters, setFilters];
+}

@@ -1,13 +1,14 @@
 import { type OnlineSessionView, PAGE_SIZES } from "@rampart/contracts";
 import { App, Button, Form, Input, Skeleton } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { ListPage, ListTable } from "../list-page/list-page";
 import { useLoadedList } from "../list-page/loaded-list";
+import { useUrlFilters } from "../list-page/url-query";
 import { ListSearch } from "../list-search";
 import { useWideScreen } from "../search-toggle";
 import { useDateTime } from "./date-time";
@@ -22,6 +23,9 @@ type SearchForm = {
 
 const includes = (text: string, part: string | undefined) =>
   !part || text.toLowerCase().includes(part.trim().toLowerCase());
+
+/** The search, kept in the page's address. */
+const SEARCH_FIELDS = ["userName", "ip"] as const;
 
 /**
  * System monitoring → Online users: every live session the operator may see (their site's when
@@ -38,7 +42,7 @@ function Online({ title }: { title: string }) {
   const dateTime = useDateTime();
   const wide = useWideScreen();
   const [form] = Form.useForm<SearchForm>();
-  const [filters, setFilters] = useState<SearchForm>({});
+  const [filters, setFilters] = useUrlFilters<SearchForm>(SEARCH_FIELDS);
 
   const { rows: sessions, loading, load } = useLoadedList(monitorApi.online);
 

@@ -9,12 +9,16 @@ import { FormDialog } from "../list-page/form-dialog";
 import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useLoadedList } from "../list-page/loaded-list";
 import { useOperationsColumn } from "../list-page/operations-column";
+import { useUrlFilters } from "../list-page/url-query";
 import { useConfirmedAction } from "../list-page/use-confirmed-action";
 import { useSaveDialog } from "../list-page/use-save-dialog";
 import { useDateTime } from "../monitor/date-time";
 import { LocalizedFields, localized } from "./localized-fields";
 import { configsApi } from "./settings-api";
 import { useSystemMessages } from "./system-messages";
+
+/** The key prefix searched, kept in the page's address. */
+const KEY_FILTER = ["configKey"] as const;
 
 /**
  * System management → Settings: the named values the product reads (registration open, the
@@ -30,7 +34,7 @@ function Configs({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const dateTime = useDateTime();
-  const [prefix, setPrefix] = useState("");
+  const [{ configKey: prefix = "" }, search] = useUrlFilters<{ configKey?: string }>(KEY_FILTER);
   const [editing, setEditing] = useState<ConfigView | "new" | null>(null);
   const nameOf = (c: ConfigView) => c.configName[i18n.language] || c.configName.en || c.configKey;
 
@@ -93,7 +97,8 @@ function Configs({ title }: { title: string }) {
             allowClear
             placeholder={t("configs.keyword")}
             aria-label={t("configs.keyword")}
-            onSearch={(value) => setPrefix(value.trim())}
+            defaultValue={prefix}
+            onSearch={(value) => search({ configKey: value.trim() })}
             style={{ width: 220 }}
           />
         }

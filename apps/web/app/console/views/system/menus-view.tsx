@@ -1,13 +1,14 @@
 import type { MenuAdminView } from "@rampart/contracts";
 import { App, Button, Input, Skeleton, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
 import { ListPage, ListTable } from "../list-page/list-page";
 import { useLoadedList } from "../list-page/loaded-list";
 import { useOperationsColumn } from "../list-page/operations-column";
+import { useUrlFilters } from "../list-page/url-query";
 import { useConfirmedAction } from "../list-page/use-confirmed-action";
 import { MenuDialog } from "./menu-dialog";
 import { menusApi } from "./menus-api";
@@ -15,6 +16,9 @@ import { useSystemMessages } from "./system-messages";
 
 type Row = MenuAdminView & { children?: Row[] };
 const TYPE_COLOURS: Record<string, string> = { M: "blue", C: "green", F: "default" };
+
+/** The keyword searched, kept in the page's address. */
+const KEYWORD_FILTER = ["keyword"] as const;
 
 /**
  * System management → Menus: the console's menu tree (directories, pages, buttons) with titles in
@@ -29,13 +33,18 @@ export default function MenusView({ title }: ViewProps) {
 function Menus({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [keyword, setKeyword] = useState("");
+  const [{ keyword = "" }, setSearch] = useUrlFilters<{ keyword?: string }>(KEYWORD_FILTER);
   const [expanded, setExpanded] = useState<number[]>([]);
   const [editing, setEditing] = useState<{ menu: MenuAdminView | null; parentId: number } | null>(null);
   const titleOf = useCallback((m: MenuAdminView) => m.title[i18n.language] || m.title.en || m.path, [i18n.language]);
 
   const { rows: menus, loading, load } = useLoadedList(menusApi.list);
   const confirmed = useConfirmedAction(load);
+  // Opened with a keyword (a reload, a shared link): the matches show with their branches open.
+  const searched = keyword.trim() !== "";
+  useEffect(() => {
+    if (searched) setExpanded(menus.map((m) => m.menuId));
+  }, [menus, searched]);
 
   // The tree; with a keyword, the matching entries and the entries above them.
   const tree = useMemo(() => {
@@ -126,8 +135,9 @@ function Menus({ title }: { title: string }) {
             allowClear
             placeholder={t("menus.keyword")}
             aria-label={t("menus.keyword")}
+            defaultValue={keyword}
             onSearch={(value) => {
-              setKeyword(value);
+              setSearch({ keyword: value.trim() });
               if (value.trim()) setExpanded(menus.map((m) => m.menuId));
             }}
             style={{ width: 220 }}
