@@ -37,6 +37,7 @@ export function parseAlipayAmount(text: unknown): number | null {
  */
 export class AlipayChannel implements PaymentChannel {
   readonly method = "alipay" as const;
+  readonly logName = "alipay";
   readonly notifyPath = "/prod-api/order/pay/notify/alipay";
   /** Alipay posts a form. */
   readonly notifyMediaTypes = ["application/x-www-form-urlencoded"];

@@ -54,6 +54,7 @@ export class AntomError extends Error {
  */
 export class AntomChannel implements PaymentChannel {
   readonly method = "alipayGlobal" as const;
+  readonly logName = "antom";
   readonly notifyPath = "/prod-api/order/pay/notify/antom";
   /** Antom posts JSON, its signature over the exact bytes. */
   readonly notifyMediaTypes = ["application/json", "text/plain"];

@@ -69,6 +69,8 @@ export interface PaymentChannel {
   close(orderNo: string): Promise<void>;
   /** Gives the whole amount back; a retry refunds once. */
   refund(order: { orderNo: string; amount: number; currency: string; tradeNo: string }): Promise<void>;
+  /** The channel's name in the notification log. */
+  readonly logName: string;
   /** Where the channel posts its notifications on this server. */
   readonly notifyPath: string;
   /** The media types its notifications come as (read raw: a signature may cover the exact bytes). */

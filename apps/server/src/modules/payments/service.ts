@@ -36,7 +36,7 @@ export async function handleNotification(
   const { reading, record } = channel.readNotification(incoming);
   const outcome = await judge(db, channel.method, reading, now, events);
   await db.insert(bizPayNotify).values({
-    channel: NOTIFY_CHANNEL_NAMES[channel.method],
+    channel: channel.logName,
     ...record,
     outcome,
     receivedAt: now,
@@ -45,9 +45,6 @@ export async function handleNotification(
   // already acted on) is, so that the channel stops repeating it.
   return { acknowledge: !outcome.startsWith("rejected:"), outcome };
 }
-
-/** How the notification log names each channel. */
-const NOTIFY_CHANNEL_NAMES: Record<OnlineMethod, string> = { alipay: "alipay", alipayGlobal: "antom" };
 
 async function judge(
   db: Db,

@@ -2,7 +2,7 @@ import { PAGE_SIZES, type PageEnvelope } from "@rampart/contracts";
 import type { TablePaginationConfig } from "antd";
 import type { SorterResult, SortOrder } from "antd/es/table/interface";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useLocalQuery, useUrlQuery } from "./url-query";
+import { pickFilters, useLocalQuery, useUrlQuery } from "./url-query";
 
 type PageSize = (typeof PAGE_SIZES)[number];
 export interface PageParams {
@@ -14,6 +14,8 @@ export interface SortParams {
   orderByColumn?: string;
   isAsc?: "ascending" | "descending";
 }
+const UNSORTED: readonly string[] = [];
+
 /** A list's search as its address keeps it: text values by name (empty ones are left out). */
 export type ListFilters = Partial<Record<string, string>>;
 
@@ -27,7 +29,7 @@ export type ListFilters = Partial<Record<string, string>>;
 export function usePagedList<Row, Filters extends ListFilters>(
   fetchPage: (query: Filters & PageParams & SortParams) => Promise<PageEnvelope<Row>>,
   filterKeys: readonly (keyof Filters & string)[],
-  { sortColumns = [], inAddress = true }: { sortColumns?: readonly string[]; inAddress?: boolean } = {},
+  { sortColumns = UNSORTED, inAddress = true }: { sortColumns?: readonly string[]; inAddress?: boolean } = {},
 ) {
   const address = useUrlQuery();
   const local = useLocalQuery();
@@ -45,12 +47,7 @@ export function usePagedList<Row, Filters extends ListFilters>(
       column && sortColumns.includes(column) && (direction === "ascending" || direction === "descending")
         ? { orderByColumn: column, isAsc: direction }
         : {};
-    const filters = Object.fromEntries(
-      filterKeys.flatMap((key) => {
-        const value = params.get(key);
-        return value ? [[key, value]] : [];
-      }),
-    ) as Filters;
+    const filters = pickFilters<Filters>(params, filterKeys);
     return { filters, sort, paging: { pageNum, pageSize } as PageParams };
   }, [params, filterKeys, sortColumns]);
   const queryKey = JSON.stringify(query);

@@ -3,6 +3,26 @@ import { useLocation, useNavigate } from "react-router";
 
 export type QueryChange = Record<string, string | number | undefined | null>;
 
+/** A query with a change applied: empty values leave it. */
+function changed(search: string, change: QueryChange): string {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined || value === null || value === "") next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next.toString();
+}
+
+/** The named values a query holds (the empty ones left out). */
+export function pickFilters<Filters>(params: URLSearchParams, keys: readonly string[]): Filters {
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  ) as Filters;
+}
+
 /**
  * A list page's state kept in its own address (`?pageNum=2&userName=ann`), so that a reload or a
  * shared link opens the same page of the same search. A page open in a background tab (kept alive
@@ -18,12 +38,7 @@ export function useUrlQuery(): { params: URLSearchParams; update: (change: Query
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const update = useCallback(
     (change: QueryChange) => {
-      const next = new URLSearchParams(ownSearch.current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined || value === null || value === "") next.delete(key);
-        else next.set(key, String(value));
-      }
-      const text = next.toString();
+      const text = changed(ownSearch.current, change);
       void navigate({ pathname: ownPath.current, search: text ? `?${text}` : "" }, { replace: true });
     },
     [navigate],
@@ -36,14 +51,7 @@ export function useLocalQuery(): { params: URLSearchParams; update: (change: Que
   const [search, setSearch] = useState("");
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const update = useCallback((change: QueryChange) => {
-    setSearch((before) => {
-      const next = new URLSearchParams(before);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined || value === null || value === "") next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next.toString();
-    });
+    setSearch((before) => changed(before, change));
   }, []);
   return { params, update };
 }
@@ -56,16 +64,7 @@ export function useUrlFilters<Filters extends Partial<Record<string, string>>>(
   keys: readonly (keyof Filters & string)[],
 ): [Filters, (filters: Filters) => void] {
   const { params, update } = useUrlQuery();
-  const filters = useMemo(
-    () =>
-      Object.fromEntries(
-        keys.flatMap((key) => {
-          const value = params.get(key);
-          return value ? [[key, value]] : [];
-        }),
-      ) as Filters,
-    [params, keys],
-  );
+  const filters = useMemo(() => pickFilters<Filters>(params, keys), [params, keys]);
   const setFilters = useCallback(
     (next: Filters) => update(Object.fromEntries(keys.map((key) => [key, next[key] || undefined]))),
     [keys, update],
