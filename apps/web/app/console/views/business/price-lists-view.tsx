@@ -1,17 +1,6 @@
-import { hasPermission, type PriceListView } from "@rampart/contracts";
-import {
-  type Catalogue,
-  type CatalogueProblem,
-  catalogueProblems,
-  type EditionPrices,
-  minorDigits,
-  PRODUCT_CODES,
-  type ProductCode,
-  QUANTITIES,
-  REGIONS,
-} from "@rampart/pricing";
-import { Alert, App, Button, InputNumber, Radio, Skeleton, Space, Table, Tabs, Tag } from "antd";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { hasPermission } from "@rampart/contracts";
+import { minorDigits, PRODUCT_CODES, type ProductCode } from "@rampart/pricing";
+import { Alert, App, Button, Radio, Skeleton, Space, Tabs, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -19,25 +8,10 @@ import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { Panel } from "../panel";
 import { useBusinessMessages } from "./business-messages";
-import { type PriceList, priceListsApi } from "./price-lists-api";
-
-/** Sets the number at a dotted path of a copy of the list ("products.ddos.editions.1.regions.mainland"). */
-function withValue(catalogue: Catalogue, path: string, value: number): Catalogue {
-  const next = structuredClone(catalogue);
-  const keys = path.split(".");
-  let node = next as unknown as Record<string, unknown>;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys.at(-1)!] = value;
-  return next;
-}
-
-/** Every number of a list by its path: to count what differs from the list as it was read. */
-function numbersOf(value: unknown, path = "", out = new Map<string, unknown>()): Map<string, unknown> {
-  if (value !== null && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) numbersOf(child, path ? `${path}.${key}` : key, out);
-  else out.set(path, value);
-  return out;
-}
+import { usePriceField } from "./price-field";
+import { usePriceListDraft } from "./price-list-draft";
+import { PriceListProduct } from "./price-list-product";
+import { priceListsApi } from "./price-lists-api";
 
 /**
  * Business → Prices: the price lists (one per currency), each edited in place: base prices per
@@ -51,66 +25,10 @@ export default function PriceListsView({ title }: ViewProps) {
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
   const canEdit = hasPermission(useGrants(), "business:catalog:edit");
-  const [lists, setLists] = useState<PriceListView[] | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<PriceList | null>(null);
-  const [draft, setDraft] = useState<Catalogue | null>(null);
-
-  const load = useCallback(async (wanted: string | null) => {
-    const { data } = await priceListsApi.list();
-    setLists(data);
-    const chosen = wanted ?? data[0]?.currency ?? null;
-    setCurrency(chosen);
-    if (!chosen) return;
-    const detail = (await priceListsApi.read(chosen)).data;
-    setLoaded(detail);
-    setDraft(detail.catalogue);
-  }, []);
-  useEffect(() => {
-    load(null).catch(() => {});
-  }, [load]);
-
-  const problems = useMemo(() => (draft ? catalogueProblems(draft) : []), [draft]);
-  const problemAt = useMemo(() => new Map(problems.map((p) => [p.field, p])), [problems]);
-  const changes = useMemo(() => {
-    if (!draft || !loaded) return 0;
-    const before = numbersOf(loaded.catalogue);
-    return [...numbersOf(draft)].filter(([path, value]) => before.get(path) !== value).length;
-  }, [draft, loaded]);
+  const { lists, currency, loaded, draft, problems, problemAt, changes, load, set, reset } = usePriceListDraft();
+  const field = usePriceField({ digits: currency ? minorDigits(currency) : 0, editable: canEdit, problemAt, set });
 
   if (!ready || !lists || !draft || !loaded || !currency) return <Skeleton active paragraph={{ rows: 10 }} />;
-
-  const digits = minorDigits(currency);
-  const problemText = (problem: CatalogueProblem) =>
-    t(`priceLists.problems.${problem.code}`, { max: problem.params?.max ?? 0 });
-  const set = (path: string) => (value: number | null) =>
-    setDraft((current) => current && withValue(current, path, value ?? Number.NaN));
-
-  /** An input for the number at `path`: money in major units, or a count; its problem beneath it. */
-  const field = (path: string, value: number | undefined, kind: "money" | "count", label: string): ReactNode => {
-    const problem = problemAt.get(path);
-    const scale = kind === "money" ? 10 ** digits : 1;
-    return (
-      <div className="price-field">
-        <InputNumber
-          aria-label={label}
-          data-path={path}
-          value={value === undefined || Number.isNaN(value) ? null : value / scale}
-          min={0}
-          precision={kind === "money" ? digits : 0}
-          disabled={!canEdit}
-          status={problem ? "error" : undefined}
-          onChange={(next) => set(path)(next === null ? null : Math.round(Number(next) * scale))}
-          style={{ width: kind === "money" ? 140 : 100 }}
-        />
-        {problem ? (
-          <div className="price-field__problem" role="alert">
-            {problemText(problem)}
-          </div>
-        ) : null}
-      </div>
-    );
-  };
 
   const chooseList = (next: string) => {
     const go = () => load(next).catch(() => {});
@@ -132,167 +50,6 @@ export default function PriceListsView({ title }: ViewProps) {
         await load(currency);
       },
     });
-
-  const editionName = (edition: EditionPrices) => t(`editions.${edition.code}`);
-  const durationName = (d: { unit: "day" | "month" | "year"; count: number }) =>
-    new Intl.NumberFormat(language, { style: "unit", unit: d.unit, unitDisplay: "long" }).format(d.count);
-  const productTab = (product: ProductCode) => {
-    const prices = draft.products[product];
-    const at = `products.${product}`;
-    const quantityRows = prices.editions.flatMap((edition, e) =>
-      QUANTITIES.filter((q) => edition.quantities[q]).map((q) => ({ edition, e, q, rule: edition.quantities[q]! })),
-    );
-    return (
-      <div className="price-list__product">
-        <h3 className="price-list__heading">{t("priceLists.editions")}</h3>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(edition) => edition.code}
-          dataSource={prices.editions}
-          scroll={{ x: "max-content" }}
-          columns={[
-            {
-              title: t("priceLists.editions"),
-              key: "edition",
-              render: (_, edition) => (
-                <Space size={4} wrap>
-                  <strong>{editionName(edition)}</strong>
-                  {edition.onRequest ? <Tag>{t("priceLists.onRequest")}</Tag> : null}
-                </Space>
-              ),
-            },
-            ...REGIONS.map((region) => ({
-              title: `${t(`priceLists.regions.${region}`)} · ${t("priceLists.basePrice")}`,
-              key: region,
-              render: (_: unknown, edition: EditionPrices, e: number) =>
-                edition.regions[region] === undefined ? (
-                  <span className="price-list__none">{t("priceLists.notSold")}</span>
-                ) : (
-                  field(
-                    `${at}.editions.${e}.regions.${region}`,
-                    edition.regions[region],
-                    "money",
-                    `${editionName(edition)} · ${t(`priceLists.regions.${region}`)}`,
-                  )
-                ),
-            })),
-            {
-              title: t("priceLists.trialDays"),
-              key: "trial",
-              render: (_, edition, e) =>
-                edition.trialDays === undefined
-                  ? "—"
-                  : field(
-                      `${at}.editions.${e}.trialDays`,
-                      edition.trialDays,
-                      "count",
-                      `${editionName(edition)} · ${t("priceLists.trialDays")}`,
-                    ),
-            },
-          ]}
-        />
-        <h3 className="price-list__heading">{t("priceLists.quantities")}</h3>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(row) => `${row.edition.code}-${row.q}`}
-          dataSource={quantityRows}
-          scroll={{ x: "max-content" }}
-          columns={[
-            { title: t("priceLists.editions"), key: "edition", render: (_, row) => editionName(row.edition) },
-            { title: t("priceLists.quantity"), key: "q", render: (_, row) => t(`priceLists.quantityNames.${row.q}`) },
-            ...(["included", "min", "max", "step"] as const).map((part) => ({
-              title: t(`priceLists.${part}`),
-              key: part,
-              render: (_: unknown, row: (typeof quantityRows)[number]) =>
-                field(
-                  `${at}.editions.${row.e}.quantities.${row.q}.${part}`,
-                  row.rule[part],
-                  "count",
-                  `${editionName(row.edition)} · ${t(`priceLists.quantityNames.${row.q}`)} · ${t(`priceLists.${part}`)}`,
-                ),
-            })),
-            {
-              title: t("priceLists.unitPrice"),
-              key: "unitPrice",
-              render: (_, row) =>
-                field(
-                  `${at}.editions.${row.e}.quantities.${row.q}.unitPrice`,
-                  row.rule.unitPrice,
-                  "money",
-                  `${editionName(row.edition)} · ${t(`priceLists.quantityNames.${row.q}`)} · ${t("priceLists.unitPrice")}`,
-                ),
-            },
-          ]}
-        />
-        <div className="price-list__pair">
-          <div>
-            <h3 className="price-list__heading">{t("priceLists.durations")}</h3>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey={(d) => `${d.unit}-${d.count}`}
-              dataSource={prices.durations}
-              columns={[
-                {
-                  title: t("priceLists.duration"),
-                  key: "duration",
-                  render: (_, d) => durationName(d),
-                },
-                {
-                  title: t("priceLists.discount"),
-                  key: "discount",
-                  render: (_, d, i) =>
-                    field(
-                      `${at}.durations.${i}.discountPercent`,
-                      d.discountPercent,
-                      "count",
-                      `${durationName(d)} · ${t("priceLists.discount")}`,
-                    ),
-                },
-              ]}
-            />
-          </div>
-          <div>
-            <h3 className="price-list__heading">{t("priceLists.extras")}</h3>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey={(x) => x.code}
-              dataSource={prices.extras}
-              scroll={{ x: "max-content" }}
-              columns={[
-                { title: t("priceLists.extra"), key: "extra", render: (_, x) => t(`priceLists.extraNames.${x.code}`) },
-                {
-                  title: t("priceLists.unitPrice"),
-                  key: "price",
-                  render: (_, x, i) =>
-                    field(
-                      `${at}.extras.${i}.unitPrice`,
-                      x.unitPrice,
-                      "money",
-                      `${t(`priceLists.extraNames.${x.code}`)} · ${t("priceLists.unitPrice")}`,
-                    ),
-                },
-                {
-                  title: t("priceLists.maxUnits"),
-                  key: "max",
-                  render: (_, x, i) =>
-                    field(
-                      `${at}.extras.${i}.max`,
-                      x.max,
-                      "count",
-                      `${t(`priceLists.extraNames.${x.code}`)} · ${t("priceLists.maxUnits")}`,
-                    ),
-                },
-              ]}
-            />
-          </div>
-        </div>
-      </div>
-    );
-  };
 
   const list = lists.find((l) => l.currency === currency);
   const problemsByProduct = (product: ProductCode) =>
@@ -328,7 +85,7 @@ export default function PriceListsView({ title }: ViewProps) {
           <Can permissions={["business:catalog:edit"]}>
             <Space wrap>
               {changes ? <Tag color="warning">{t("priceLists.unsaved", { count: changes })}</Tag> : null}
-              <Button disabled={!changes} onClick={() => setDraft(loaded.catalogue)}>
+              <Button disabled={!changes} onClick={reset}>
                 {t("priceLists.reset")}
               </Button>
               <Button type="primary" disabled={!changes || problems.length > 0} onClick={save}>
@@ -366,7 +123,7 @@ export default function PriceListsView({ title }: ViewProps) {
                 ) : null}
               </span>
             ),
-            children: productTab(product),
+            children: <PriceListProduct at={`products.${product}`} prices={draft.products[product]} field={field} />,
           }))}
         />
       </Panel>

@@ -1,9 +1,10 @@
-import { SITE_CURRENCIES, type SiteAdminView, type SiteBody, type SiteContacts } from "@rampart/contracts";
-import { Button, Collapse, ColorPicker, Form, Input, InputNumber, Modal, Select, Space, Upload } from "antd";
+import { SITE_CURRENCIES, type SiteAdminView, type SiteBody } from "@rampart/contracts";
+import { ColorPicker, Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { uploadFile } from "../../../shared/request/upload";
 import { useSaveDialog } from "../list-page/use-save-dialog";
+import { SiteDialogSections, siteBodyOf } from "./site-dialog-sections";
+import { SiteLogoField } from "./site-logo-field";
 import { SitePreview } from "./site-preview";
 import { sitesApi } from "./sites-api";
 
@@ -20,17 +21,6 @@ const EMPTY: SiteBody = {
   domains: [],
 };
 const HOST = /^$|^[A-Za-z0-9.-]+$/;
-
-/** Every contact field as a string (antd leaves a field the user never touched undefined). */
-function contactsOf(values: Partial<SiteContacts>): SiteContacts {
-  const block = (b: Partial<SiteContacts["presales"]> | undefined) => ({
-    phone: b?.phone ?? "",
-    email: b?.email ?? "",
-    address: b?.address ?? "",
-    hours: b?.hours ?? "",
-  });
-  return { presales: block(values.presales), aftersales: block(values.aftersales), emergency: values.emergency ?? "" };
-}
 
 /**
  * Adding or editing a site, with a live preview of its header. An operator bound to the site
@@ -54,32 +44,7 @@ export function SiteDialog({
   const contactWay = Form.useWatch("contactWay", form) ?? site?.contactWay ?? "";
 
   const { saving, submit } = useSaveDialog(async (values: SiteBody) => {
-    const body: SiteBody = {
-      ...EMPTY,
-      ...values,
-      domains: values.domains ?? [],
-      // The contact fields are only on the form once their section has been opened.
-      ...(values.contacts ? { contacts: contactsOf(values.contacts) } : {}),
-      ...(values.mail
-        ? {
-            mail: {
-              senderName: values.mail.senderName ?? "",
-              replyTo: values.mail.replyTo ?? "",
-              salesEmails: values.mail.salesEmails ?? "",
-            },
-          }
-        : {}),
-      ...(values.billing
-        ? {
-            billing: {
-              address: values.billing.address ?? "",
-              taxId: values.billing.taxId ?? "",
-              invoicePrefix: values.billing.invoicePrefix || "INV-",
-              taxRateBp: values.billing.taxRateBp ?? 0,
-            },
-          }
-        : {}),
-    };
+    const body = siteBodyOf(values, EMPTY);
     if (site) await sitesApi.update(site.siteId, body);
     else await sitesApi.create(body);
     return body.company;
@@ -123,32 +88,7 @@ export function SiteDialog({
             >
               <ColorPicker format="hex" disabledAlpha showText />
             </Form.Item>
-            <Form.Item label={t("sites.form.logo")} extra={t("sites.form.logoHelp")}>
-              <Form.Item name="logo1" hidden>
-                <Input />
-              </Form.Item>
-              <Space wrap>
-                <Upload
-                  accept=".png,.jpg,.jpeg"
-                  showUploadList={false}
-                  beforeUpload={(file) => {
-                    setUploading(true);
-                    uploadFile(file, "image")
-                      .then((url) => form.setFieldValue("logo1", url))
-                      .catch(() => {})
-                      .finally(() => setUploading(false));
-                    return false;
-                  }}
-                >
-                  <Button loading={uploading}>{t("sites.form.uploadLogo")}</Button>
-                </Upload>
-                {logo ? (
-                  <Button type="link" danger onClick={() => form.setFieldValue("logo1", "")}>
-                    {t("sites.form.removeLogo")}
-                  </Button>
-                ) : null}
-              </Space>
-            </Form.Item>
+            <SiteLogoField form={form} logo={logo} onUploading={setUploading} />
           </div>
           <Form.Item name="contactWay" label={t("sites.form.contactWay")} extra={t("sites.form.contactWayHelp")}>
             <Input maxLength={200} />
@@ -208,118 +148,7 @@ export function SiteDialog({
               <Input maxLength={16} />
             </Form.Item>
           </div>
-          <Collapse
-            className="site-dialog__contacts"
-            items={[
-              {
-                key: "contacts",
-                label: t("sites.form.contacts"),
-                children: (
-                  <>
-                    <p className="site-dialog__help">{t("sites.form.contactsHelp")}</p>
-                    {(["presales", "aftersales"] as const).map((block) => (
-                      <fieldset key={block} className="site-dialog__block">
-                        <legend>{t(`sites.form.${block}`)}</legend>
-                        <div className="site-dialog__grid">
-                          <Form.Item
-                            name={["contacts", block, "phone"]}
-                            label={t("sites.form.phone")}
-                            rules={[{ pattern: /^[0-9+() .,/#*xX-]*$/, message: t("sites.form.phoneInvalid") }]}
-                          >
-                            <Input maxLength={60} />
-                          </Form.Item>
-                          <Form.Item
-                            name={["contacts", block, "email"]}
-                            label={t("sites.form.email")}
-                            rules={[{ type: "email", message: t("sites.form.emailInvalid") }]}
-                          >
-                            <Input maxLength={254} />
-                          </Form.Item>
-                          <Form.Item name={["contacts", block, "address"]} label={t("sites.form.address")}>
-                            <Input maxLength={200} />
-                          </Form.Item>
-                          <Form.Item name={["contacts", block, "hours"]} label={t("sites.form.hours")}>
-                            <Input maxLength={200} />
-                          </Form.Item>
-                        </div>
-                      </fieldset>
-                    ))}
-                    <Form.Item name={["contacts", "emergency"]} label={t("sites.form.emergency")}>
-                      <Input maxLength={200} />
-                    </Form.Item>
-                  </>
-                ),
-              },
-              {
-                key: "mail",
-                label: t("sites.form.mail"),
-                children: (
-                  <>
-                    <p className="site-dialog__help">{t("sites.form.mailHelp")}</p>
-                    <div className="site-dialog__grid">
-                      <Form.Item name={["mail", "senderName"]} label={t("sites.form.senderName")}>
-                        <Input maxLength={100} placeholder={company} />
-                      </Form.Item>
-                      <Form.Item
-                        name={["mail", "replyTo"]}
-                        label={t("sites.form.replyTo")}
-                        rules={[{ type: "email", message: t("sites.form.emailInvalid") }]}
-                      >
-                        <Input maxLength={254} type="email" />
-                      </Form.Item>
-                    </div>
-                    <Form.Item
-                      name={["mail", "salesEmails"]}
-                      label={t("sites.form.salesEmails")}
-                      extra={t("sites.form.salesEmailsHelp")}
-                      rules={[
-                        {
-                          pattern: /^\s*([^\s@,;]+@[^\s@,;]+\.[^\s@,;]+\s*([,;]\s*|$))*$/,
-                          message: t("sites.form.emailInvalid"),
-                        },
-                      ]}
-                    >
-                      <Input maxLength={1000} />
-                    </Form.Item>
-                  </>
-                ),
-              },
-              {
-                key: "billing",
-                label: t("sites.form.billing"),
-                children: (
-                  <>
-                    <p className="site-dialog__help">{t("sites.form.billingHelp")}</p>
-                    <Form.Item name={["billing", "address"]} label={t("sites.form.billingAddress")}>
-                      <Input maxLength={300} />
-                    </Form.Item>
-                    <div className="site-dialog__grid">
-                      <Form.Item name={["billing", "taxId"]} label={t("sites.form.taxId")}>
-                        <Input maxLength={64} />
-                      </Form.Item>
-                      <Form.Item
-                        name={["billing", "invoicePrefix"]}
-                        label={t("sites.form.invoicePrefix")}
-                        extra={t("sites.form.invoicePrefixHelp")}
-                        rules={[{ pattern: /^[A-Za-z0-9_-]{1,16}$/, message: t("sites.form.invoicePrefixRule") }]}
-                      >
-                        <Input maxLength={16} />
-                      </Form.Item>
-                      <Form.Item
-                        name={["billing", "taxRateBp"]}
-                        label={t("sites.form.taxRate")}
-                        extra={t("sites.form.taxRateHelp")}
-                        getValueProps={(bp?: number) => ({ value: bp === undefined ? undefined : bp / 100 })}
-                        normalize={(percent?: number | null) => Math.round((percent ?? 0) * 100)}
-                      >
-                        <InputNumber min={0} max={50} step={0.5} precision={2} addonAfter="%" style={{ width: 160 }} />
-                      </Form.Item>
-                    </div>
-                  </>
-                ),
-              },
-            ]}
-          />
+          <SiteDialogSections company={company} />
         </Form>
         <SitePreview company={company} themeColor={themeColor} logo={logo} contactWay={contactWay} />
       </div>
