@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderView } from "@rampart/contracts";
-import { App, Button, Select, Skeleton, Space, Table } from "antd";
+import { App, Select, Skeleton, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -8,6 +8,7 @@ import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { useBusinessMessages } from "../business/business-messages";
 import { ListPage, ListToolbar } from "../list-page/list-page";
+import { useOperationsColumn } from "../list-page/operations-column";
 import { usePagedList } from "../list-page/paged-list";
 import { orderAmount, orderColumns } from "../order-columns";
 import { customerApi } from "./customer-api";
@@ -74,6 +75,25 @@ function MyOrders({ title }: { title: string }) {
     download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${number}.pdf` });
 
   const shared = orderColumns<OrderView>(t, language);
+  const operations = useOperationsColumn<OrderView>(t("orders.columns.operations"), [
+    {
+      label: t("myOrders.pay"),
+      shown: (order) => order.status === "unpaid",
+      onClick: (order) => void pay(order).catch(() => {}),
+    },
+    { label: t("myOrders.cancel"), danger: true, shown: (order) => order.status === "unpaid", onClick: cancel },
+    { label: t("myOrders.details"), href: (order) => `/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}` },
+    {
+      label: t("myOrders.invoice"),
+      shown: (order) => Boolean(order.invoiceNo),
+      onClick: (order) => void invoicePdf(order.invoiceNo!).catch(() => {}),
+    },
+    {
+      label: t("myOrders.creditNote"),
+      shown: (order) => Boolean(order.creditNoteNo),
+      onClick: (order) => void invoicePdf(order.creditNoteNo!).catch(() => {}),
+    },
+  ]);
   const columns: ColumnsType<OrderView> = [
     {
       title: t("orders.columns.orderNo"),
@@ -84,37 +104,7 @@ function MyOrders({ title }: { title: string }) {
     shared.amount,
     shared.status,
     shared.createdAt,
-    {
-      title: t("orders.columns.operations"),
-      key: "operations",
-      render: (_, order) => (
-        <Space size={0} wrap>
-          {order.status === "unpaid" ? (
-            <>
-              <Button type="link" size="small" onClick={() => void pay(order).catch(() => {})}>
-                {t("myOrders.pay")}
-              </Button>
-              <Button type="link" size="small" danger onClick={() => cancel(order)}>
-                {t("myOrders.cancel")}
-              </Button>
-            </>
-          ) : null}
-          <Button type="link" size="small" href={`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`}>
-            {t("myOrders.details")}
-          </Button>
-          {order.invoiceNo ? (
-            <Button type="link" size="small" onClick={() => void invoicePdf(order.invoiceNo!).catch(() => {})}>
-              {t("myOrders.invoice")}
-            </Button>
-          ) : null}
-          {order.creditNoteNo ? (
-            <Button type="link" size="small" onClick={() => void invoicePdf(order.creditNoteNo!).catch(() => {})}>
-              {t("myOrders.creditNote")}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    operations,
   ];
 
   return (

@@ -4,15 +4,18 @@ import type { ColumnType } from "antd/es/table";
 import { Can } from "../../../shared/auth/permissions";
 import { useWideScreen } from "../search-toggle";
 
-/** One action of a row: its label, the permission it needs, and when it applies. */
-export interface RowAction<Row> {
+/** One action of a row: its label, the permission it needs, when it applies, and what it does. */
+export type RowAction<Row> = {
   label: string;
   permission?: Permission;
   danger?: boolean;
   /** Whether the row offers it (a built-in record is not removed, a paid order not closed). */
   shown?: (row: Row) => boolean;
-  onClick: (row: Row) => void;
-}
+} & (
+  | { onClick: (row: Row) => void }
+  /** A link to another page (a new order, the orders to pay). */
+  | { href: (row: Row) => string }
+);
 
 /**
  * The operations column of a list: each action a link button, behind its permission, shown only
@@ -39,7 +42,7 @@ export function useOperationsColumn<Row extends object>(
                 type="link"
                 size="small"
                 danger={action.danger ?? false}
-                onClick={() => action.onClick(row)}
+                {...("href" in action ? { href: action.href(row) } : { onClick: () => action.onClick(row) })}
               >
                 {action.label}
               </Button>

@@ -1,0 +1,160 @@
+import type { ServiceView } from "@rampart/contracts";
+import { App, Space, Tag, Tooltip } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { useSiteData } from "../../../shared/branding/use-site-data";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { customerApi } from "./customer-api";
+
+const DAY_MS = 86_400_000;
+/** Packages expiring within this many days are marked: time to renew. */
+const SOON_DAYS = 30;
+
+/** The tag of each state of a package's life. */
+const STATE_COLORS = { active: "green", grace: "orange", suspended: "red", terminated: "default", pending: "gold" };
+
+/** Where a package's life is (a service record's, or the order's own for a package bought before them). */
+const lifeOf = (service: ServiceView) =>
+  service.lifecycle ?? (service.state === "active" ? ("active" as const) : ("grace" as const));
+
+/** The package's state, its hint, and what is under way: a stop at expiry, provisioning, a change unpaid. */
+function MyServiceState({ service }: { service: ServiceView }) {
+  const { t } = useTranslation();
+  const { language } = useSiteData();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const life = lifeOf(service);
+  const ended = life === "terminated";
+  // Past its expiry and not yet moved into grace (the schedule runs every few minutes).
+  const label =
+    life === "active" && service.state === "expired"
+      ? t("myServices.expired")
+      : life === "active" || life === "pending"
+        ? t("myServices.active")
+        : service.operatorHold
+          ? t("myServices.held")
+          : t(`myServices.${life}`);
+  const hint = service.operatorHold
+    ? t("myServices.heldHint")
+    : life === "grace" || life === "suspended"
+      ? t(`myServices.${life}Hint`)
+      : undefined;
+  return (
+    <Space size={4} wrap>
+      <Tooltip title={hint}>
+        <Tag color={STATE_COLORS[life]}>{label}</Tag>
+      </Tooltip>
+      {service.cancelAtPeriodEnd && !ended ? <Tag>{t("myServices.endsAtExpiry")}</Tag> : null}
+      {service.provisioning === "pending" && !ended ? (
+        <Tooltip
+          title={
+            service.provisioningSince
+              ? t("myServices.provisioningSince", { time: when(service.provisioningSince) })
+              : undefined
+          }
+        >
+          <Tag color="gold">{t("myServices.provisioning.pending")}</Tag>
+        </Tooltip>
+      ) : service.provisioning === "failed" && !ended ? (
+        <Tooltip title={service.provisioningMessage || undefined}>
+          <Tag color="red">{t("myServices.provisioning.failed")}</Tag>
+        </Tooltip>
+      ) : null}
+      {/* A change ordered by the provider's team, waiting for its payment. */}
+      {service.unpaidChange && !service.renewalOrderNo && !ended ? (
+        <Tooltip title={t("myServices.waiting")}>
+          <Tag color="gold">{t("orders.statuses.unpaid")}</Tag>
+        </Tooltip>
+      ) : null}
+    </Space>
+  );
+}
+
+/**
+ * My packages' columns: the package, its configuration, state and expiry (the days left, marked
+ * when renewal is near), and what the customer may do: pay the renewal waiting, renew or upgrade
+ * (the upgrade page prices both), stop at the end of the period or keep renewing.
+ */
+export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<ServiceView> {
+  const { t } = useTranslation();
+  const { language } = useSiteData();
+  const { modal, message } = App.useApp();
+  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
+  const upgradeHref = (service: ServiceView) => `/upgrade?${new URLSearchParams({ oid: service.orderNo })}`;
+  const stop = async (service: ServiceView, cancel: boolean) => {
+    const answer = await customerApi.stopAtPeriodEnd(service.orderNo, cancel);
+    void message.success(answer.msg);
+    await load();
+  };
+  const running = (service: ServiceView) => ["active", "grace"].includes(lifeOf(service));
+  const changeable = (service: ServiceView) => !service.unpaidChange && lifeOf(service) !== "terminated";
+
+  const operations = useOperationsColumn<ServiceView>(t("orders.columns.operations"), [
+    {
+      label: t("myServices.payRenewal"),
+      shown: (service) => Boolean(service.unpaidChange && service.renewalOrderNo) && lifeOf(service) !== "terminated",
+      href: () => "/control/orders",
+    },
+    { label: t("myServices.renew"), shown: changeable, href: upgradeHref },
+    {
+      label: t("myServices.upgrade"),
+      shown: (service) => changeable(service) && lifeOf(service) === "active",
+      href: upgradeHref,
+    },
+    {
+      label: t("myServices.keepRenewing"),
+      shown: (service) => running(service) && service.cancelAtPeriodEnd === true,
+      onClick: (service) => void stop(service, false).catch(() => {}),
+    },
+    {
+      label: t("myServices.stopAtEnd"),
+      shown: (service) => running(service) && !service.cancelAtPeriodEnd,
+      onClick: (service) =>
+        modal.confirm({
+          title: t("myServices.stopAtEnd"),
+          content: t("myServices.stopConfirm", {
+            name: `${t(`nav.products_.${service.product}`)} · ${service.orderNo}`,
+            date: service.expiresAt ? date(service.expiresAt) : "",
+          }),
+          onOk: () => stop(service, true),
+        }),
+    },
+  ]);
+
+  return [
+    {
+      title: t("myServices.service"),
+      dataIndex: "orderNo",
+      render: (orderNo: string, service) => (
+        <span className="order-no">
+          {t(`nav.products_.${service.product}`)} · {t(`editions.${service.edition}`)}
+          <span className="order-kind">{orderNo}</span>
+        </span>
+      ),
+    },
+    { title: t("myServices.configuration"), dataIndex: "topLevelDomains", align: "right", responsive: ["md"] },
+    {
+      title: t("myServices.state"),
+      dataIndex: "state",
+      render: (_: ServiceView["state"], service) => <MyServiceState service={service} />,
+    },
+    {
+      title: t("myServices.expires"),
+      dataIndex: "expiresAt",
+      render: (iso: string | null, service) => {
+        if (!iso) return "—";
+        const days = Math.ceil((Date.parse(iso) - Date.now()) / DAY_MS);
+        const soon = service.state === "active" && days <= SOON_DAYS;
+        return (
+          <span className="order-no">
+            {date(iso)}
+            {service.state === "active" ? (
+              <span className={soon ? "service-soon" : "order-kind"}>{t("myServices.daysLeft", { days })}</span>
+            ) : null}
+          </span>
+        );
+      },
+    },
+    operations,
+  ];
+}
