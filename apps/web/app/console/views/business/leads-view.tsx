@@ -1,16 +1,8 @@
-import {
-  LEAD_MOVES,
-  LEAD_STATUSES,
-  type LeadListQuery,
-  type LeadStatus,
-  type LeadView,
-  type PageEnvelope,
-} from "@rampart/contracts";
-import { App, Form, Input, Select, Skeleton, Tag, Timeline } from "antd";
+import { LEAD_MOVES, LEAD_STATUSES, type LeadStatus, type LeadView } from "@rampart/contracts";
+import { App, Form, Input, Select, Skeleton, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import { request } from "../../../shared/request/request-client";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmWithNote } from "../confirm-with-note";
 import { ListPage, ListTable } from "../list-page/list-page";
@@ -18,18 +10,14 @@ import { useOperationsColumn } from "../list-page/operations-column";
 import { usePagedList } from "../list-page/paged-list";
 import { ListSearch } from "../list-search";
 import { useBusinessMessages } from "./business-messages";
+import { LeadHistory } from "./lead-history";
+import { leadsApi } from "./leads-api";
 
 const STATUS_COLOURS: Record<LeadStatus, string> = {
   new: "blue",
   contacted: "gold",
   approved: "green",
   rejected: "default",
-};
-
-const leadsApi = {
-  list: (query: Partial<LeadListQuery>) => request<PageEnvelope<LeadView>>({ url: "/lead/list", params: query }),
-  move: (leadId: number, status: LeadStatus, note: string) =>
-    request({ url: `/lead/${leadId}/status`, method: "POST", data: note ? { status, note } : { status } }),
 };
 
 type SearchForm = {
@@ -177,32 +165,7 @@ function Leads({ title }: { title: string }) {
         dataSource={rows}
         emptyText={t("leads.empty")}
         expandable={{
-          expandedRowRender: (lead) => (
-            <div className="lead-detail">
-              <p className="lead-detail__message">{lead.content}</p>
-              <h3 className="lead-detail__title">{t("leads.history")}</h3>
-              {lead.events.length === 0 ? (
-                <p className="order-kind">{t("leads.noHistory")}</p>
-              ) : (
-                <Timeline
-                  items={lead.events.map((event) => ({
-                    key: event.at,
-                    content: (
-                      <span>
-                        <strong>{date(event.at)}</strong>{" "}
-                        {t("leads.historyLine", {
-                          from: statusText(event.fromStatus),
-                          to: statusText(event.toStatus),
-                          user: event.byUser,
-                        })}
-                        {event.note ? <span className="order-kind">{event.note}</span> : null}
-                      </span>
-                    ),
-                  }))}
-                />
-              )}
-            </div>
-          ),
+          expandedRowRender: (lead) => <LeadHistory lead={lead} />,
         }}
         pagination={pagination((count) => t("leads.total", { total: count }))}
       />
