@@ -1,13 +1,14 @@
-import { CopyOutlined, DownloadOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { DownloadOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
-import { Alert, App, Button, Form, Input, Skeleton, Space, Tag } from "antd";
+import { Alert, App, Button, Skeleton, Space, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { copyText } from "../../../shared/clipboard";
 import { RequestError } from "../../../shared/request/request-client";
 import { useDateTime } from "../monitor/date-time";
 import { securityApi } from "./security-api";
 import { useSecurityMessages } from "./security-messages";
+import { CopyButton, downloadCodes } from "./recovery-codes";
+import { CodeForm } from "./two-factor-code-form";
 import "./security.css";
 
 /** What the panel shows: the state, a setup under way, fresh recovery codes, or a code asked for. */
@@ -228,79 +229,4 @@ function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
       )}
     </section>
   );
-}
-
-/** A code from the authenticator (or, where accepted, a recovery code), checked before sending. */
-function CodeForm({
-  submitLabel,
-  busy,
-  onSubmit,
-  onCancel,
-  danger = false,
-  totpOnly = false,
-}: {
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (fields: { code: string }) => void;
-  onCancel: () => void;
-  danger?: boolean;
-  totpOnly?: boolean;
-}) {
-  const { t } = useTranslation();
-  const pattern = totpOnly ? /^\s*[0-9]{6}\s*$/ : /^\s*([0-9]{6}|[0-9a-zA-Z]{5}[- ]?[0-9a-zA-Z]{5})\s*$/;
-  return (
-    <Form<{ code: string }> layout="inline" className="two-factor__code-form" onFinish={onSubmit}>
-      <Form.Item
-        name="code"
-        label={t(totpOnly ? "security.twoFactor.code" : "security.twoFactor.codeOrRecovery")}
-        rules={[
-          { required: true, message: t("security.twoFactor.codeRequired") },
-          { pattern, message: t(totpOnly ? "security.twoFactor.codeSixDigits" : "security.twoFactor.codeFormat") },
-        ]}
-      >
-        <Input
-          autoComplete="one-time-code"
-          inputMode={totpOnly ? "numeric" : "text"}
-          maxLength={16}
-          autoFocus
-          className="two-factor__code-input"
-        />
-      </Form.Item>
-      <Space>
-        <Button type="primary" danger={danger} htmlType="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel}>{t("console.cancel")}</Button>
-      </Space>
-    </Form>
-  );
-}
-
-function CopyButton({ text, label }: { text: string; label?: string }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  return (
-    <Button
-      icon={<CopyOutlined />}
-      size={label ? "middle" : "small"}
-      type={label ? "default" : "link"}
-      aria-label={label ?? t("console.copy")}
-      onClick={async () =>
-        (await copyText(text))
-          ? void message.success(t("console.copied"))
-          : void message.warning(t("console.copyManually"))
-      }
-    >
-      {label}
-    </Button>
-  );
-}
-
-function downloadCodes(codes: string[], fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`${codes.join("\n")}\n`], { type: "text/plain" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
