@@ -1,100 +1,16 @@
-import { type CouponAdminView, type CouponInput, LANGUAGES } from "@rampart/contracts";
-import { couponRuleProblems, minorDigits } from "@rampart/pricing";
+import { type CouponAdminView, LANGUAGES } from "@rampart/contracts";
+import { couponRuleProblems } from "@rampart/pricing";
 import { Collapse, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
 import { useSaveDialog } from "../list-page/use-save-dialog";
+import { type CouponForm, NEW_COUPON, toForm, toInput } from "./coupon-form";
 import { couponsApi } from "./coupons-api";
 
 const CURRENCIES = ["CNY", "VND"];
 const PRODUCTS = ["cdn", "ddos", "tcp", "waf"] as const;
 const ACTIONS = ["new", "renew", "upgrade"] as const;
 const UNITS = ["day", "month", "year"] as const;
-
-/** The form's values: amounts in major units (¥100.00), the window as dates. */
-interface CouponForm {
-  code: string;
-  name: Record<string, string | undefined>;
-  kind: "amount" | "percent";
-  value: number | null;
-  currency?: string;
-  threshold?: number | null;
-  products?: string[];
-  actions?: string[];
-  durationUnits?: string[];
-  agentCodes?: string[];
-  validity?: [Dayjs | null, Dayjs | null] | null;
-  maxUses?: number | null;
-  perCustomer: number;
-  newCustomersOnly: boolean;
-  listed: boolean;
-  active: boolean;
-}
-
-const scale = (currency: string | undefined) => 10 ** minorDigits(currency ?? "CNY");
-
-function toInput(form: CouponForm): CouponInput {
-  const factor = scale(form.currency);
-  const [from, until] = form.validity ?? [];
-  const names = Object.fromEntries(Object.entries(form.name).filter(([, text]) => text?.trim())) as CouponInput["name"];
-  return {
-    code: form.code.trim(),
-    name: names,
-    kind: form.kind,
-    value: form.kind === "amount" ? Math.round((form.value ?? 0) * factor) : (form.value ?? 0),
-    ...(form.currency ? { currency: form.currency } : {}),
-    ...(form.threshold ? { threshold: Math.round(form.threshold * factor) } : {}),
-    ...(form.products?.length ? { products: form.products as CouponInput["products"] } : {}),
-    ...(form.actions?.length ? { actions: form.actions as CouponInput["actions"] } : {}),
-    ...(form.durationUnits?.length ? { durationUnits: form.durationUnits as CouponInput["durationUnits"] } : {}),
-    ...(form.agentCodes?.length ? { agentCodes: form.agentCodes } : {}),
-    ...(from ? { validFrom: from.toISOString() } : {}),
-    ...(until ? { validUntil: until.toISOString() } : {}),
-    maxUses: form.maxUses ?? null,
-    perCustomer: form.perCustomer,
-    newCustomersOnly: form.newCustomersOnly,
-    listed: form.listed,
-    status: form.active ? "active" : "disabled",
-  };
-}
-
-function toForm(coupon: CouponAdminView): CouponForm {
-  const factor = scale(coupon.currency);
-  return {
-    code: coupon.code,
-    name: coupon.name,
-    kind: coupon.kind,
-    value: coupon.kind === "amount" ? coupon.value / factor : coupon.value,
-    ...(coupon.currency ? { currency: coupon.currency } : {}),
-    threshold: coupon.threshold === undefined ? null : coupon.threshold / factor,
-    products: coupon.products ?? [],
-    actions: coupon.actions ?? [],
-    durationUnits: coupon.durationUnits ?? [],
-    agentCodes: coupon.agentCodes ?? [],
-    validity:
-      coupon.validFrom || coupon.validUntil
-        ? [coupon.validFrom ? dayjs(coupon.validFrom) : null, coupon.validUntil ? dayjs(coupon.validUntil) : null]
-        : null,
-    maxUses: coupon.maxUses,
-    perCustomer: coupon.perCustomer,
-    newCustomersOnly: coupon.newCustomersOnly,
-    listed: coupon.listed,
-    active: coupon.status === "active",
-  };
-}
-
-const NEW_COUPON: CouponForm = {
-  code: "",
-  name: {},
-  kind: "amount",
-  value: null,
-  currency: "CNY",
-  perCustomer: 1,
-  newCustomersOnly: false,
-  listed: true,
-  active: true,
-};
 
 /** The form field a problem of the engine or the server belongs to. */
 const fieldOf = (field: string): (string | number)[] =>
