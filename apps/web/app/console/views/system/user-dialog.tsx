@@ -6,9 +6,9 @@ import {
   type UserFormOptions,
 } from "@rampart/contracts";
 import { Form, Input, Modal, Radio, Select } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { usersApi } from "./users-api";
 
 type UserForm = Omit<UserCreateBody, "siteId" | "invite"> & { siteId?: number | null; access?: "invite" | "password" };
@@ -34,13 +34,11 @@ export function UserDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserForm>();
-  const [saving, setSaving] = useState(false);
   const userName = Form.useWatch("userName", form) ?? user?.userName ?? "";
   const invite = (Form.useWatch("access", form) ?? "invite") === "invite" && !user;
 
-  const submit = async (values: UserForm) => {
-    setSaving(true);
-    try {
+  const { saving, submit } = useSaveDialog(
+    async (values: UserForm): Promise<{ name: string; said?: string }> => {
       const fields = {
         nickName: values.nickName.trim(),
         email: values.email?.trim() ?? "",
@@ -51,24 +49,26 @@ export function UserDialog({
       };
       if (user) {
         await usersApi.update(user.userId, fields);
-        onClose(user.userName);
-      } else if (invite) {
-        const answer = await usersApi.create({ ...fields, userName: values.userName.trim(), invite: true });
-        onClose(values.userName, answer.msg);
-      } else {
-        await usersApi.create({ ...fields, userName: values.userName.trim(), password: values.password });
-        onClose(values.userName);
+        return { name: user.userName };
       }
-    } catch (error) {
+      const name = values.userName.trim();
+      if (invite) {
+        // The server says where the invitation went.
+        const answer = await usersApi.create({ ...fields, userName: name, invite: true });
+        return { name, said: answer.msg };
+      }
+      await usersApi.create({ ...fields, userName: name, password: values.password });
+      return { name };
+    },
+    ({ name, said }) => onClose(name, said),
+    (error) => {
       // A taken user name names it; a taken address is the address's.
       if (error instanceof RequestError && error.code === 409)
         form.setFields([
-          { name: error.message.includes(values.userName ?? "\u0000") ? "userName" : "email", errors: [error.message] },
+          { name: error.message.includes(userName || "\u0000") ? "userName" : "email", errors: [error.message] },
         ]);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  );
 
   const required = { required: true, whitespace: true, message: t("users.required") };
   return (

@@ -1,7 +1,7 @@
 import { type SiteAdminView, WEBHOOK_EVENTS, type WebhookBody, type WebhookView } from "@rampart/contracts";
 import { Checkbox, Form, Input, Modal, Select, Switch } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSaveDialog } from "../list-page/use-save-dialog";
 import { webhooksApi } from "./webhooks-api";
 
 interface WebhookForm {
@@ -31,7 +31,6 @@ export function WebhookDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<WebhookForm>();
-  const [saving, setSaving] = useState(false);
   const initial: WebhookForm = webhook
     ? {
         url: webhook.url,
@@ -48,8 +47,7 @@ export function WebhookDialog({
         enabled: true,
       };
 
-  const submit = async (values: WebhookForm) => {
-    setSaving(true);
+  const { saving, submit } = useSaveDialog(async (values: WebhookForm) => {
     const body: WebhookBody = {
       url: values.url.trim(),
       description: values.description?.trim() ?? "",
@@ -57,20 +55,14 @@ export function WebhookDialog({
       siteId: values.siteId === "all" ? null : values.siteId,
       enabled: values.enabled,
     };
-    try {
-      if (webhook) {
-        await webhooksApi.update(webhook.webhookId, body);
-        onClose({ webhookId: webhook.webhookId });
-      } else {
-        const { data } = await webhooksApi.create(body);
-        if (data) onClose({ webhookId: data.webhookId, secret: data.secret });
-      }
-    } catch {
-      // The request client has shown why (an address refused says which and why).
-    } finally {
-      setSaving(false);
+    if (webhook) {
+      await webhooksApi.update(webhook.webhookId, body);
+      return { webhookId: webhook.webhookId };
     }
-  };
+    // A new endpoint's secret is shown once, as it is made.
+    const { data } = await webhooksApi.create(body);
+    return { webhookId: data!.webhookId, secret: data!.secret };
+  }, onClose);
 
   return (
     <Modal
