@@ -4,10 +4,11 @@ import { Alert, App, Button, Skeleton, Space, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
+import { CopyButton } from "../copy-button";
 import { useDateTime } from "../monitor/date-time";
+import { downloadCodes } from "./recovery-codes";
 import { securityApi } from "./security-api";
 import { useSecurityMessages } from "./security-messages";
-import { CopyButton, downloadCodes } from "./recovery-codes";
 import { CodeForm } from "./two-factor-code-form";
 import "./security.css";
 
