@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import "./scripts/node-version-guard.mjs";
 
@@ -8,6 +9,9 @@ const serverTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
+    // Browser and process tests mostly wait (for a page, a process, a poll): on a two-core machine
+    // Vitest's default (cores - 1) runs one file at a time and leaves a core idle for most of a run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"] } },
@@ -53,7 +57,6 @@ export default defineConfig({
           // What a user waits for (a lazy view, its texts, its data) can take seconds on a busy CI
           // machine; expect.poll's own default (1 s) made such waits flaky.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],
