@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
-import { ListPage, ListTable } from "../list-page/list-page";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { usePagedList } from "../list-page/paged-list";
 import { dayRangeParams, ListSearch } from "../list-search";
 import { useBusinessMessages } from "./business-messages";
@@ -138,11 +138,15 @@ function Invoices({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <Can permissions={["business:invoice:export"]}>
-        <div className="list-toolbar list-toolbar--start">
-          <Button onClick={() => void invoicesApi.export(list.filters).catch(() => {})}>{t("invoices.export")}</Button>
-        </div>
-      </Can>
+      <ListToolbar
+        actions={
+          <Can permissions={["business:invoice:export"]}>
+            <Button onClick={() => void invoicesApi.export(list.filters).catch(() => {})}>
+              {t("invoices.export")}
+            </Button>
+          </Can>
+        }
+      />
       <ListTable<InvoiceView>
         rowKey="invoiceNo"
         loading={loading}

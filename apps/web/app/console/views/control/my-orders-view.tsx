@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderView } from "@rampart/contracts";
-import { App, Select, Skeleton, Table } from "antd";
+import { App, Select, Skeleton } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -7,7 +7,7 @@ import { download } from "../../../shared/request/download";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
 import { useBusinessMessages } from "../business/business-messages";
-import { ListPage, ListToolbar } from "../list-page/list-page";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useOperationsColumn } from "../list-page/operations-column";
 import { usePagedList } from "../list-page/paged-list";
 import { orderAmount, orderColumns } from "../order-columns";
@@ -128,20 +128,16 @@ function MyOrders({ title }: { title: string }) {
         }
         onRefresh={() => void load()}
       />
-      <Table<OrderView>
+      <ListTable<OrderView>
         rowKey="orderNo"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <span>
-              {t("myOrders.empty")} · <a href="/index">{t("myOrders.buy")}</a>
-            </span>
-          ),
-        }}
+        emptyText={
+          <span>
+            {t("myOrders.empty")} · <a href="/index">{t("myOrders.buy")}</a>
+          </span>
+        }
         pagination={pagination((count) => t("orders.total", { total: count }))}
       />
     </ListPage>

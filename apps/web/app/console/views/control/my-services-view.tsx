@@ -1,9 +1,9 @@
 import type { ServiceView } from "@rampart/contracts";
-import { Alert, Button, Skeleton, Table } from "antd";
+import { Alert, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../../routing/view-props";
 import { useBusinessMessages } from "../business/business-messages";
-import { ListPage } from "../list-page/list-page";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { usePagedList } from "../list-page/paged-list";
 import { customerApi } from "./customer-api";
 import { useMyServiceColumns } from "./my-services-columns";
@@ -31,9 +31,7 @@ function MyServices({ title }: { title: string }) {
 
   return (
     <ListPage title={title}>
-      <div className="list-toolbar">
-        <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-      </div>
+      <ListToolbar onRefresh={() => void load()} />
       {rows
         .filter((service) => service.lifecycle === "grace" || service.lifecycle === "suspended")
         .map((service) => (
@@ -46,20 +44,16 @@ function MyServices({ title }: { title: string }) {
             description={service.operatorHold ? t("myServices.heldHint") : t(`myServices.${service.lifecycle}Hint`)}
           />
         ))}
-      <Table<ServiceView>
+      <ListTable<ServiceView>
         rowKey="orderNo"
-        size="middle"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <span>
-              {t("myServices.empty")} · <a href="/index">{t("myOrders.buy")}</a>
-            </span>
-          ),
-        }}
+        emptyText={
+          <span>
+            {t("myServices.empty")} · <a href="/index">{t("myOrders.buy")}</a>
+          </span>
+        }
         pagination={pagination((count) => t("myServices.total", { total: count }))}
       />
     </ListPage>

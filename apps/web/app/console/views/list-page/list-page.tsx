@@ -53,7 +53,7 @@ export function ListToolbar({
 export function ListTable<Row extends object>({
   emptyText,
   ...props
-}: TableProps<Row> & { emptyText: string; rowKey: TableProps<Row>["rowKey"] }) {
+}: TableProps<Row> & { emptyText: ReactNode; rowKey: TableProps<Row>["rowKey"] }) {
   return (
     <Table<Row>
       size="middle"

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
-import { ListPage, ListTable } from "../list-page/list-page";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useLoadedList } from "../list-page/loaded-list";
 import { useOperationsColumn } from "../list-page/operations-column";
 import { useUrlFilters } from "../list-page/url-query";
@@ -120,17 +120,19 @@ function Menus({ title }: { title: string }) {
 
   return (
     <ListPage title={title}>
-      <div className="list-toolbar list-toolbar--spread">
-        <Space wrap>
-          <Can permissions={["system:menu:add"]}>
-            <Button type="primary" onClick={() => setEditing({ menu: null, parentId: 0 })}>
-              {t("menus.add")}
-            </Button>
-          </Can>
-          <Button onClick={() => setExpanded(menus.map((m) => m.menuId))}>{t("menus.expandAll")}</Button>
-          <Button onClick={() => setExpanded([])}>{t("menus.collapseAll")}</Button>
-        </Space>
-        <Space wrap>
+      <ListToolbar
+        actions={
+          <Space wrap>
+            <Can permissions={["system:menu:add"]}>
+              <Button type="primary" onClick={() => setEditing({ menu: null, parentId: 0 })}>
+                {t("menus.add")}
+              </Button>
+            </Can>
+            <Button onClick={() => setExpanded(menus.map((m) => m.menuId))}>{t("menus.expandAll")}</Button>
+            <Button onClick={() => setExpanded([])}>{t("menus.collapseAll")}</Button>
+          </Space>
+        }
+        tools={
           <Input.Search
             allowClear
             placeholder={t("menus.keyword")}
@@ -142,9 +144,9 @@ function Menus({ title }: { title: string }) {
             }}
             style={{ width: 220 }}
           />
-          <Button onClick={() => void load()}>{t("list.refresh")}</Button>
-        </Space>
-      </div>
+        }
+        onRefresh={() => void load()}
+      />
       <ListTable<Row>
         rowKey="menuId"
         loading={loading}

@@ -7,7 +7,7 @@ import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
-import { ListPage, ListTable } from "../list-page/list-page";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useOperationsColumn } from "../list-page/operations-column";
 import { usePagedList } from "../list-page/paged-list";
 import { ListSearch } from "../list-search";
@@ -133,13 +133,15 @@ function Notices({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <Can permissions={["system:notice:add"]}>
-        <div className="list-toolbar list-toolbar--start">
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("notices.add")}
-          </Button>
-        </div>
-      </Can>
+      <ListToolbar
+        actions={
+          <Can permissions={["system:notice:add"]}>
+            <Button type="primary" onClick={() => setEditing("new")}>
+              {t("notices.add")}
+            </Button>
+          </Can>
+        }
+      />
       <ListTable<NoticeView>
         rowKey="noticeId"
         loading={loading}

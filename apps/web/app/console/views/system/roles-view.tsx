@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Can, useGrants } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
-import { ListPage, ListTable } from "../list-page/list-page";
+import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useOperationsColumn } from "../list-page/operations-column";
 import { usePagedList } from "../list-page/paged-list";
 import { useConfirmedAction } from "../list-page/use-confirmed-action";
@@ -165,13 +165,15 @@ function Roles({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <div className="list-toolbar list-toolbar--start">
-        <Can permissions={["system:role:add"]}>
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("roles.add")}
-          </Button>
-        </Can>
-      </div>
+      <ListToolbar
+        actions={
+          <Can permissions={["system:role:add"]}>
+            <Button type="primary" onClick={() => setEditing("new")}>
+              {t("roles.add")}
+            </Button>
+          </Can>
+        }
+      />
       <ListTable<RoleView>
         rowKey="roleId"
         loading={loading}
