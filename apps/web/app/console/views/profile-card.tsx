@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { authApi } from "../../shared/auth/auth-api";
 import { profileApi } from "../../shared/auth/profile-api";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
+import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
 import { uploadFile } from "../../shared/request/upload";
 import { CopyButton } from "./copy-button";
@@ -13,6 +14,7 @@ export function ProfileCard() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { user, roles, avatar, getInfo } = useSession();
+  const { language } = useSiteData();
   const picker = useRef<HTMLInputElement>(null);
   if (!user) return null;
 
@@ -86,7 +88,7 @@ export function ProfileCard() {
           ))}
         </Descriptions.Item>
         <Descriptions.Item label={t("console.memberSince")}>
-          {new Date(user.createTime).toLocaleDateString()}
+          {new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(user.createTime))}
         </Descriptions.Item>
       </Descriptions>
     </Card>
