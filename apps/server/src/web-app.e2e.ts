@@ -201,3 +201,64 @@ describe("pages painted before their scripts load", () => {
     expect(response.body).toContain('rel="modulepreload"');
   });
 });
+
+/** What a reader sees of a page: its text, without scripts, styles and tags. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("the provider's figures on the public pages", () => {
+  const number = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+  const compact = (value: number, language: string) =>
+    new Intl.NumberFormat(language, { notation: "compact", compactDisplay: "long" }).format(value);
+  const chinese = (language: string) => language.startsWith("zh");
+  /** Spec section 9's figures and the page that carries each, as a reader of `language` reads them. */
+  const placed = (language: string): Record<string, string[]> => ({
+    "/index": [
+      `${number(2800, language)}+`,
+      `${number(160, language)} Tbps`,
+      `${number(3000, language)}+`,
+      `${number(200, language)}+`,
+      number(10, language),
+      `${number(99.9, language)}%`,
+    ],
+    "/about": [`${number(2800, language)}+`, `${number(3000, language)}+`, `${number(200, language)}+`],
+    "/ddos": [`${number(1000, language)} Gbps`, "10 Tbps"],
+    "/waf": [
+      `${number(2000, language)} QPS`,
+      `${number(5000, language)} QPS`,
+      `${(chinese(language) ? compact : number)(100_000, language)} QPS`,
+      `${(chinese(language) ? compact : number)(300_000, language)} QPS`,
+    ],
+    "/cfw": [number(15_000, language), compact(1_600_000, language)],
+    "/dbaudit": [number(10_000, language), "400"],
+    "/mmj": ["200", "100", "300"],
+    "/securitySSL": [number(65_000, language), (chinese(language) ? compact : number)(300_000, language)],
+  });
+
+  it.each(["en", "zh-CN", "zh-TW", "id", "vi"])("are on the page the product places them, in %s", async (language) => {
+    for (const [path, figures] of Object.entries(placed(language))) {
+      const text = visibleText((await page(path, { cookie: `uselang=${language}` })).body);
+      for (const figure of figures) expect(text, `${path} in ${language}`).toContain(figure);
+    }
+  });
+
+  it.each([
+    "id",
+    "vi",
+  ])("are never written the English way in %s, where a comma is the decimal mark", async (language) => {
+    // Every public page, as the sitemap lists them.
+    const sitemap = (await page("/sitemap.xml")).body;
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(paths).toContain("/waf");
+    for (const path of paths) {
+      const response = await page(path, { cookie: `uselang=${language}` });
+      expect(response.statusCode, path).toBe(200);
+      expect(visibleText(response.body), path).not.toMatch(/\d,\d{3}(?!\d)/);
+    }
+  });
+});

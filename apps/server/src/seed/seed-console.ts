@@ -584,22 +584,22 @@ const configs = (options: { emailVerification: boolean }) => [
       [
         "contact.aftersales.phone",
         "+86 400 820 6699",
-        t("After-sales phone", "售后电话", "售後電話", "Telepon purnajual", "Điện thoại hỗ trợ sau bán"),
+        t("After-sales phone", "售后电话", "售後電話", "Telepon purnajual", "Điện thoại hỗ trợ hậu mãi"),
       ],
       [
         "contact.aftersales.email",
         "support@rampart.example",
-        t("After-sales e-mail", "售后邮箱", "售後電子郵件", "Email purnajual", "Email hỗ trợ sau bán"),
+        t("After-sales e-mail", "售后邮箱", "售後電子郵件", "Email purnajual", "Email hỗ trợ hậu mãi"),
       ],
       [
         "contact.aftersales.address",
         "18F, 1000 Century Avenue, Pudong, Shanghai",
-        t("After-sales address", "售后地址", "售後地址", "Alamat purnajual", "Địa chỉ hỗ trợ sau bán"),
+        t("After-sales address", "售后地址", "售後地址", "Alamat purnajual", "Địa chỉ hỗ trợ hậu mãi"),
       ],
       [
         "contact.aftersales.hours",
-        "7x24",
-        t("After-sales hours", "售后工作时间", "售後服務時間", "Jam purnajual", "Giờ hỗ trợ sau bán"),
+        "24/7",
+        t("After-sales hours", "售后工作时间", "售後服務時間", "Jam purnajual", "Giờ hỗ trợ hậu mãi"),
       ],
       [
         "contact.security.email",
@@ -615,7 +615,13 @@ const configs = (options: { emailVerification: boolean }) => [
       [
         "contact.emergency",
         "+86 400 820 6600",
-        t("7x24 emergency line", "7x24 应急热线", "7x24 緊急專線", "Saluran darurat 24/7", "Đường dây khẩn cấp 24/7"),
+        t(
+          "24/7 emergency line",
+          "7×24 小时应急热线",
+          "7×24 小時緊急專線",
+          "Saluran darurat 24/7",
+          "Đường dây khẩn cấp 24/7",
+        ),
       ],
     ] as const
   ).map(([configKey, configValue, configName]) => ({ configKey, configValue, configName })),

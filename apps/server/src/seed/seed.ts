@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR, REGION_PC } from "@rampart/contracts";
+import { DEFAULT_THEME_COLOR, FALLBACK_COMPANY, REGION_PC } from "@rampart/contracts";
 import type { Db } from "../db/client.ts";
 import { seedPriceLists } from "../modules/catalogue/service.ts";
 import { seedCoupons } from "../modules/coupons/seed.ts";
@@ -11,7 +11,7 @@ import { seedConsole } from "./seed-console.ts";
  * localhost, gives links (a mail's) somewhere to point until the provider gives it theirs.
  */
 export const DEFAULT_SITE: SiteInput = {
-  company: "Rampart Cloud",
+  company: FALLBACK_COMPANY,
   themeColor: DEFAULT_THEME_COLOR,
   contactWay: "sales@rampart.example · +86 400 820 6688",
   agentCode: "",

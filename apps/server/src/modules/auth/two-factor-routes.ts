@@ -1,4 +1,11 @@
-import { Ok, RecoveryCodes, TwoFactorCodeBody, TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
+import {
+  FALLBACK_COMPANY,
+  Ok,
+  RecoveryCodes,
+  TwoFactorCodeBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
@@ -42,7 +49,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, session
       reply.header("cache-control", "no-store");
       const principal = principalOf(request);
       const site = await sites.siteForHostHeader(request.headers.host);
-      const setup = await twoFactor.beginSetup(principal.userId, principal.userName, site?.company || "Rampart");
+      const setup = await twoFactor.beginSetup(principal.userId, principal.userName, site?.company || FALLBACK_COMPANY);
       return ok(request, setup);
     },
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR, type SiteRecord } from "@rampart/contracts";
+import { DEFAULT_THEME_COLOR, FALLBACK_COMPANY, type SiteRecord } from "@rampart/contracts";
 
 /** What the pages need to look like the site: never missing, even when the site is unknown. */
 export interface Branding {
@@ -15,7 +15,7 @@ export interface Branding {
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const SAFE_LOGO = /^(https:\/\/|\/)[^\s"'<>]*$/i;
 
-export const FALLBACK_COMPANY = "Rampart Cloud";
+export { FALLBACK_COMPANY };
 
 /** The branding of a site record; without one (lookup failed) the defaults, theme #006eff. */
 export function brandingOf(site: SiteRecord | null): Branding {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@rampart/contracts";
+import { FALLBACK_COMPANY, LANGUAGES, type Language } from "@rampart/contracts";
 import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "../i18n/i18n";
 import type { Branding } from "./branding";
@@ -20,7 +20,7 @@ export function pageMeta(
   descriptionKey?: string,
   pathname?: string,
 ): MetaDescriptor[] {
-  if (!rootData) return [{ title: "Rampart" }];
+  if (!rootData) return [{ title: FALLBACK_COMPANY }];
   const { t } = i18nFor(rootData.language);
   const { company } = rootData.branding;
   const title = t(titleKey);

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from "@rampart/contracts";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type en from "../../locales/en.json";
+import { formatFigure, MARKETING_FIGURES } from "./marketing-figures";
 
 export type Messages = typeof en;
 
@@ -41,9 +42,13 @@ export function i18nFor(language: Language): i18n {
     supportedLngs: [...LANGUAGES],
     resources: { [language]: { translation: messages } },
     initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
+    // React escapes. The provider's figures are in every text's reach, formatted by the language.
+    interpolation: { escapeValue: false, defaultVariables: MARKETING_FIGURES },
     returnNull: false,
   });
+  instance.services.formatter?.add("compact", (value: number, lng: string | undefined) =>
+    formatFigure(value, "compact", lng ?? language),
+  );
   instances.set(language, instance);
   return instance;
 }

@@ -1,35 +1,70 @@
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { fillFigures } from "../../shared/i18n/marketing-figures";
 import { ApplyLink } from "../apply/apply-dialog";
 import { CardGrid } from "../sections/card-grid";
 import { CtaBand } from "../sections/cta-band";
 import { FigureBand } from "../sections/figure-band";
 import { PageHero } from "../sections/page-hero";
+import { TextSection } from "../sections/text-section";
 
+/** The company in figures (spec section 9), written in the page's language. */
 const FIGURES = [
-  { value: "2800+", label: "about.figures.nodes" },
-  { value: "100+", label: "about.figures.countries" },
-  { value: "160 Tbps", label: "about.figures.network" },
-  { value: "3000+", label: "about.figures.customers" },
-  { value: "≥ 99.9%", label: "about.figures.sla" },
+  { value: "{{nodes, number}}+", label: "about.figures.nodes" },
+  { value: "{{countries, number}}+", label: "about.figures.countries" },
+  { value: "{{networkTbps, number}} Tbps", label: "about.figures.network" },
+  { value: "{{customers, number}}+", label: "about.figures.customers" },
+  { value: "{{engineers, number}}+", label: "about.figures.engineers" },
+  { value: "{{years, number}}", label: "about.figures.years" },
 ] as const;
+const REGIONS = ["mainland", "asia", "southeast", "global"] as const;
+const STEPS = ["listen", "onboard", "watch", "report"] as const;
 const VALUES = ["focus", "people", "openness", "care"] as const;
 
-/** /about: who the provider is, its network in figures, what it stands for, how to reach it. */
+/**
+ * /about: who the provider is and what it protects, where its network is, how it works with
+ * customers, what it stands for, in figures, and how to reach it.
+ */
 export function AboutPage() {
   const { t } = useTranslation();
-  const { branding } = useSiteData();
+  const { branding, language } = useSiteData();
   const company = branding.company;
   return (
     <>
       <PageHero kicker={t("about.kicker")} title={t("about.title", { company })} lead={t("about.lead", { company })} />
-      <FigureBand title={t("site.figures")} figures={FIGURES.map((f) => ({ value: f.value, label: t(f.label) }))} />
+      <FigureBand
+        title={t("site.figures")}
+        figures={FIGURES.map((f) => ({ value: fillFigures(f.value, language), label: t(f.label) }))}
+      />
+      <TextSection
+        title={t("about.story.title", { company })}
+        paragraphs={t("about.story.paragraphs", { company, returnObjects: true }) as string[]}
+      />
+      <CardGrid
+        title={t("about.network.title")}
+        lead={t("about.network.lead")}
+        items={REGIONS.map((key) => ({
+          title: t(`about.network.regions.${key}.title`),
+          text: t(`about.network.regions.${key}.text`),
+        }))}
+        tinted
+        columns={4}
+      />
+      <CardGrid
+        title={t("about.approach.title")}
+        items={STEPS.map((key) => ({
+          title: t(`about.approach.steps.${key}.title`),
+          text: t(`about.approach.steps.${key}.text`),
+        }))}
+        columns={4}
+      />
       <CardGrid
         title={t("about.valuesTitle", { company })}
         items={VALUES.map((key) => ({
           title: t(`about.values.${key}.title`),
           text: t(`about.values.${key}.text`, { company }),
         }))}
+        tinted
         columns={4}
       />
       <CtaBand

@@ -37,7 +37,7 @@ function Block({ title, block }: { title: string; block: ContactBlock }) {
   );
 }
 
-/** /contact: pre-sales and after-sales, the 7x24 line, and the contact form (works without JavaScript). */
+/** /contact: pre-sales and after-sales, the 24/7 line, and the contact form (works without JavaScript). */
 export function ContactPage({
   contacts,
   product,

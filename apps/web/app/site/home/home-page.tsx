@@ -1,17 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { fillFigures } from "../../shared/i18n/marketing-figures";
 import { ContactWay } from "../layout/contact-way";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
 
-/** Marketing figures of the network (spec section 9). */
+/** Marketing figures of the network and the company (spec section 9), written in the page's language. */
 const FIGURES = [
-  { value: "2800+", label: "home.figures.nodes" },
-  { value: "100+", label: "home.figures.countries" },
-  { value: "160 Tbps", label: "home.figures.capacity" },
-  { value: "≤ 3 s", label: "home.figures.mitigation" },
-  { value: "99.9%", label: "home.figures.sla" },
+  { value: "{{nodes, number}}+", label: "home.figures.nodes" },
+  { value: "{{countries, number}}+", label: "home.figures.countries" },
+  { value: "{{networkTbps, number}} Tbps", label: "home.figures.capacity" },
+  { value: "≤ {{mitigationSeconds, number}} s", label: "home.figures.mitigation" },
+  { value: "{{slaPercent, number}}%", label: "home.figures.sla" },
+  { value: "{{customers, number}}+", label: "home.figures.customers" },
+  { value: "{{engineers, number}}+", label: "home.figures.engineers" },
+  { value: "{{years, number}}", label: "home.figures.years" },
 ] as const;
 
 const PRODUCTS = ["cdn", "ddos", "tcp", "waf", "ssl", "host"] as const satisfies readonly ProductIconName[];
@@ -28,7 +32,7 @@ const INDUSTRIES = ["gaming", "ecommerce", "finance", "government"] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { branding } = useSiteData();
+  const { branding, language } = useSiteData();
   const company = branding.company;
   return (
     <>
@@ -59,7 +63,7 @@ export function HomePage() {
           <ul className="figures__list">
             {FIGURES.map((figure) => (
               <li key={figure.label} className="figures__item">
-                <span className="figures__value">{figure.value}</span>
+                <span className="figures__value">{fillFigures(figure.value, language)}</span>
                 <span className="figures__label">{t(figure.label)}</span>
               </li>
             ))}

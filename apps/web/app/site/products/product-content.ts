@@ -3,6 +3,8 @@ export interface ProductContent {
   name: string;
   meta: { title: string; description: string };
   hero: { kicker: string; title: string; lead: string };
+  /** What the figures band is called when it shows more than numbers ("At a glance"). */
+  figuresTitle?: string;
   figures: { value: string; label: string }[];
   features: { title: string; text: string }[];
   advantages: { title: string; text: string }[];

@@ -48,7 +48,7 @@ export function ProductPage({ product, content }: { product: ProductEntry; conte
           </div>
         }
       />
-      <FigureBand title={t("site.figures")} figures={content.figures} />
+      <FigureBand title={content.figuresTitle ?? t("site.figures")} figures={content.figures} />
       <CardGrid
         title={t("site.features")}
         items={content.features.map((f) => ({ title: c(f.title), text: c(f.text) }))}

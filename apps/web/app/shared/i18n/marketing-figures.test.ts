@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { fillFigures, fillFiguresDeep, formatFigure, MARKETING_FIGURES } from "./marketing-figures";
+
+// Every locale file of the web app: the interface's, the views', and every product page's.
+const localeFiles = import.meta.glob<object>("../../locales/**/*.json", { eager: true, import: "default" });
+
+/** Every string of a message tree. */
+function texts(tree: unknown): string[] {
+  if (typeof tree === "string") return [tree];
+  if (Array.isArray(tree)) return tree.flatMap(texts);
+  if (tree !== null && typeof tree === "object") return Object.values(tree).flatMap(texts);
+  return [];
+}
+
+describe("the provider's figures", () => {
+  it("are written as each language writes numbers", () => {
+    expect(fillFigures("{{wafCcPeakUltimate, number}} QPS", "en")).toBe("300,000 QPS");
+    expect(fillFigures("{{wafCcPeakUltimate, number}} QPS", "vi")).toBe("300.000 QPS");
+    expect(fillFigures("{{wafCcPeakUltimate, number}} QPS", "id")).toBe("300.000 QPS");
+    expect(fillFigures("{{wafCcPeakUltimate, compact}} QPS", "zh-TW")).toBe("30萬 QPS");
+    expect(fillFigures("{{botnetRules, compact}}", "zh-CN")).toBe("160万");
+    expect(fillFigures("{{botnetRules, compact}}", "en")).toBe("1.6 million");
+    expect(fillFigures("{{botnetRules, compact}}", "id")).toBe("1,6 juta");
+    expect(formatFigure(MARKETING_FIGURES.slaPercent, "number", "vi")).toBe("99,9");
+  });
+
+  it("fill a whole content tree and leave other placeholders alone", () => {
+    expect(
+      fillFiguresDeep({ a: ["{{nodes, number}}+ {{company}}"], b: { c: "{{perAddressGbps, number}} Gbps" } }, "id"),
+    ).toEqual({ a: ["2.800+ {{company}}"], b: { c: "1.000 Gbps" } });
+  });
+
+  it("are named rightly wherever a locale file uses one", () => {
+    const unknown = Object.entries(localeFiles).flatMap(([file, tree]) =>
+      texts(tree)
+        .flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*,\s*(\w+)\s*\}\}/g)])
+        .filter(([, name, format]) => !(name! in MARKETING_FIGURES) || !["number", "compact"].includes(format!))
+        .map(([token]) => `${file}: ${token}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("leave no number written the English way in an Indonesian or Vietnamese text", () => {
+    // "2,000" reads as two where a comma is the decimal mark.
+    const english = Object.entries(localeFiles)
+      .filter(([file]) => /\/(id|vi)\.json$/.test(file))
+      .flatMap(([file, tree]) =>
+        texts(tree)
+          .map((text) => fillFigures(text, file.endsWith("/id.json") ? "id" : "vi"))
+          .filter((text) => /\d,\d{3}(?!\d)/.test(text))
+          .map((text) => `${file}: ${text}`),
+      );
+    expect(english).toEqual([]);
+  });
+});
