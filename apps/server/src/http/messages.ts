@@ -915,7 +915,7 @@ const catalog = {
   lead_received: {
     en: "Thank you! We have received your application and will contact you after approval.",
     "zh-CN": "提交成功！我们已收到您的申请，审核通过后会尽快与您联系。",
-    "zh-TW": "提交成功！我們已收到您的申請，審核通過後會盡快與您聯繫。",
+    "zh-TW": "提交成功！我們已收到您的申請，審核通過後會盡快與您聯絡。",
     id: "Terima kasih! Permohonan Anda sudah kami terima dan kami akan menghubungi Anda setelah disetujui.",
     vi: "Cảm ơn bạn! Chúng tôi đã nhận được đơn đăng ký và sẽ liên hệ với bạn sau khi được duyệt.",
   },
@@ -1027,7 +1027,7 @@ const catalog = {
   price_list_structure: {
     en: "Only prices can be changed here: the packages, regions, durations and options must stay as they are",
     "zh-CN": "此处只能修改价格：套餐、地域、时长和配置项须保持不变",
-    "zh-TW": "此處只能修改價格：方案、地區、時長與設定項目須維持不變",
+    "zh-TW": "此處只能修改價格：方案、地區、購買期間與設定項目須維持不變",
     id: "Di sini hanya harga yang dapat diubah: paket, wilayah, durasi, dan opsi harus tetap",
     vi: "Ở đây chỉ được sửa giá: gói, khu vực, thời hạn và tùy chọn phải giữ nguyên",
   },

@@ -33,8 +33,12 @@ describe("the provider's figures", () => {
   it("are named rightly wherever a locale file uses one", () => {
     const unknown = Object.entries(localeFiles).flatMap(([file, tree]) =>
       texts(tree)
-        .flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)\s*,\s*(\w+)\s*\}\}/g)])
-        .filter(([, name, format]) => !(name! in MARKETING_FIGURES) || !["number", "compact"].includes(format!))
+        // Any placeholder with a format: a figure's name and one of the two formats, nothing else.
+        .flatMap((text) => [...text.matchAll(/\{\{([^}]*,[^}]*)\}\}/g)])
+        .filter(([, inside]) => {
+          const [, name, format] = /^\s*(\w+)\s*,\s*(\w+)\s*$/.exec(inside!) ?? [];
+          return !name || !(name in MARKETING_FIGURES) || !["number", "compact"].includes(format!);
+        })
         .map(([token]) => `${file}: ${token}`),
     );
     expect(unknown).toEqual([]);

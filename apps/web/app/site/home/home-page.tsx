@@ -60,7 +60,7 @@ export function HomePage() {
           <h2 id="figures-title" className="visually-hidden">
             {t("home.figures.title")}
           </h2>
-          <ul className="figures__list">
+          <ul className="figures__list figures__list--home">
             {FIGURES.map((figure) => (
               <li key={figure.label} className="figures__item">
                 <span className="figures__value">{fillFigures(figure.value, language)}</span>
