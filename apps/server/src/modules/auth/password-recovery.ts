@@ -61,7 +61,7 @@ export async function requestPasswordReset(
     .where(sql`(lower(${sysUser.userName}) = lower(${account}) or lower(${sysUser.email}) = lower(${account}))`)
     .limit(1);
   // A customer recovers on their own site; an operator on any.
-  const usable = user && user.email && user.status === "0" && (user.siteId === null || user.siteId === input.siteId);
+  const usable = user?.email && user.status === "0" && (user.siteId === null || user.siteId === input.siteId);
   const { token, tokenHash } = newUserToken();
   const origin = await input.linkOrigin(usable ? (user.siteId ?? input.siteId) : input.siteId);
   const link = `${origin}/cloud/reset-password?token=${token}`;
