@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { parse } from "tldts";
 
 export interface ParsedHost {
@@ -16,6 +17,18 @@ const HOST_WITH_PORT = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i;
  * scheme, path, user info or spaces is refused rather than guessed at.
  */
 export function parseHost(input: string): ParsedHost | null {
+  // Every request names its host: the Public Suffix List lookup is done once per distinct host.
+  const known = parsedHosts.get(input);
+  if (known) return known.host;
+  const host = parseHostOnce(input);
+  parsedHosts.set(input, { host: host && Object.freeze(host) });
+  return host;
+}
+
+/** The hosts read lately (bounded: the Host header is the client's to choose). */
+const parsedHosts = new LRUCache<string, { host: Readonly<ParsedHost> | null }>({ max: 2000 });
+
+function parseHostOnce(input: string): ParsedHost | null {
   const text = input.trim().toLowerCase();
   if (text.length === 0 || text.length > 260 || /[/?#@\s\\]/.test(text)) return null;
   const match = HOST_WITH_PORT.exec(text);
