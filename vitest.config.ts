@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     // Browser and process tests mostly wait (for a page, a process, a poll): on a two-core machine
     // Vitest's default (cores - 1) runs one file at a time and leaves a core idle for most of a run.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // At most four: each browser file is a Chromium and a server process, the cluster test three.
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
     reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"] } },

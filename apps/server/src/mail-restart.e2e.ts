@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { type ServerProcess, startServerProcess } from "./testing/server-process
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-mail-restart-"));
 let server: ServerProcess | undefined;
-let smtp = new MailCatcher();
+const smtp = new MailCatcher();
 
 afterAll(async () => {
   await server?.stop();
@@ -28,10 +29,11 @@ function start(smtpPort: number): Promise<ServerProcess> {
 
 describe("a mail acknowledged just before the process is killed", () => {
   it("is delivered after the restart, once", async () => {
-    // No SMTP server yet: the mail cannot leave before the kill.
-    const port = Number(new URL(await smtp.start()).port);
-    await smtp.stop();
-    server = await start(port);
+    // No SMTP server yet: the mail cannot leave before the kill. The port is held by a listener that
+    // hangs up at once (other test files run beside this one: a freed port could be taken).
+    const refuser = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => refuser.listen(0, "127.0.0.1", resolve));
+    server = await start((refuser.address() as AddressInfo).port);
     const base = server.baseUrl;
     const registered = await fetch(`${base}/prod-api/auth/register`, {
       method: "POST",
@@ -48,9 +50,9 @@ describe("a mail acknowledged just before the process is killed", () => {
     server.child.kill("SIGKILL");
     await new Promise((resolve) => server!.child.once("exit", resolve));
 
-    smtp = new MailCatcher(); // a stopped SMTP server does not listen again: a new one, same port
-    await smtp.start(port);
-    server = await start(port);
+    await new Promise((resolve) => refuser.close(resolve));
+    // The restarted process sends through the SMTP server it is configured with now.
+    server = await start(Number(new URL(await smtp.start()).port));
     // The first try was cut off by the kill: its heartbeat stops, the job is failed within seconds
     // and tried again after the queue's first backoff (30 s).
     await expect.poll(() => smtp.to("kim@example.vn").length, { timeout: 120_000, interval: 500 }).toBe(1);

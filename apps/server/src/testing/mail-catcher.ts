@@ -67,7 +67,13 @@ export class MailCatcher {
   }
 
   async start(port = 0): Promise<string> {
-    await new Promise<void>((resolve) => this.#server.listen(port, "127.0.0.1", resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.#server.server.once("error", reject);
+      this.#server.listen(port, "127.0.0.1", () => {
+        this.#server.server.off("error", reject);
+        resolve();
+      });
+    });
     this.#port = (this.#server.server.address() as AddressInfo).port;
     return this.url;
   }

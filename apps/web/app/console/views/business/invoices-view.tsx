@@ -138,15 +138,16 @@ function Invoices({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <ListToolbar
-        actions={
-          <Can permissions={["business:invoice:export"]}>
+      {/* Only for those who may: no empty toolbar for the others. */}
+      <Can permissions={["business:invoice:export"]}>
+        <ListToolbar
+          actions={
             <Button onClick={() => void invoicesApi.export(list.filters).catch(() => {})}>
               {t("invoices.export")}
             </Button>
-          </Can>
-        }
-      />
+          }
+        />
+      </Can>
       <ListTable<InvoiceView>
         rowKey="invoiceNo"
         loading={loading}

@@ -86,19 +86,23 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
     void message.success(answer.msg);
     await load();
   };
-  const running = (service: ServiceView) => ["active", "grace"].includes(lifeOf(service));
-  const changeable = (service: ServiceView) => !service.unpaidChange && lifeOf(service) !== "terminated";
+  // What the customer may do follows the service record's state; a package bought before the
+  // records has none and is treated as active (its order's state only colours its tag).
+  const actionLife = (service: ServiceView) => service.lifecycle ?? "active";
+  const running = (service: ServiceView) => ["active", "grace"].includes(actionLife(service));
+  const changeable = (service: ServiceView) => !service.unpaidChange && actionLife(service) !== "terminated";
 
   const operations = useOperationsColumn<ServiceView>(t("orders.columns.operations"), [
     {
       label: t("myServices.payRenewal"),
-      shown: (service) => Boolean(service.unpaidChange && service.renewalOrderNo) && lifeOf(service) !== "terminated",
+      shown: (service) =>
+        Boolean(service.unpaidChange && service.renewalOrderNo) && actionLife(service) !== "terminated",
       href: () => "/control/orders",
     },
     { label: t("myServices.renew"), shown: changeable, href: upgradeHref },
     {
       label: t("myServices.upgrade"),
-      shown: (service) => changeable(service) && lifeOf(service) === "active",
+      shown: (service) => changeable(service) && actionLife(service) === "active",
       href: upgradeHref,
     },
     {

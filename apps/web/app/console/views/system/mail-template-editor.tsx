@@ -29,6 +29,7 @@ export function MailTemplateEditor({ event, label, initialLanguage, customized, 
   const { modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const [language, setLanguage] = useState<Language>(initialLanguage);
+  const [showText, setShowText] = useState(false);
   const draft = useMailTemplateDraft(event, language, label, onChanged);
   const { view, text, refusal } = draft;
 
@@ -106,6 +107,8 @@ export function MailTemplateEditor({ event, label, initialLanguage, customized, 
             preview={draft.preview}
             previewing={draft.previewing}
             stale={refusal !== null}
+            showText={showText}
+            onShowText={setShowText}
           >
             {besidePreview ? refusalAlert : null}
           </MailTemplatePreviewPane>

@@ -1,6 +1,6 @@
 import type { Language, MailTemplatePreview } from "@rampart/contracts";
 import { Segmented, Skeleton, Spin } from "antd";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 interface MailTemplatePreviewProps {
@@ -9,14 +9,24 @@ interface MailTemplatePreviewProps {
   previewing: boolean;
   /** The server refused the text: the preview shown is of the text before. */
   stale: boolean;
+  /** The plain text shown instead of the HTML (kept by the editor across languages). */
+  showText: boolean;
+  onShowText: (showText: boolean) => void;
   /** Shown above the preview (the server's refusal, when the preview stands beside the fields). */
   children?: ReactNode;
 }
 
 /** The mail rendered with sample values, as HTML in a sandboxed frame or as its plain text. */
-export function MailTemplatePreviewPane({ language, preview, previewing, stale, children }: MailTemplatePreviewProps) {
+export function MailTemplatePreviewPane({
+  language,
+  preview,
+  previewing,
+  stale,
+  showText,
+  onShowText,
+  children,
+}: MailTemplatePreviewProps) {
   const { t } = useTranslation();
-  const [showText, setShowText] = useState(false);
   return (
     <section className="mail-template__preview" aria-label={t("mailTemplates.preview")}>
       <div className="mail-template__preview-head">
@@ -26,7 +36,7 @@ export function MailTemplatePreviewPane({ language, preview, previewing, stale, 
         <Segmented
           size="small"
           value={showText ? "text" : "html"}
-          onChange={(value) => setShowText(value === "text")}
+          onChange={(value) => onShowText(value === "text")}
           options={[
             { value: "html", label: t("mailTemplates.asHtml") },
             { value: "text", label: t("mailTemplates.asText") },

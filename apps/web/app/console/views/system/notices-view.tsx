@@ -133,15 +133,16 @@ function Notices({ title }: { title: string }) {
           />
         </Form.Item>
       </ListSearch>
-      <ListToolbar
-        actions={
-          <Can permissions={["system:notice:add"]}>
+      {/* Only for those who may: no empty toolbar for the others. */}
+      <Can permissions={["system:notice:add"]}>
+        <ListToolbar
+          actions={
             <Button type="primary" onClick={() => setEditing("new")}>
               {t("notices.add")}
             </Button>
-          </Can>
-        }
-      />
+          }
+        />
+      </Can>
       <ListTable<NoticeView>
         rowKey="noticeId"
         loading={loading}
