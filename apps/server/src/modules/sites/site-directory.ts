@@ -54,11 +54,24 @@ export class SiteDirectory {
 
   /** The site for an already parsed host, or null when no site (not even a default) exists. */
   async siteForHost(host: ParsedHost): Promise<SiteRecord | null> {
-    const found = await this.#cache.fetch(host.hostname, {
-      context: host,
-      ...(this.#database.hearsChanges() ? {} : { ttl: UNHEARD_CACHE_TTL_MS }),
-    });
-    return found === NO_SITE || found === undefined ? null : found;
+    const options = { context: host, ...(this.#database.hearsChanges() ? {} : { ttl: UNHEARD_CACHE_TTL_MS }) };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const found = await this.#cache.fetch(host.hostname, options);
+        return found === NO_SITE || found === undefined ? null : found;
+      } catch (error) {
+        // A change was announced while the record was being read: clearing the cache aborts the
+        // read (its answer may predate the change). Read again; after a burst of changes, past
+        // the cache.
+        if (!this.#aborted(error)) throw error;
+        if (attempt === 3) return findSiteForHost(this.#database.db, host);
+      }
+    }
+  }
+
+  /** Whether a read failed because the cache dropped it (cleared or deleted), not on its own. */
+  #aborted(error: unknown): boolean {
+    return error instanceof Error && error.message === "deleted";
   }
 
   /** The site with an agent code (sign-in and registration forms: rare, so not cached). */
