@@ -10,7 +10,16 @@ const files = import.meta.glob<{ default: ProductContent }>("../../locales/produ
  * written as that language writes numbers.
  */
 export async function loadProductContent(slug: string, language: Language): Promise<ProductContent | null> {
+  const key = `${slug}/${language}`;
+  const known = filled.get(key);
+  if (known) return known;
   const load =
     files[`../../locales/products/${slug}/${language}.json`] ?? files[`../../locales/products/${slug}/en.json`];
-  return load ? fillFiguresDeep((await load()).default, language) : null;
+  if (!load) return null;
+  const content = fillFiguresDeep((await load()).default, language);
+  filled.set(key, content);
+  return content;
 }
+
+/** Each product's texts per language, filled once (a slug is checked against the catalogue first). */
+const filled = new Map<string, ProductContent>();

@@ -1,5 +1,5 @@
 import { type CouponAdminView, LANGUAGES } from "@rampart/contracts";
-import { couponRuleProblems } from "@rampart/pricing";
+import { couponRuleProblems, PRODUCT_CODES } from "@rampart/pricing";
 import { Collapse, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
@@ -8,7 +8,6 @@ import { type CouponForm, NEW_COUPON, toForm, toInput } from "./coupon-form";
 import { couponsApi } from "./coupons-api";
 
 const CURRENCIES = ["CNY", "VND"];
-const PRODUCTS = ["cdn", "ddos", "tcp", "waf"] as const;
 const ACTIONS = ["new", "renew", "upgrade"] as const;
 const UNITS = ["day", "month", "year"] as const;
 
@@ -130,7 +129,7 @@ export function CouponDialog({
             mode="multiple"
             allowClear
             placeholder={t("couponAdmin.fields.anyScope")}
-            options={PRODUCTS.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
+            options={PRODUCT_CODES.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
           />
         </Form.Item>
         <Space wrap align="start" size="middle" className="coupon-form__row">

@@ -1,4 +1,5 @@
 import type { OperatorOrderView, OrderListQuery, OrderStatus, OrderView } from "@rampart/contracts";
+import { PRODUCT_CODES } from "@rampart/pricing";
 import { App, DatePicker, Form, Input, Select, Skeleton, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
@@ -15,7 +16,6 @@ import { orderAmount, orderColumns } from "../order-columns";
 import { useBusinessMessages } from "./business-messages";
 import { type OrderMove, ordersApi } from "./orders-api";
 
-const PRODUCTS = ["cdn", "ddos", "tcp", "waf"] as const;
 const STATUSES: OrderStatus[] = ["unpaid", "paid", "closed", "refunded"];
 const METHODS = ["alipayGlobal", "alipay", "offline"] as const;
 
@@ -162,7 +162,7 @@ function OrdersTable({ title }: { title: string }) {
           <Select
             allowClear
             placeholder={t("orders.search.any")}
-            options={PRODUCTS.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
+            options={PRODUCT_CODES.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
             style={{ minWidth: 180 }}
           />
         </Form.Item>

@@ -4,9 +4,9 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { useOperationsColumn } from "../list-page/operations-column";
+import { daysUntil, ServiceName } from "../service-cells";
 import type { ServiceAction } from "./service-move-dialog";
 
-const DAY_MS = 86_400_000;
 const STATE_COLORS: Record<ServiceState, string> = {
   active: "green",
   grace: "orange",
@@ -75,10 +75,7 @@ export function useServiceColumns(
       title: t("serviceAdmin.columns.service"),
       dataIndex: "orderNo",
       render: (orderNo: string, service) => (
-        <span className="order-no">
-          {t(`nav.products_.${service.product}`)} · {t(`editions.${service.edition}`)}
-          <span className="order-kind">{orderNo}</span>
-        </span>
+        <ServiceName product={service.product} edition={service.edition} orderNo={orderNo} />
       ),
     },
     { title: t("serviceAdmin.columns.customer"), dataIndex: "userName" },
@@ -101,7 +98,7 @@ export function useServiceColumns(
       title: t("serviceAdmin.columns.expires"),
       dataIndex: "expiresAt",
       render: (iso: string, service) => {
-        const days = Math.ceil((Date.parse(iso) - Date.now()) / DAY_MS);
+        const days = daysUntil(iso);
         const note = !live(service)
           ? null
           : days >= 0

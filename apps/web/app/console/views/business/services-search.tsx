@@ -1,11 +1,11 @@
 import type { ServiceListQuery, ServiceState, SiteAdminView } from "@rampart/contracts";
+import { PRODUCT_CODES } from "@rampart/pricing";
 import { Form, type FormInstance, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import type { PageParams, SortParams } from "../list-page/paged-list";
 import { ListSearch, type SearchedList } from "../list-search";
 import { servicesApi } from "./services-api";
 
-const PRODUCTS = ["cdn", "ddos", "tcp", "waf"] as const;
 export const SERVICE_STATES: ServiceState[] = ["active", "grace", "suspended", "terminated"];
 /** "Expiring within" choices, in days (0: already past its expiry, not yet suspended). */
 const WITHIN = [0, 7, 30, 90] as const;
@@ -82,7 +82,7 @@ export function ServicesSearch({ form, list, sites }: ServicesSearchProps) {
         <Select
           allowClear
           placeholder={t("orders.search.any")}
-          options={PRODUCTS.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
+          options={PRODUCT_CODES.map((p) => ({ value: p, label: t(`nav.products_.${p}`) }))}
           style={{ minWidth: 180 }}
         />
       </Form.Item>

@@ -6,6 +6,7 @@ import { useGrants } from "../../../shared/auth/permissions";
 import type { ViewProps } from "../../routing/view-props";
 import { ListPage, ListTable } from "../list-page/list-page";
 import { usePagedList } from "../list-page/paged-list";
+import { useServiceLabel } from "../service-cells";
 import { sitesApi } from "../system/sites-api";
 import { useBusinessMessages } from "./business-messages";
 import { ServiceHistory } from "./service-history";
@@ -46,7 +47,7 @@ function ServicesTable({ title }: { title: string }) {
     );
   }, []);
 
-  const nameOf = (service: OperatorServiceView) => `${t(`nav.products_.${service.product}`)} · ${service.orderNo}`;
+  const nameOf = useServiceLabel();
   const columns = useServiceColumns(sites.length > 1, (action, service) => setActing({ action, service }));
   const canAct = ACTION_PERMISSIONS.some((permission) => hasPermission(grants, permission));
 

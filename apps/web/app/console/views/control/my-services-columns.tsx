@@ -4,9 +4,9 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { useOperationsColumn } from "../list-page/operations-column";
+import { daysUntil, ServiceName, useServiceLabel } from "../service-cells";
 import { customerApi } from "./customer-api";
 
-const DAY_MS = 86_400_000;
 /** Packages expiring within this many days are marked: time to renew. */
 const SOON_DAYS = 30;
 
@@ -79,6 +79,7 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
+  const serviceLabel = useServiceLabel();
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
   const upgradeHref = (service: ServiceView) => `/upgrade?${new URLSearchParams({ oid: service.orderNo })}`;
   const stop = async (service: ServiceView, cancel: boolean) => {
@@ -117,7 +118,7 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
         modal.confirm({
           title: t("myServices.stopAtEnd"),
           content: t("myServices.stopConfirm", {
-            name: `${t(`nav.products_.${service.product}`)} · ${service.orderNo}`,
+            name: serviceLabel(service),
             date: service.expiresAt ? date(service.expiresAt) : "",
           }),
           onOk: () => stop(service, true),
@@ -130,10 +131,7 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
       title: t("myServices.service"),
       dataIndex: "orderNo",
       render: (orderNo: string, service) => (
-        <span className="order-no">
-          {t(`nav.products_.${service.product}`)} · {t(`editions.${service.edition}`)}
-          <span className="order-kind">{orderNo}</span>
-        </span>
+        <ServiceName product={service.product} edition={service.edition} orderNo={orderNo} />
       ),
     },
     { title: t("myServices.configuration"), dataIndex: "topLevelDomains", align: "right", responsive: ["md"] },
@@ -147,7 +145,7 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
       dataIndex: "expiresAt",
       render: (iso: string | null, service) => {
         if (!iso) return "—";
-        const days = Math.ceil((Date.parse(iso) - Date.now()) / DAY_MS);
+        const days = daysUntil(iso);
         const soon = service.state === "active" && days <= SOON_DAYS;
         return (
           <span className="order-no">
