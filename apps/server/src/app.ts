@@ -61,6 +61,8 @@ import { serviceRoutes } from "./modules/services/routes.ts";
 import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
+import { uptimeRoutes } from "./modules/uptime/routes.ts";
+import { defineUptimeJobs } from "./modules/uptime/uptime-jobs.ts";
 import { userAdminRoutes } from "./modules/users/admin-routes.ts";
 import { profileRoutes } from "./modules/users/profile-routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -68,6 +70,7 @@ import { webhookRoutes } from "./modules/webhooks/routes.ts";
 import { WebhookDelivery } from "./modules/webhooks/webhook-delivery.ts";
 import { WebhookOutbox } from "./modules/webhooks/webhook-outbox.ts";
 import { WebhookPoster } from "./modules/webhooks/webhook-post.ts";
+import { OutboundClient } from "./outbound/outbound-client.ts";
 import { SecretSeal, sealingKey } from "./secrets/sealed-secret.ts";
 import { deriveSecret, TokenSigner } from "./secrets/tokens.ts";
 import { webAppPlugin } from "./web-app.ts";
@@ -96,7 +99,12 @@ export interface AppOptions {
     | "loginRateLimitPerMinute"
     | "unpaidOrderTtlMs"
   > &
-    Partial<Pick<Config, "alipay" | "antom" | "smtpUrl" | "mailFrom" | "webhookAllowLoopback">> &
+    Partial<
+      Pick<
+        Config,
+        "alipay" | "antom" | "smtpUrl" | "mailFrom" | "webhookAllowLoopback" | "outboundAllowPrivate" | "dnsServers"
+      >
+    > &
     Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
@@ -210,6 +218,11 @@ export async function buildApp({
     now,
     log: app.log,
   });
+  // Requests to addresses customers give (monitoring): public addresses only, time and size limits.
+  const outbound = new OutboundClient({
+    allowPrivate: config.outboundAllowPrivate ?? false,
+    dnsServers: config.dnsServers ?? [],
+  });
   const orderEvents = fanOut(new OrderMails({ db: database.db, jobs, outbox: mail }), new WebhookOutbox({ jobs, now }));
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -277,6 +290,7 @@ export async function buildApp({
     events: orderEvents,
   });
   await app.register(serviceRoutes, { db: database.db, now });
+  await app.register(uptimeRoutes, { db: database.db, outbound, jobs, now });
   await app.register(invoiceRoutes, { db: database.db });
   await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });
   await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });
@@ -290,6 +304,7 @@ export async function buildApp({
     mail,
     priceLists,
   });
+  defineUptimeJobs(jobs, { db: database.db, outbound, mail, now, log: app.log });
 
   if (webApp) {
     await app.register(webAppPlugin, {
@@ -323,6 +338,7 @@ export async function buildApp({
     // Pooled SMTP connections would otherwise stay open until the mail server drops them.
     mail.close();
     webhookPoster.close();
+    outbound.close();
   });
   return app;
 }

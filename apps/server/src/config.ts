@@ -20,6 +20,8 @@ const EnvSchema = Type.Object({
   EMAIL_VERIFICATION: Type.Boolean({ default: true }),
   /** Webhook endpoints may be http:// on this machine (127.0.0.1, ::1, localhost): tests only. */
   WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
+  OUTBOUND_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  DNS_SERVERS: Type.String({ default: "" }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((l) => Type.Literal(l)),
     { default: "info" },
@@ -115,6 +117,10 @@ export interface Config {
   mailFrom: string;
   /** Webhook endpoints on this machine over http are allowed (tests); never in production. */
   webhookAllowLoopback: boolean;
+  /** Requests made for customers (monitoring, TLS checks) may reach private addresses: tests only. */
+  outboundAllowPrivate: boolean;
+  /** DNS servers (host or host:port) for the record checks and customer-given names; empty: the system's. */
+  dnsServers: string[];
 }
 
 export class ConfigError extends Error {
@@ -169,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     webhookAllowLoopback: parsed.WEBHOOK_ALLOW_LOOPBACK,
+    outboundAllowPrivate: parsed.OUTBOUND_ALLOW_PRIVATE,
+    dnsServers: parsed.DNS_SERVERS.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

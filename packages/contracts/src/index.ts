@@ -21,5 +21,6 @@ export * from "./services.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./site-constants.ts";
+export * from "./uptime.ts";
 export * from "./users.ts";
 export * from "./webhooks.ts";

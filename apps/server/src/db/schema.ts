@@ -902,3 +902,85 @@ export interface InvoiceSnapshot {
   payMethod: string;
   paidAt: string;
 }
+
+/** A customer's website check (Control center → Monitoring): what is asked, how often, how it stands. */
+export const bizMonitor = pgTable(
+  "biz_monitor",
+  {
+    monitorId: serial("monitor_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    /** The site the customer signed up on: its branding and console address in the alerts. */
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    url: varchar("url", { length: 2000 }).notNull(),
+    method: varchar("method", { length: 8 }).notNull(),
+    expectedStatus: integer("expected_status").notNull(),
+    keyword: varchar("keyword", { length: 200 }).notNull().default(""),
+    intervalSeconds: integer("interval_seconds").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** pending (not checked yet), up, down (after MONITOR_FAILURES_TO_ALERT failures in a row). */
+    state: varchar("state", { length: 8 }).notNull().default("pending"),
+    failures: integer("failures").notNull().default(0),
+    /** The first failed check of the current streak. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastMs: integer("last_ms"),
+    lastError: varchar("last_error", { length: 300 }),
+    certificateExpiresAt: timestamp("certificate_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("biz_monitor_user").on(t.userId), index("biz_monitor_due").on(t.nextCheckAt)],
+);
+
+/** Each check of the last 30 days (older ones are rolled up per hour). */
+export const bizMonitorResult = pgTable(
+  "biz_monitor_result",
+  {
+    resultId: bigserial("result_id", { mode: "number" }).primaryKey(),
+    monitorId: integer("monitor_id")
+      .notNull()
+      .references(() => bizMonitor.monitorId, { onDelete: "cascade" }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    ok: boolean("ok").notNull(),
+    statusCode: integer("status_code"),
+    responseMs: integer("response_ms").notNull(),
+    error: varchar("error", { length: 300 }),
+  },
+  (t) => [index("biz_monitor_result_at").on(t.monitorId, t.checkedAt)],
+);
+
+/** A monitor's checks older than 30 days, one row per hour. */
+export const bizMonitorHourly = pgTable(
+  "biz_monitor_hourly",
+  {
+    monitorId: integer("monitor_id")
+      .notNull()
+      .references(() => bizMonitor.monitorId, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    checks: integer("checks").notNull(),
+    failures: integer("failures").notNull(),
+    /** The sum of the successful checks' response times (their average is this / (checks − failures)). */
+    totalMs: bigint("total_ms", { mode: "number" }).notNull(),
+    maxMs: integer("max_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.monitorId, t.hour] })],
+);
+
+/** A time a monitor was down: from the first failed check of the streak to the first success after it. */
+export const bizMonitorIncident = pgTable(
+  "biz_monitor_incident",
+  {
+    incidentId: bigserial("incident_id", { mode: "number" }).primaryKey(),
+    monitorId: integer("monitor_id")
+      .notNull()
+      .references(() => bizMonitor.monitorId, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    cause: varchar("cause", { length: 300 }).notNull(),
+  },
+  (t) => [index("biz_monitor_incident_at").on(t.monitorId, t.startedAt)],
+);

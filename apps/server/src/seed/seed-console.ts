@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, DEFAULT_ROLE, OPERATOR_ROLE, type Permission } from "@rampart/contracts";
+import { ADMIN_ROLE, DEFAULT_ROLE, MONITORS_PER_CUSTOMER, OPERATOR_ROLE, type Permission } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -13,6 +13,7 @@ import {
   sysUserRole,
 } from "../db/schema.ts";
 import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
+import { MONITOR_LIMIT_SETTING } from "../modules/uptime/monitor-rules.ts";
 
 /** A text in the five interface languages, in their order: en, zh-CN, zh-TW, id, vi. */
 const t = (en: string, zhCN: string, zhTW: string, id: string, vi: string): LocalizedText => ({
@@ -88,6 +89,14 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         component: "control/services/index",
         icon: "service",
         title: t("My services", "我的服务", "我的服務", "Layanan saya", "Dịch vụ của tôi"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "monitors",
+        component: "control/monitors/index",
+        icon: "uptime",
+        title: t("Monitoring", "网站监控", "網站監控", "Pemantauan", "Giám sát"),
         roles: EVERYONE,
       },
       {
@@ -558,6 +567,17 @@ const configs = (options: { emailVerification: boolean }) => [
       "Dung lượng lưu trữ mỗi khách hàng (MB)",
     ),
     configValue: "50",
+  },
+  {
+    configKey: MONITOR_LIMIT_SETTING,
+    configName: t(
+      "Website monitors per customer",
+      "每位客户的网站监控数",
+      "每位客戶的網站監控數",
+      "Pemantau situs per pelanggan",
+      "Số giám sát website mỗi khách hàng",
+    ),
+    configValue: String(MONITORS_PER_CUSTOMER),
   },
   ...(
     [

@@ -34,6 +34,10 @@ export interface TestAppOptions {
   webhookAllowLoopback?: boolean;
   /** Turns on GET /metrics with this bearer token. */
   metricsToken?: string;
+  /** Monitoring may reach this machine (a test's own web server). */
+  outboundAllowPrivate?: boolean;
+  /** DNS servers for record checks and customer-given names (a test's own DNS server). */
+  dnsServers?: string[];
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -53,6 +57,8 @@ export function testConfig(options: TestAppOptions = {}) {
     mailFrom: "no-reply@rampart.test",
     webhookAllowLoopback: options.webhookAllowLoopback ?? false,
     metricsToken: options.metricsToken,
+    outboundAllowPrivate: options.outboundAllowPrivate ?? false,
+    dnsServers: options.dnsServers ?? [],
   };
 }
 

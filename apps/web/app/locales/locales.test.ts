@@ -27,6 +27,11 @@ import systemId from "./system/id.json";
 import systemVi from "./system/vi.json";
 import systemZhCN from "./system/zh-CN.json";
 import systemZhTW from "./system/zh-TW.json";
+import uptimeEn from "./uptime/en.json";
+import uptimeId from "./uptime/id.json";
+import uptimeVi from "./uptime/vi.json";
+import uptimeZhCN from "./uptime/zh-CN.json";
+import uptimeZhTW from "./uptime/zh-TW.json";
 import vi from "./vi.json";
 import zhCN from "./zh-CN.json";
 import zhTW from "./zh-TW.json";
@@ -114,4 +119,11 @@ describeLocaleSet("the dashboard's locale files", {
   "zh-TW": dashboardZhTW,
   id: dashboardId,
   vi: dashboardVi,
+});
+describeLocaleSet("website monitoring's locale files", {
+  en: uptimeEn,
+  "zh-CN": uptimeZhCN,
+  "zh-TW": uptimeZhTW,
+  id: uptimeId,
+  vi: uptimeVi,
 });

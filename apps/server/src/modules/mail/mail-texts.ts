@@ -36,6 +36,8 @@ export const MAIL_EVENTS = {
   service_resumed: ["name", "company", "product", "date", "link"],
   webhook_disabled: ["name", "company", "url", "since", "link"],
   provisioning_overdue: ["name", "company", "product", "orderNo", "customer", "minutes", "link"],
+  monitor_down: ["name", "company", "monitor", "url", "since", "reason", "link"],
+  monitor_up: ["name", "company", "monitor", "url", "since", "minutes", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -704,6 +706,70 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       heading: "Một dịch vụ đã thanh toán đang chờ khởi tạo",
       body: 'Xin chào {{name}},\n\n{{customer}} đã thanh toán {{product}} (đơn {{orderNo}}), nhưng nền tảng của bạn chưa xác nhận khởi tạo trong vòng {{minutes}} phút.\n\nHãy xem lịch sử gửi của nền tảng trong Hệ thống → Webhook, hoặc khởi tạo dịch vụ thủ công. Dịch vụ được liệt kê ở mục "khởi tạo quá hạn" trong Vận hành kinh doanh → Dịch vụ.',
       action: "Mở Dịch vụ",
+    },
+  },
+  monitor_down: {
+    en: {
+      subject: "Down: {{monitor}} — {{company}}",
+      heading: "{{monitor}} is down",
+      body: "Hello {{name}},\n\n{{url}} has failed every check since {{since}}: {{reason}}.\n\nWe keep checking it and will write again as soon as it answers. The response times and the incident are in Monitoring.",
+      action: "Open Monitoring",
+    },
+    "zh-CN": {
+      subject: "故障：{{monitor}} — {{company}}",
+      heading: "{{monitor}} 无法访问",
+      body: "{{name}}，您好：\n\n自 {{since}} 起，{{url}} 的每次检查均失败：{{reason}}。\n\n我们会继续检查，恢复后将立即通知您。响应时间和故障记录可在“网站监控”中查看。",
+      action: "打开网站监控",
+    },
+    "zh-TW": {
+      subject: "故障：{{monitor}} — {{company}}",
+      heading: "{{monitor}} 無法存取",
+      body: "{{name}}，您好：\n\n自 {{since}} 起，{{url}} 的每次檢查均失敗：{{reason}}。\n\n我們會繼續檢查，恢復後將立即通知您。回應時間和故障紀錄可在「網站監控」中查看。",
+      action: "開啟網站監控",
+    },
+    id: {
+      subject: "Mati: {{monitor}} — {{company}}",
+      heading: "{{monitor}} tidak dapat diakses",
+      body: "Halo {{name}},\n\n{{url}} gagal di setiap pemeriksaan sejak {{since}}: {{reason}}.\n\nKami terus memeriksanya dan akan mengabari Anda begitu situs menjawab lagi. Waktu respons dan insidennya ada di Pemantauan.",
+      action: "Buka Pemantauan",
+    },
+    vi: {
+      subject: "Sự cố: {{monitor}} — {{company}}",
+      heading: "{{monitor}} không truy cập được",
+      body: "Xin chào {{name}},\n\n{{url}} thất bại ở mọi lần kiểm tra kể từ {{since}}: {{reason}}.\n\nChúng tôi tiếp tục kiểm tra và sẽ báo ngay khi trang phản hồi trở lại. Thời gian phản hồi và sự cố có trong mục Giám sát.",
+      action: "Mở Giám sát",
+    },
+  },
+  monitor_up: {
+    en: {
+      subject: "Up again: {{monitor}} — {{company}}",
+      heading: "{{monitor}} is up again",
+      body: "Hello {{name}},\n\n{{url}} answers as expected again. It was down from {{since}}, for about {{minutes}} minutes.\n\nThe incident is closed; its details stay in Monitoring.",
+      action: "Open Monitoring",
+    },
+    "zh-CN": {
+      subject: "已恢复：{{monitor}} — {{company}}",
+      heading: "{{monitor}} 已恢复",
+      body: "{{name}}，您好：\n\n{{url}} 已恢复正常响应。故障始于 {{since}}，持续约 {{minutes}} 分钟。\n\n该故障已关闭，详情仍可在“网站监控”中查看。",
+      action: "打开网站监控",
+    },
+    "zh-TW": {
+      subject: "已恢復：{{monitor}} — {{company}}",
+      heading: "{{monitor}} 已恢復",
+      body: "{{name}}，您好：\n\n{{url}} 已恢復正常回應。故障始於 {{since}}，持續約 {{minutes}} 分鐘。\n\n該故障已關閉，詳情仍可在「網站監控」中查看。",
+      action: "開啟網站監控",
+    },
+    id: {
+      subject: "Aktif kembali: {{monitor}} — {{company}}",
+      heading: "{{monitor}} aktif kembali",
+      body: "Halo {{name}},\n\n{{url}} kembali menjawab sebagaimana mestinya. Situs mati sejak {{since}}, selama sekitar {{minutes}} menit.\n\nInsiden ditutup; rinciannya tetap ada di Pemantauan.",
+      action: "Buka Pemantauan",
+    },
+    vi: {
+      subject: "Đã hoạt động lại: {{monitor}} — {{company}}",
+      heading: "{{monitor}} đã hoạt động lại",
+      body: "Xin chào {{name}},\n\n{{url}} đã phản hồi bình thường trở lại. Sự cố bắt đầu từ {{since}}, kéo dài khoảng {{minutes}} phút.\n\nSự cố đã đóng; chi tiết vẫn có trong mục Giám sát.",
+      action: "Mở Giám sát",
     },
   },
 };

@@ -11,6 +11,8 @@ export interface RequestOrigin {
   hostname: string;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
 
 /**
@@ -21,7 +23,7 @@ const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
  * `notify_url=http://attacker.example/…` would hand the payment's notification to the attacker.
  */
 export async function siteOrigin(
-  db: Db,
+  db: Db | Tx,
   siteId: number | null,
   request: RequestOrigin | null,
   options: { console?: boolean } = {},

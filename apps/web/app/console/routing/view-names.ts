@@ -12,6 +12,7 @@ export const VIEW_COMPONENTS = [
   "business/order/index",
   "business/service/index",
   "control/customer/index",
+  "control/monitors/index",
   "control/orders/index",
   "control/services/index",
   "error/404",

@@ -20,6 +20,7 @@ const VIEWS: Record<ViewName, View> = {
   "business/lead/index": lazy(() => import("../views/business/leads-view")),
   "control/orders/index": lazy(() => import("../views/control/my-orders-view")),
   "control/services/index": lazy(() => import("../views/control/my-services-view")),
+  "control/monitors/index": lazy(() => import("../views/uptime/monitors-view")),
   "system/user/index": lazy(() => import("../views/system/users-view")),
   "system/role/index": lazy(() => import("../views/system/roles-view")),
   "system/site/index": lazy(() => import("../views/system/sites-view")),

@@ -11,6 +11,7 @@ import {
   GlobalOutlined,
   HistoryOutlined,
   HomeOutlined,
+  LineChartOutlined,
   MailOutlined,
   MessageOutlined,
   MonitorOutlined,
@@ -59,6 +60,7 @@ const ICONS: Record<string, ComponentType> = {
   log: AuditOutlined,
   tab: OrderedListOutlined,
   email: MailOutlined,
+  uptime: LineChartOutlined,
 };
 
 /** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */

@@ -1,7 +1,7 @@
 import type { DashboardView } from "@rampart/contracts";
 import { formatMoney, minorDigits } from "@rampart/pricing";
 import type { TFunction } from "i18next";
-import type { EChartsCoreOption } from "./echarts-core";
+import type { EChartsCoreOption } from "../charts/echarts-core";
 import { throughputUnit } from "./throughput-units";
 
 const STATUS_COLOURS: Record<string, string> = {

@@ -3,12 +3,12 @@ import { App, Button, Col, Empty, Radio, Result, Row, Skeleton, Tag, theme } fro
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
+import { EChart } from "../charts/e-chart";
 import { Panel } from "../panel";
 import { dashboardApi } from "./dashboard-api";
 import { dashboardCharts } from "./dashboard-charts";
 import { DashboardFigures } from "./dashboard-figures";
 import { useDashboardMessages } from "./dashboard-messages";
-import { EChart } from "./e-chart";
 import { saveReportPdf } from "./report-pdf";
 import "./dashboard.css";
 

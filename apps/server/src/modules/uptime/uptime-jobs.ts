@@ -1,0 +1,34 @@
+import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
+import {
+  type CheckDeps,
+  MONITOR_CHECK_POLICY,
+  MONITOR_CHECK_QUEUE,
+  queueDueChecks,
+  runCheck,
+} from "./monitor-check.ts";
+import { rollUpResults } from "./monitor-rollup.ts";
+
+export const MONITOR_DUE_QUEUE = "monitor-due";
+export const MONITOR_ROLLUP_QUEUE = "monitor-rollup";
+
+/** A sweep that fails is not retried: the next occurrence does the same work. */
+const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 600 };
+
+/**
+ * Website monitoring's jobs: every minute the due monitors get a check job each (run side by side
+ * on every process, each once); every hour the checks older than 30 days are rolled up.
+ */
+export function defineUptimeJobs(jobs: JobRunner, deps: CheckDeps): void {
+  jobs.define<{ monitorId: number }>(MONITOR_CHECK_QUEUE, MONITOR_CHECK_POLICY, (data) =>
+    runCheck(deps, data.monitorId),
+  );
+  jobs.define(MONITOR_DUE_QUEUE, SWEEP_POLICY, async () => {
+    await queueDueChecks(deps.db, jobs, deps.now());
+  });
+  jobs.schedule(MONITOR_DUE_QUEUE, "* * * * *");
+  jobs.define(MONITOR_ROLLUP_QUEUE, SWEEP_POLICY, async () => {
+    const rolled = await rollUpResults(deps.db, deps.now());
+    if (rolled > 0) deps.log.info({ rolled }, "monitor checks rolled up per hour");
+  });
+  jobs.schedule(MONITOR_ROLLUP_QUEUE, "41 * * * *");
+}

@@ -1,0 +1,312 @@
+import http from "node:http";
+import https from "node:https";
+import type { TLSSocket } from "node:tls";
+import tls from "node:tls";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { addressesOf, type Lookup, nameLookup } from "./name-lookup.ts";
+import { isAllowedAddress } from "./public-address.ts";
+
+/** Why an address may not be used, or could not be reached. */
+export type OutboundProblem = "url_invalid" | "url_scheme" | "address_private" | "name_unresolved";
+
+/** What came back from one request: the status (null when none came), how long, the start of the body. */
+export interface OutboundAnswer {
+  status: number | null;
+  durationMs: number;
+  /** The body's first `maxBytes` (as text). */
+  body: string;
+  /** Where the answer came from after redirects. */
+  url: string;
+  /** The served certificate's end of validity (https only). */
+  certificateExpiresAt: Date | null;
+  /** Why no answer came (null when one did), and the system's own words for it. */
+  failure: OutboundFailure | null;
+  detail: string | null;
+}
+
+/** Why a request got no answer. */
+export type OutboundFailure =
+  | "address_refused"
+  | "timeout"
+  | "connection_refused"
+  | "connection_reset"
+  | "name_not_found"
+  | "certificate_expired"
+  | "certificate_untrusted"
+  | "certificate_name"
+  | "other";
+
+export interface OutboundRequest {
+  method?: "GET" | "HEAD";
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+/** The served certificate of a TLS endpoint, as read by a handshake. */
+export interface ServedCertificate {
+  subject: string;
+  issuer: string;
+  names: string[];
+  validFrom: Date;
+  validTo: Date;
+  fingerprint256: string;
+  /** Whether the chain is trusted and the name matches (the reason when not). */
+  authorized: boolean;
+  authorizationError: string | null;
+  /** The certificate in DER, to compare with a stored one. */
+  raw: Buffer;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 256 * 1024;
+const USER_AGENT = "Rampart-Monitor/1.0";
+
+/**
+ * The one road for requests to addresses a customer gave (monitoring URLs, TLS hosts, ownership
+ * files): the name is resolved (system resolver or DNS_SERVERS) and every address it has must be
+ * public unicast, checked again when the connection is made (request-filtering-agent: a name that
+ * resolves elsewhere later is refused too) and on every redirect; each request has a time limit and
+ * reads at most a few hundred kilobytes. `OUTBOUND_ALLOW_PRIVATE` lets tests use this machine.
+ */
+export class OutboundClient {
+  readonly #allowPrivate: boolean;
+  readonly #lookup: Lookup;
+  readonly #http: http.Agent;
+  readonly #https: https.Agent;
+
+  constructor(options: { allowPrivate: boolean; dnsServers: string[] }) {
+    this.#allowPrivate = options.allowPrivate;
+    this.#lookup = nameLookup(options.dnsServers);
+    const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: options.allowPrivate };
+    this.#http = new RequestFilteringHttpAgent({ ...filter, keepAlive: false });
+    this.#https = new RequestFilteringHttpsAgent({ ...filter, keepAlive: false });
+  }
+
+  get lookup(): Lookup {
+    return this.#lookup;
+  }
+
+  /**
+   * Whether a URL may be used (when it is saved): http(s), no credentials, a name that resolves, and
+   * only to allowed addresses. Answers the problem and what it concerns, or null.
+   */
+  async checkUrl(raw: string): Promise<{ problem: OutboundProblem; value: string } | null> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return { problem: "url_invalid", value: raw };
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return { problem: "url_scheme", value: url.protocol };
+    if (url.username || url.password || !url.hostname) return { problem: "url_invalid", value: raw };
+    return this.checkHost(url.hostname.replace(/^\[|\]$/g, ""));
+  }
+
+  /** Whether a host name (or address) resolves, and only to allowed addresses. */
+  async checkHost(host: string): Promise<{ problem: OutboundProblem; value: string } | null> {
+    let addresses: string[];
+    try {
+      addresses = await addressesOf(this.#lookup, host);
+    } catch {
+      return { problem: "name_unresolved", value: host };
+    }
+    if (addresses.length === 0) return { problem: "name_unresolved", value: host };
+    const refused = addresses.find((address) => !isAllowedAddress(address, this.#allowPrivate));
+    return refused ? { problem: "address_private", value: refused } : null;
+  }
+
+  /** One request, following up to `maxRedirects` redirects (each checked again). Never throws. */
+  async request(raw: string, options: OutboundRequest = {}): Promise<OutboundAnswer> {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
+    let url = raw;
+    let redirects = options.maxRedirects ?? 5;
+    for (;;) {
+      const answer = await this.#once(url, options, took);
+      const { location, result } = answer;
+      if (!location || result.status === null || result.status < 300 || result.status >= 400 || redirects === 0)
+        return result;
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        return result;
+      }
+      if (next.protocol !== "http:" && next.protocol !== "https:") return result;
+      url = next.toString();
+      redirects -= 1;
+    }
+  }
+
+  #once(
+    url: string,
+    options: OutboundRequest,
+    took: () => number,
+  ): Promise<{ result: OutboundAnswer; location: string | null }> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const failed = (error: Error) => ({
+      result: {
+        status: null,
+        durationMs: took(),
+        body: "",
+        url,
+        certificateExpiresAt: null,
+        failure: failureOf(error),
+        detail: error.message.slice(0, 200),
+      },
+      location: null,
+    });
+    return new Promise((resolve) => {
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch (error) {
+        resolve(failed(error as Error));
+        return;
+      }
+      const secure = target.protocol === "https:";
+      const request = (secure ? https : http).request(
+        target,
+        {
+          method: options.method ?? "GET",
+          agent: secure ? this.#https : this.#http,
+          lookup: this.#lookup as never,
+          headers: { "user-agent": USER_AGENT, accept: "*/*" },
+          timeout: timeoutMs,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          const certificate = secure ? (response.socket as TLSSocket).getPeerCertificate?.() : undefined;
+          const done = () =>
+            resolve({
+              result: {
+                status: response.statusCode ?? null,
+                durationMs: took(),
+                body: Buffer.concat(chunks).toString("utf8"),
+                url,
+                certificateExpiresAt: certificate?.valid_to ? new Date(certificate.valid_to) : null,
+                failure: null,
+                detail: null,
+              },
+              location: typeof response.headers.location === "string" ? response.headers.location : null,
+            });
+          response.on("data", (chunk: Buffer) => {
+            if (size >= maxBytes) return;
+            chunks.push(chunk.subarray(0, maxBytes - size));
+            size += chunk.length;
+            if (size >= maxBytes) {
+              // Enough read: the rest is not waited for.
+              done();
+              response.destroy();
+            }
+          });
+          response.on("end", done);
+          response.on("error", done);
+        },
+      );
+      // The whole exchange, not only each silence between packets, has a time limit.
+      const deadline = setTimeout(() => request.destroy(timedOut(timeoutMs)), timeoutMs);
+      request.on("timeout", () => request.destroy(timedOut(timeoutMs)));
+      request.on("error", (error) => resolve(failed(error)));
+      request.on("close", () => clearTimeout(deadline));
+      request.end();
+    });
+  }
+
+  /**
+   * The certificate a TLS endpoint serves for a name (SNI), read by a handshake through the same
+   * address rules; null with the reason when no handshake could be made.
+   */
+  async servedCertificate(
+    host: string,
+    port: number,
+    servername = host,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ): Promise<{ certificate: ServedCertificate | null; failure: OutboundFailure | null }> {
+    const problem = await this.checkHost(host);
+    if (problem)
+      return {
+        certificate: null,
+        failure: problem.problem === "address_private" ? "address_refused" : "name_not_found",
+      };
+    return new Promise((resolve) => {
+      const socket = tls.connect({
+        host,
+        port,
+        servername,
+        lookup: this.#guardedLookup() as never,
+        rejectUnauthorized: false,
+        timeout: timeoutMs,
+      });
+      const finish = (result: { certificate: ServedCertificate | null; failure: OutboundFailure | null }) => {
+        clearTimeout(deadline);
+        socket.destroy();
+        resolve(result);
+      };
+      const deadline = setTimeout(() => finish({ certificate: null, failure: "timeout" }), timeoutMs);
+      socket.once("secureConnect", () => {
+        const peer = socket.getPeerCertificate();
+        if (!peer?.raw) return finish({ certificate: null, failure: "other" });
+        finish({
+          certificate: {
+            subject: peer.subject?.CN ? String(peer.subject.CN) : "",
+            issuer: peer.issuer?.CN ? String(peer.issuer.CN) : String(peer.issuer?.O ?? ""),
+            names: (peer.subjectaltname ?? "")
+              .split(",")
+              .map((part) => part.trim())
+              .filter((part) => part.startsWith("DNS:"))
+              .map((part) => part.slice(4)),
+            validFrom: new Date(peer.valid_from),
+            validTo: new Date(peer.valid_to),
+            fingerprint256: peer.fingerprint256,
+            authorized: socket.authorized,
+            authorizationError: socket.authorizationError ? String(socket.authorizationError) : null,
+            raw: peer.raw,
+          },
+          failure: null,
+        });
+      });
+      socket.once("error", (error) => finish({ certificate: null, failure: failureOf(error) }));
+    });
+  }
+
+  /** The lookup with the address rules applied (for connections made without the agents). */
+  #guardedLookup(): Lookup {
+    return (hostname, options, callback) =>
+      this.#lookup(hostname, { ...options, all: true }, (error, addresses) => {
+        if (error) return callback(error, "", 0);
+        const list = addresses as { address: string; family: number }[];
+        const refused = list.find((entry) => !isAllowedAddress(entry.address, this.#allowPrivate));
+        if (refused || list.length === 0) {
+          return callback(new Error(`${refused?.address ?? hostname} is not allowed`), "", 0);
+        }
+        if (options.all) callback(null, list);
+        else callback(null, list[0]!.address, list[0]!.family);
+      });
+  }
+
+  close(): void {
+    this.#http.destroy();
+    this.#https.destroy();
+  }
+}
+
+const timedOut = (ms: number) => Object.assign(new Error(`no answer within ${ms / 1000} s`), { code: "ETIMEDOUT" });
+
+/** What kind of failure an error is (its system code, or request-filtering-agent's refusal). */
+function failureOf(error: Error & { code?: string }): OutboundFailure {
+  const code = error.code ?? "";
+  if (/is not allowed/.test(error.message)) return "address_refused";
+  if (code === "ETIMEDOUT") return "timeout";
+  if (code === "ECONNREFUSED") return "connection_refused";
+  if (code === "ECONNRESET" || code === "EPIPE") return "connection_reset";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") return "name_not_found";
+  if (code === "CERT_HAS_EXPIRED") return "certificate_expired";
+  if (code === "ERR_TLS_CERT_ALTNAME_INVALID") return "certificate_name";
+  if (code.startsWith("UNABLE_TO") || code === "DEPTH_ZERO_SELF_SIGNED_CERT" || code === "SELF_SIGNED_CERT_IN_CHAIN")
+    return "certificate_untrusted";
+  return "other";
+}
