@@ -48,7 +48,7 @@ export function MonitorReportDrawer({ monitor, onClose }: { monitor: MonitorView
     value === null ? t("uptime.never") : t("uptime.ms", { ms: new Intl.NumberFormat(language).format(value) });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-  const day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
+  const _day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));
   const duration = (incident: MonitorIncident) => {
     const end = incident.endedAt ? Date.parse(incident.endedAt) : Date.now();
     const minutes = Math.max(1, Math.round((end - Date.parse(incident.startedAt)) / 60_000));
