@@ -29,6 +29,11 @@ import { TwoFactorService } from "./modules/auth/two-factor.ts";
 import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
 import { priceListAdminRoutes } from "./modules/catalogue/admin-routes.ts";
 import { PriceLists } from "./modules/catalogue/price-lists.ts";
+import { AcmeAccounts, LETS_ENCRYPT_DIRECTORY } from "./modules/certificates/acme-accounts.ts";
+import { acmeChallengeRoutes } from "./modules/certificates/acme-challenge-routes.ts";
+import { CertificateEvents } from "./modules/certificates/certificate-events.ts";
+import { defineCertificateJobs } from "./modules/certificates/certificate-jobs.ts";
+import { certificateRoutes } from "./modules/certificates/routes.ts";
 import { configAdminRoutes } from "./modules/configs/admin-routes.ts";
 import { configRoutes } from "./modules/configs/routes.ts";
 import { controlRoutes } from "./modules/control/routes.ts";
@@ -71,6 +76,7 @@ import { WebhookDelivery } from "./modules/webhooks/webhook-delivery.ts";
 import { WebhookOutbox } from "./modules/webhooks/webhook-outbox.ts";
 import { WebhookPoster } from "./modules/webhooks/webhook-post.ts";
 import { OutboundClient } from "./outbound/outbound-client.ts";
+import { RecordLookup } from "./outbound/record-lookup.ts";
 import { SecretSeal, sealingKey } from "./secrets/sealed-secret.ts";
 import { deriveSecret, TokenSigner } from "./secrets/tokens.ts";
 import { webAppPlugin } from "./web-app.ts";
@@ -102,7 +108,14 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        "alipay" | "antom" | "smtpUrl" | "mailFrom" | "webhookAllowLoopback" | "outboundAllowPrivate" | "dnsServers"
+        | "alipay"
+        | "antom"
+        | "smtpUrl"
+        | "mailFrom"
+        | "webhookAllowLoopback"
+        | "outboundAllowPrivate"
+        | "dnsServers"
+        | "acme"
       >
     > &
     Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken">>;
@@ -223,7 +236,23 @@ export async function buildApp({
     allowPrivate: config.outboundAllowPrivate ?? false,
     dnsServers: config.dnsServers ?? [],
   });
-  const orderEvents = fanOut(new OrderMails({ db: database.db, jobs, outbox: mail }), new WebhookOutbox({ jobs, now }));
+  const webhookOutbox = new WebhookOutbox({ jobs, now });
+  const orderEvents = fanOut(new OrderMails({ db: database.db, jobs, outbox: mail }), webhookOutbox);
+  // Certificates: the installation's ACME account, keys sealed under their own derived key.
+  const certificateSeal = new SecretSeal(sealingKey(tokenSecret, "certificate-key"));
+  const acmeSettings = config.acme ?? { directoryUrl: LETS_ENCRYPT_DIRECTORY, caFile: undefined, http01Port: 80 };
+  const certificateDeps = {
+    db: database.db,
+    accounts: new AcmeAccounts({ db: database.db, seal: certificateSeal, now }, acmeSettings),
+    records: new RecordLookup(config.dnsServers ?? []),
+    outbound,
+    jobs,
+    seal: certificateSeal,
+    mail,
+    events: new CertificateEvents({ db: database.db, seal: certificateSeal, mail, webhooks: webhookOutbox, now }),
+    now,
+    log: app.log,
+  };
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
@@ -291,6 +320,8 @@ export async function buildApp({
   });
   await app.register(serviceRoutes, { db: database.db, now });
   await app.register(uptimeRoutes, { db: database.db, outbound, jobs, now });
+  await app.register(certificateRoutes, { ...certificateDeps, http01Port: acmeSettings.http01Port });
+  await app.register(acmeChallengeRoutes, { db: database.db });
   await app.register(invoiceRoutes, { db: database.db });
   await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });
   await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });
@@ -305,6 +336,7 @@ export async function buildApp({
     priceLists,
   });
   defineUptimeJobs(jobs, { db: database.db, outbound, mail, now, log: app.log });
+  defineCertificateJobs(jobs, certificateDeps);
 
   if (webApp) {
     await app.register(webAppPlugin, {

@@ -2,6 +2,7 @@ import type { KeyObject } from "node:crypto";
 import { resolve } from "node:path";
 import { Ajv } from "ajv";
 import { type Static, Type } from "typebox";
+import type { AcmeSettings } from "./modules/certificates/acme-accounts.ts";
 import { privateKeyOf, publicKeyOf } from "./secrets/key-text.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -22,6 +23,9 @@ const EnvSchema = Type.Object({
   WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
   OUTBOUND_ALLOW_PRIVATE: Type.Boolean({ default: false }),
   DNS_SERVERS: Type.String({ default: "" }),
+  ACME_DIRECTORY_URL: Type.String({ pattern: "^https://", default: "https://acme-v02.api.letsencrypt.org/directory" }),
+  ACME_CA_CERTIFICATES: Type.Optional(Type.String({ minLength: 1 })),
+  ACME_HTTP01_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 80 }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((l) => Type.Literal(l)),
     { default: "info" },
@@ -121,6 +125,8 @@ export interface Config {
   outboundAllowPrivate: boolean;
   /** DNS servers (host or host:port) for the record checks and customer-given names; empty: the system's. */
   dnsServers: string[];
+  /** The ACME CA (directory URL), extra roots to trust for it alone, the port HTTP-01 files are checked on. */
+  acme: AcmeSettings;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: parsed.DNS_SERVERS.split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    acme: {
+      directoryUrl: parsed.ACME_DIRECTORY_URL,
+      caFile: parsed.ACME_CA_CERTIFICATES,
+      http01Port: parsed.ACME_HTTP01_PORT,
+    },
   };
 }
 

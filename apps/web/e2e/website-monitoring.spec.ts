@@ -61,9 +61,7 @@ describe.skipIf(browserMissing)("Control center → Monitoring in Chromium", () 
     // where OUTBOUND_ALLOW_PRIVATE is off: the server tests show it).
     await dialog.getByLabel("Address").fill("http://shop.nowhere.invalid/");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await page
-      .getByText("shop.nowhere.invalid does not resolve to any address")
-      .waitFor();
+    await page.getByText("shop.nowhere.invalid does not resolve to any address").waitFor();
     await dialog.getByLabel("Address").fill(websiteUrl);
     await dialog.getByLabel("Keyword").fill("Kopi Nusantara");
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -1,5 +1,6 @@
 export * from "./apply-rules.ts";
 export * from "./auth.ts";
+export * from "./certificates.ts";
 export * from "./cookie-names.ts";
 export * from "./coupons.ts";
 export * from "./dashboard.ts";

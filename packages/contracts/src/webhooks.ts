@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   "service.terminated",
   "order.paid",
   "order.refunded",
+  "certificate.issued",
+  "certificate.renewed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -24,6 +26,8 @@ const EventType = Type.Union([
   Type.Literal("service.terminated"),
   Type.Literal("order.paid"),
   Type.Literal("order.refunded"),
+  Type.Literal("certificate.issued"),
+  Type.Literal("certificate.renewed"),
 ]);
 
 /** POST /prod-api/system/webhook, PUT /prod-api/system/webhook/{id}: an endpoint as an operator writes it. */

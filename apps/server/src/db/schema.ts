@@ -984,3 +984,100 @@ export const bizMonitorIncident = pgTable(
   },
   (t) => [index("biz_monitor_incident_at").on(t.monitorId, t.startedAt)],
 );
+
+/** The installation's ACME account per directory: its key (sealed) made once, its URL at the CA. */
+export const sysAcmeAccount = pgTable("sys_acme_account", {
+  directoryUrl: varchar("directory_url", { length: 500 }).primaryKey(),
+  accountKeySealed: text("account_key_sealed").notNull(),
+  accountUrl: varchar("account_url", { length: 500 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/** One name's proof of control for an ACME order (a TXT record or a file), as the CA asked for it. */
+export interface StoredChallenge {
+  name: string;
+  type: "dns-01" | "http-01";
+  token: string;
+  /** What the TXT record holds (DNS-01) or the file contains (HTTP-01). */
+  keyAuthorization: string;
+  authorizationUrl: string;
+  challengeUrl: string;
+  status: "pending" | "valid" | "invalid";
+}
+
+/** A customer's certificate (Control center → Certificates): issued here by ACME, uploaded, or a CSR made here. */
+export const bizCertificate = pgTable(
+  "biz_certificate",
+  {
+    certificateId: serial("certificate_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    source: varchar("source", { length: 8 }).notNull(),
+    state: varchar("state", { length: 12 }).notNull(),
+    names: jsonb("names").$type<string[]>().notNull(),
+    validation: varchar("validation", { length: 8 }),
+    keyType: varchar("key_type", { length: 16 }),
+    csrPem: text("csr_pem"),
+    certificatePem: text("certificate_pem"),
+    chainPem: text("chain_pem"),
+    /** The private key, sealed under a key derived from TOKEN_SECRET; null when Rampart never had it. */
+    privateKeySealed: text("private_key_sealed"),
+    issuer: varchar("issuer", { length: 300 }),
+    serialNumber: varchar("serial_number", { length: 80 }),
+    fingerprint: varchar("fingerprint", { length: 100 }),
+    notBefore: timestamp("not_before", { withTimezone: true }),
+    notAfter: timestamp("not_after", { withTimezone: true }),
+    acmeOrderUrl: varchar("acme_order_url", { length: 500 }),
+    challenges: jsonb("challenges").$type<StoredChallenge[]>().notNull().default([]),
+    autoRenew: boolean("auto_renew").notNull().default(false),
+    /** The certificate this one renews (the old one stays until this one is issued). */
+    renews: integer("renews"),
+    lastError: varchar("last_error", { length: 500 }),
+    servedCheckedAt: timestamp("served_checked_at", { withTimezone: true }),
+    servedNotAfter: timestamp("served_not_after", { withTimezone: true }),
+    servedMatches: boolean("served_matches"),
+    servedError: varchar("served_error", { length: 100 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+  },
+  (t) => [index("biz_certificate_user").on(t.userId), index("biz_certificate_expiry").on(t.notAfter)],
+);
+
+/** A TLS endpoint a customer watches: the certificate it serves, read once a day. */
+export const bizTlsWatch = pgTable(
+  "biz_tls_watch",
+  {
+    watchId: serial("watch_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    host: varchar("host", { length: 253 }).notNull(),
+    port: integer("port").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    subject: varchar("subject", { length: 300 }),
+    issuer: varchar("issuer", { length: 300 }),
+    names: jsonb("names").$type<string[]>().notNull().default([]),
+    notAfter: timestamp("not_after", { withTimezone: true }),
+    fingerprint: varchar("fingerprint", { length: 100 }),
+    trusted: boolean("trusted"),
+    error: varchar("error", { length: 100 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("biz_tls_watch_endpoint").on(t.userId, t.host, t.port)],
+);
+
+/** A reminder sent before a certificate ends (stored or served): once per certificate, end date and threshold. */
+export const bizCertificateReminder = pgTable(
+  "biz_certificate_reminder",
+  {
+    /** `cert-<id>` or `watch-<id>`. */
+    subject: varchar("subject", { length: 40 }).notNull(),
+    notAfter: timestamp("not_after", { withTimezone: true }).notNull(),
+    days: integer("days").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.notAfter, t.days] })],
+);

@@ -1,4 +1,11 @@
-import { ADMIN_ROLE, DEFAULT_ROLE, MONITORS_PER_CUSTOMER, OPERATOR_ROLE, type Permission } from "@rampart/contracts";
+import {
+  ADMIN_ROLE,
+  CERTIFICATES_PER_CUSTOMER,
+  DEFAULT_ROLE,
+  MONITORS_PER_CUSTOMER,
+  OPERATOR_ROLE,
+  type Permission,
+} from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -13,6 +20,7 @@ import {
   sysUserRole,
 } from "../db/schema.ts";
 import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
+import { CERTIFICATE_LIMIT_SETTING } from "../modules/certificates/acme-orders.ts";
 import { MONITOR_LIMIT_SETTING } from "../modules/uptime/monitor-rules.ts";
 
 /** A text in the five interface languages, in their order: en, zh-CN, zh-TW, id, vi. */
@@ -97,6 +105,14 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         component: "control/monitors/index",
         icon: "uptime",
         title: t("Monitoring", "网站监控", "網站監控", "Pemantauan", "Giám sát"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "certificates",
+        component: "control/certificates/index",
+        icon: "certificate",
+        title: t("Certificates", "证书管理", "憑證管理", "Sertifikat", "Chứng chỉ"),
         roles: EVERYONE,
       },
       {
@@ -578,6 +594,17 @@ const configs = (options: { emailVerification: boolean }) => [
       "Số giám sát website mỗi khách hàng",
     ),
     configValue: String(MONITORS_PER_CUSTOMER),
+  },
+  {
+    configKey: CERTIFICATE_LIMIT_SETTING,
+    configName: t(
+      "Certificates per customer",
+      "每位客户的证书数",
+      "每位客戶的憑證數",
+      "Sertifikat per pelanggan",
+      "Số chứng chỉ mỗi khách hàng",
+    ),
+    configValue: String(CERTIFICATES_PER_CUSTOMER),
   },
   ...(
     [

@@ -3,6 +3,7 @@ import { buildApp } from "../app.ts";
 import type { AlipaySettings, AntomSettings } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { JobClock } from "../jobs/job-runner.ts";
+import type { AcmeSettings } from "../modules/certificates/acme-accounts.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   outboundAllowPrivate?: boolean;
   /** DNS servers for record checks and customer-given names (a test's own DNS server). */
   dnsServers?: string[];
+  /** The ACME CA (a test's own Pebble). */
+  acme?: AcmeSettings;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -59,6 +62,7 @@ export function testConfig(options: TestAppOptions = {}) {
     metricsToken: options.metricsToken,
     outboundAllowPrivate: options.outboundAllowPrivate ?? false,
     dnsServers: options.dnsServers ?? [],
+    ...(options.acme ? { acme: options.acme } : {}),
   };
 }
 

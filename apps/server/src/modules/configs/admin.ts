@@ -40,6 +40,7 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   ["sys.account.emailVerification", (value) => value === "true" || value === "false"],
   ["sys.upload.quotaMb", (value) => /^[1-9]\d{0,5}$/.test(value)],
   ["sys.monitor.maxPerCustomer", (value) => /^(0|[1-9]\d{0,3})$/.test(value)],
+  ["sys.certificate.maxPerCustomer", (value) => /^(0|[1-9]\d{0,3})$/.test(value)],
   // Days before expiry, each 1-365, at most five, e.g. "30,7,1".
   ["sys.lifecycle.reminderDays", (value) => /^([1-9]\d{0,2})(\s*,\s*[1-9]\d{0,2}){0,4}$/.test(value)],
   ["sys.lifecycle.renewalDays", (value) => /^(0|[1-9]\d?)$/.test(value)],

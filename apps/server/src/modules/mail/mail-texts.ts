@@ -38,6 +38,10 @@ export const MAIL_EVENTS = {
   provisioning_overdue: ["name", "company", "product", "orderNo", "customer", "minutes", "link"],
   monitor_down: ["name", "company", "monitor", "url", "since", "reason", "link"],
   monitor_up: ["name", "company", "monitor", "url", "since", "minutes", "link"],
+  certificate_issued: ["name", "company", "names", "date", "link"],
+  certificate_failed: ["name", "company", "names", "reason", "link"],
+  certificate_expiring: ["name", "company", "names", "date", "days", "link"],
+  certificate_renewal_action: ["name", "company", "names", "records", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -770,6 +774,134 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       heading: "{{monitor}} đã hoạt động lại",
       body: "Xin chào {{name}},\n\n{{url}} đã phản hồi bình thường trở lại. Sự cố bắt đầu từ {{since}}, kéo dài khoảng {{minutes}} phút.\n\nSự cố đã đóng; chi tiết vẫn có trong mục Giám sát.",
       action: "Mở Giám sát",
+    },
+  },
+  certificate_issued: {
+    en: {
+      subject: "Your certificate for {{names}} is ready — {{company}}",
+      heading: "Your certificate is ready",
+      body: "Hello {{name}},\n\nThe certificate for {{names}} has been issued and is valid until {{date}}.\n\nDownload it from Certificates (PEM for nginx and Apache, PFX for IIS and Tomcat). Certificates issued here renew themselves 30 days before they end; we write either way.",
+      action: "Open Certificates",
+    },
+    "zh-CN": {
+      subject: "您的 {{names}} 证书已签发 — {{company}}",
+      heading: "证书已签发",
+      body: "{{name}}，您好：\n\n{{names}} 的证书已签发，有效期至 {{date}}。\n\n请在“证书管理”中下载（nginx 和 Apache 使用 PEM，IIS 和 Tomcat 使用 PFX）。在此签发的证书会在到期前 30 天自动续期，结果都会通知您。",
+      action: "打开证书管理",
+    },
+    "zh-TW": {
+      subject: "您的 {{names}} 憑證已簽發 — {{company}}",
+      heading: "憑證已簽發",
+      body: "{{name}}，您好：\n\n{{names}} 的憑證已簽發，有效期限至 {{date}}。\n\n請在「憑證管理」中下載（nginx 與 Apache 使用 PEM，IIS 與 Tomcat 使用 PFX）。在此簽發的憑證會在到期前 30 天自動續期，結果都會通知您。",
+      action: "開啟憑證管理",
+    },
+    id: {
+      subject: "Sertifikat Anda untuk {{names}} sudah siap — {{company}}",
+      heading: "Sertifikat Anda sudah siap",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} telah diterbitkan dan berlaku hingga {{date}}.\n\nUnduh dari Sertifikat (PEM untuk nginx dan Apache, PFX untuk IIS dan Tomcat). Sertifikat yang diterbitkan di sini diperpanjang otomatis 30 hari sebelum berakhir; kami mengabari apa pun hasilnya.",
+      action: "Buka Sertifikat",
+    },
+    vi: {
+      subject: "Chứng chỉ cho {{names}} đã sẵn sàng — {{company}}",
+      heading: "Chứng chỉ của bạn đã sẵn sàng",
+      body: "Xin chào {{name}},\n\nChứng chỉ cho {{names}} đã được cấp và có hiệu lực đến {{date}}.\n\nHãy tải về trong mục Chứng chỉ (PEM cho nginx và Apache, PFX cho IIS và Tomcat). Chứng chỉ cấp tại đây tự gia hạn 30 ngày trước khi hết hạn; chúng tôi sẽ báo kết quả dù thành công hay không.",
+      action: "Mở Chứng chỉ",
+    },
+  },
+  certificate_failed: {
+    en: {
+      subject: "The certificate for {{names}} could not be issued — {{company}}",
+      heading: "The certificate could not be issued",
+      body: "Hello {{name}},\n\nThe certificate authority did not issue the certificate for {{names}}: {{reason}}.\n\nCheck the records shown in Certificates and request it again. A certificate still in use keeps working until its end date.",
+      action: "Open Certificates",
+    },
+    "zh-CN": {
+      subject: "{{names}} 的证书未能签发 — {{company}}",
+      heading: "证书未能签发",
+      body: "{{name}}，您好：\n\n证书颁发机构未能签发 {{names}} 的证书：{{reason}}。\n\n请检查“证书管理”中显示的记录后重新申请。正在使用的证书在到期前仍然有效。",
+      action: "打开证书管理",
+    },
+    "zh-TW": {
+      subject: "{{names}} 的憑證未能簽發 — {{company}}",
+      heading: "憑證未能簽發",
+      body: "{{name}}，您好：\n\n憑證授權單位未能簽發 {{names}} 的憑證：{{reason}}。\n\n請檢查「憑證管理」中顯示的記錄後重新申請。正在使用的憑證在到期前仍然有效。",
+      action: "開啟憑證管理",
+    },
+    id: {
+      subject: "Sertifikat untuk {{names}} tidak dapat diterbitkan — {{company}}",
+      heading: "Sertifikat tidak dapat diterbitkan",
+      body: "Halo {{name}},\n\nOtoritas sertifikat tidak menerbitkan sertifikat untuk {{names}}: {{reason}}.\n\nPeriksa data yang ditampilkan di Sertifikat lalu minta lagi. Sertifikat yang sedang dipakai tetap berfungsi hingga tanggal berakhirnya.",
+      action: "Buka Sertifikat",
+    },
+    vi: {
+      subject: "Không thể cấp chứng chỉ cho {{names}} — {{company}}",
+      heading: "Không thể cấp chứng chỉ",
+      body: "Xin chào {{name}},\n\nTổ chức cấp chứng chỉ đã không cấp chứng chỉ cho {{names}}: {{reason}}.\n\nHãy kiểm tra các bản ghi trong mục Chứng chỉ rồi yêu cầu lại. Chứng chỉ đang dùng vẫn hoạt động đến ngày hết hạn.",
+      action: "Mở Chứng chỉ",
+    },
+  },
+  certificate_expiring: {
+    en: {
+      subject: "The certificate for {{names}} ends in {{days}} days — {{company}}",
+      heading: "A certificate ends soon",
+      body: "Hello {{name}},\n\nThe certificate for {{names}} is valid until {{date}}, {{days}} days from now. Visitors see a security warning once it has ended.\n\nRenew it with your certificate authority and upload the new one, or request a free certificate in Certificates.",
+      action: "Open Certificates",
+    },
+    "zh-CN": {
+      subject: "{{names}} 的证书将在 {{days}} 天后到期 — {{company}}",
+      heading: "证书即将到期",
+      body: "{{name}}，您好：\n\n{{names}} 的证书有效期至 {{date}}，还剩 {{days}} 天。到期后访客将看到安全警告。\n\n请向您的证书颁发机构续期并上传新证书，或在“证书管理”中申请免费证书。",
+      action: "打开证书管理",
+    },
+    "zh-TW": {
+      subject: "{{names}} 的憑證將在 {{days}} 天後到期 — {{company}}",
+      heading: "憑證即將到期",
+      body: "{{name}}，您好：\n\n{{names}} 的憑證有效期限至 {{date}}，還剩 {{days}} 天。到期後訪客將看到安全警告。\n\n請向您的憑證授權單位續期並上傳新憑證，或在「憑證管理」中申請免費憑證。",
+      action: "開啟憑證管理",
+    },
+    id: {
+      subject: "Sertifikat untuk {{names}} berakhir dalam {{days}} hari — {{company}}",
+      heading: "Sertifikat segera berakhir",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} berlaku hingga {{date}}, {{days}} hari lagi. Pengunjung akan melihat peringatan keamanan setelah sertifikat berakhir.\n\nPerpanjang di otoritas sertifikat Anda dan unggah yang baru, atau minta sertifikat gratis di Sertifikat.",
+      action: "Buka Sertifikat",
+    },
+    vi: {
+      subject: "Chứng chỉ cho {{names}} hết hạn sau {{days}} ngày — {{company}}",
+      heading: "Chứng chỉ sắp hết hạn",
+      body: "Xin chào {{name}},\n\nChứng chỉ cho {{names}} có hiệu lực đến {{date}}, còn {{days}} ngày. Sau khi hết hạn, khách truy cập sẽ thấy cảnh báo bảo mật.\n\nHãy gia hạn với tổ chức cấp chứng chỉ và tải lên chứng chỉ mới, hoặc yêu cầu chứng chỉ miễn phí trong mục Chứng chỉ.",
+      action: "Mở Chứng chỉ",
+    },
+  },
+  certificate_renewal_action: {
+    en: {
+      subject: "Renewing {{names}} needs a new DNS record — {{company}}",
+      heading: "Your renewal needs a DNS record",
+      body: "Hello {{name}},\n\nThe certificate for {{names}} is being renewed. The certificate authority asks for a new proof of control: set these TXT records at your DNS provider.\n\n{{records}}\n\nWe check them every day and finish the renewal as soon as they are there; you can also press Check in Certificates.",
+      action: "Open Certificates",
+    },
+    "zh-CN": {
+      subject: "续期 {{names}} 需要新的 DNS 记录 — {{company}}",
+      heading: "续期需要 DNS 记录",
+      body: "{{name}}，您好：\n\n{{names}} 的证书正在续期。证书颁发机构需要新的域名控制权验证：请在您的 DNS 服务商处设置以下 TXT 记录。\n\n{{records}}\n\n我们每天检查，记录生效后立即完成续期；您也可以在“证书管理”中点击“检查”。",
+      action: "打开证书管理",
+    },
+    "zh-TW": {
+      subject: "續期 {{names}} 需要新的 DNS 記錄 — {{company}}",
+      heading: "續期需要 DNS 記錄",
+      body: "{{name}}，您好：\n\n{{names}} 的憑證正在續期。憑證授權單位需要新的網域控制權驗證：請在您的 DNS 服務商處設定以下 TXT 記錄。\n\n{{records}}\n\n我們每天檢查，記錄生效後立即完成續期；您也可以在「憑證管理」中按「檢查」。",
+      action: "開啟憑證管理",
+    },
+    id: {
+      subject: "Perpanjangan {{names}} memerlukan data DNS baru — {{company}}",
+      heading: "Perpanjangan Anda memerlukan data DNS",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} sedang diperpanjang. Otoritas sertifikat meminta bukti kendali baru: pasang data TXT berikut di penyedia DNS Anda.\n\n{{records}}\n\nKami memeriksanya setiap hari dan menyelesaikan perpanjangan begitu data tersedia; Anda juga dapat menekan Periksa di Sertifikat.",
+      action: "Buka Sertifikat",
+    },
+    vi: {
+      subject: "Gia hạn {{names}} cần bản ghi DNS mới — {{company}}",
+      heading: "Gia hạn cần bản ghi DNS",
+      body: "Xin chào {{name}},\n\nChứng chỉ cho {{names}} đang được gia hạn. Tổ chức cấp chứng chỉ yêu cầu xác minh quyền kiểm soát mới: hãy đặt các bản ghi TXT sau tại nhà cung cấp DNS của bạn.\n\n{{records}}\n\nChúng tôi kiểm tra mỗi ngày và hoàn tất gia hạn ngay khi bản ghi có hiệu lực; bạn cũng có thể nhấn Kiểm tra trong mục Chứng chỉ.",
+      action: "Mở Chứng chỉ",
     },
   },
 };

@@ -36,7 +36,13 @@ describe("GET /prod-api/system/menu/getRouters/{lang}", () => {
     expect(topPaths(await routers(operator))).toEqual(["/control", "/system", "/business", "/monitor"]);
     const customerTree = await routers(customer);
     expect(topPaths(customerTree)).toEqual(["/control"]);
-    expect(customerTree[0]?.children?.map((c) => c.path)).toEqual(["customer", "orders", "services", "monitors"]);
+    expect(customerTree[0]?.children?.map((c) => c.path)).toEqual([
+      "customer",
+      "orders",
+      "services",
+      "monitors",
+      "certificates",
+    ]);
   });
 
   it("names the menus in the language of the path, in all five languages", async () => {

@@ -6,7 +6,7 @@ import { bizService, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { OrderEvent, OrderEvents, ServiceEvent } from "../services/lifecycle-events.ts";
 import { WEBHOOK_QUEUE } from "./webhook-delivery.ts";
-import { orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
+import { certificateEvent, orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -49,6 +49,12 @@ export class WebhookOutbox implements OrderEvents {
         .set({ provisioning: "pending", provisioningSince: now })
         .where(eq(bizService.serviceId, serviceId));
     }
+  }
+
+  /** A certificate issued or renewed: the platform deploys it. */
+  async certificate(tx: Tx, type: "certificate.issued" | "certificate.renewed", certificateId: number): Promise<void> {
+    const built = await certificateEvent(tx, type, certificateId, this.#now());
+    if (built) await this.#enqueue(tx, built);
   }
 
   /** One message per endpoint that takes this event for this site; answers how many. */

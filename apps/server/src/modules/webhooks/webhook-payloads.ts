@@ -2,7 +2,7 @@ import type { WebhookEventType } from "@rampart/contracts";
 import { planQuantities } from "@rampart/pricing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizOrder, bizService, sysSite, sysUser } from "../../db/schema.ts";
+import { bizCertificate, bizOrder, bizService, sysSite, sysUser } from "../../db/schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -115,6 +115,53 @@ export async function orderEvent(
         },
         customer: customerOf(row.user),
         site: siteOf(row.site, order.siteId),
+      },
+    },
+  };
+}
+
+/**
+ * A certificate's event (issued, renewed): its names, dates, fingerprint and the certificate with
+ * its chain (PEM) for the platform to deploy on its load balancers and CDN, its customer and site.
+ * The private key is never in an event: the platform fetches it with a signed request
+ * (POST /prod-api/provisioning/certificate-key), so that no copy of it sits in the message log.
+ */
+export async function certificateEvent(
+  tx: Tx,
+  type: WebhookEventType,
+  certificateId: number,
+  now: Date,
+): Promise<PlatformEvent | null> {
+  const [row] = await tx
+    .select({ certificate: bizCertificate, user: sysUser, site: sysSite })
+    .from(bizCertificate)
+    .innerJoin(sysUser, eq(sysUser.userId, bizCertificate.userId))
+    .leftJoin(sysSite, eq(sysSite.siteId, bizCertificate.siteId))
+    .where(eq(bizCertificate.certificateId, certificateId));
+  if (!row) return null;
+  const { certificate } = row;
+  return {
+    siteId: certificate.siteId,
+    serviceId: null,
+    body: {
+      type,
+      timestamp: now.toISOString(),
+      data: {
+        certificate: {
+          certificateId,
+          names: certificate.names,
+          source: certificate.source,
+          issuer: certificate.issuer,
+          notBefore: certificate.notBefore?.toISOString() ?? null,
+          notAfter: certificate.notAfter?.toISOString() ?? null,
+          fingerprint: certificate.fingerprint,
+          certificatePem: certificate.certificatePem,
+          chainPem: certificate.chainPem,
+          renews: certificate.renews,
+          privateKeyAvailable: certificate.privateKeySealed !== null,
+        },
+        customer: customerOf(row.user),
+        site: siteOf(row.site, certificate.siteId),
       },
     },
   };

@@ -20,6 +20,7 @@ import {
   ProfileOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
@@ -61,6 +62,7 @@ const ICONS: Record<string, ComponentType> = {
   tab: OrderedListOutlined,
   email: MailOutlined,
   uptime: LineChartOutlined,
+  certificate: SafetyOutlined,
 };
 
 /** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */

@@ -1,0 +1,103 @@
+import type * as x509 from "@peculiar/x509";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizCertificate, type StoredChallenge } from "../../db/schema.ts";
+import type { SecretSeal } from "../../secrets/sealed-secret.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
+import type { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
+import { factsOf, pemOf, readCertificates } from "./certificate-files.ts";
+import { mailCertificateOwner, mailDate } from "./certificate-mails.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type CertificateRow = typeof bizCertificate.$inferSelect;
+
+/**
+ * What follows a certificate's issue or failure, in one transaction with it: the certificate kept
+ * (its key sealed), the platform told (certificate.issued, or certificate.renewed for a renewal) so
+ * that it deploys it, the customer mailed.
+ */
+export class CertificateEvents {
+  readonly #db: Db;
+  readonly #seal: SecretSeal;
+  readonly #mail: MailOutbox;
+  readonly #webhooks: WebhookOutbox | null;
+  readonly #now: () => Date;
+
+  constructor(deps: { db: Db; seal: SecretSeal; mail: MailOutbox; webhooks: WebhookOutbox | null; now: () => Date }) {
+    this.#db = deps.db;
+    this.#seal = deps.seal;
+    this.#mail = deps.mail;
+    this.#webhooks = deps.webhooks;
+    this.#now = deps.now;
+  }
+
+  /** An ACME certificate issued: its chain and key kept, the renewed one no longer renewed. */
+  async issued(
+    row: CertificateRow,
+    issued: { pem: string; key: string; challenges: StoredChallenge[] },
+  ): Promise<void> {
+    const [leaf, ...chain] = readCertificates(issued.pem);
+    await this.#db.transaction(async (tx) => {
+      await this.store(tx, row, { leaf: leaf!, chain, key: issued.key, extra: { challenges: issued.challenges } });
+      if (row.renews !== null) {
+        await tx.update(bizCertificate).set({ autoRenew: false }).where(eq(bizCertificate.certificateId, row.renews));
+      }
+    });
+  }
+
+  /** A certificate (and its key, when Rampart has it) kept as issued, announced and mailed. */
+  async store(
+    tx: Tx,
+    row: Pick<CertificateRow, "certificateId" | "userId" | "siteId" | "renews">,
+    certificate: { leaf: x509.X509Certificate; chain: x509.X509Certificate[]; key: string | null; extra?: object },
+  ): Promise<void> {
+    const facts = await factsOf(certificate.leaf);
+    await tx
+      .update(bizCertificate)
+      .set({
+        state: "issued",
+        names: facts.names,
+        keyType: facts.keyType,
+        certificatePem: pemOf([certificate.leaf]),
+        chainPem: certificate.chain.length ? pemOf(certificate.chain) : null,
+        ...(certificate.key ? { privateKeySealed: this.#seal.seal(certificate.key) } : {}),
+        issuer: facts.issuer.slice(0, 300),
+        serialNumber: facts.serialNumber.slice(0, 80),
+        fingerprint: facts.fingerprint,
+        notBefore: facts.notBefore,
+        notAfter: facts.notAfter,
+        issuedAt: this.#now(),
+        lastError: null,
+        ...certificate.extra,
+      })
+      .where(eq(bizCertificate.certificateId, row.certificateId));
+    await this.#webhooks?.certificate(
+      tx,
+      row.renews === null ? "certificate.issued" : "certificate.renewed",
+      row.certificateId,
+    );
+    await mailCertificateOwner(
+      this.#mail,
+      tx,
+      row,
+      "certificate_issued",
+      `certificate-issued-${row.certificateId}`,
+      () => ({
+        names: facts.names.join(", "),
+        date: mailDate(facts.notAfter),
+      }),
+    );
+  }
+
+  /** The CA did not issue: the customer is told why. */
+  async failed(tx: Tx, row: CertificateRow, reason: string): Promise<void> {
+    await mailCertificateOwner(
+      this.#mail,
+      tx,
+      row,
+      "certificate_failed",
+      `certificate-failed-${row.certificateId}-${this.#now().getTime()}`,
+      () => ({ names: row.names.join(", "), reason }),
+    );
+  }
+}
