@@ -8,6 +8,8 @@ export interface DownloadOptions {
   /** GET query parameters, or the form fields of a POST. */
   params?: Record<string, unknown>;
   method?: "GET" | "POST";
+  /** A POST's JSON body instead of form fields (a secret such as a file's password: never in a URL). */
+  json?: object;
   /** The name the file is saved under. */
   fileName: string;
 }
@@ -17,15 +19,20 @@ export interface DownloadOptions {
  * blocking overlay 'Downloading data, please wait'. A POST sends its fields form-encoded. When the
  * answer is not a file but the API's JSON error, that error is shown instead.
  */
-export async function download({ url, params, method = "GET", fileName }: DownloadOptions): Promise<void> {
-  const form = method === "POST";
+export async function download({ url, params, method = "GET", json, fileName }: DownloadOptions): Promise<void> {
+  const form = method === "POST" && !json;
   const headers = headersFor({ url }, false);
   if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
+  if (json) headers.set("Content-Type", "application/json");
   let blob: Blob;
   try {
     const response = await send(
-      form ? buildUrl(url, undefined) : buildUrl(url, params),
-      { method, headers, body: form ? toQueryString(params ?? {}) : null },
+      form || json ? buildUrl(url, undefined) : buildUrl(url, params),
+      {
+        method: json ? "POST" : method,
+        headers,
+        body: json ? JSON.stringify(json) : form ? toQueryString(params ?? {}) : null,
+      },
       false,
       requestText("downloading"),
       true,
