@@ -10,6 +10,11 @@ import buyingId from "./buying/id.json";
 import buyingVi from "./buying/vi.json";
 import buyingZhCN from "./buying/zh-CN.json";
 import buyingZhTW from "./buying/zh-TW.json";
+import certificatesEn from "./certificates/en.json";
+import certificatesId from "./certificates/id.json";
+import certificatesVi from "./certificates/vi.json";
+import certificatesZhCN from "./certificates/zh-CN.json";
+import certificatesZhTW from "./certificates/zh-TW.json";
 import dashboardEn from "./dashboard/en.json";
 import dashboardId from "./dashboard/id.json";
 import dashboardVi from "./dashboard/vi.json";
@@ -126,4 +131,11 @@ describeLocaleSet("website monitoring's locale files", {
   "zh-TW": uptimeZhTW,
   id: uptimeId,
   vi: uptimeVi,
+});
+describeLocaleSet("certificates' locale files", {
+  en: certificatesEn,
+  "zh-CN": certificatesZhCN,
+  "zh-TW": certificatesZhTW,
+  id: certificatesId,
+  vi: certificatesVi,
 });

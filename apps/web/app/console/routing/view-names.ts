@@ -11,6 +11,7 @@ export const VIEW_COMPONENTS = [
   "business/lead/index",
   "business/order/index",
   "business/service/index",
+  "control/certificates/index",
   "control/customer/index",
   "control/monitors/index",
   "control/orders/index",

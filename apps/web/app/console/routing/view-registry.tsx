@@ -21,6 +21,7 @@ const VIEWS: Record<ViewName, View> = {
   "control/orders/index": lazy(() => import("../views/control/my-orders-view")),
   "control/services/index": lazy(() => import("../views/control/my-services-view")),
   "control/monitors/index": lazy(() => import("../views/uptime/monitors-view")),
+  "control/certificates/index": lazy(() => import("../views/certificates/certificates-view")),
   "system/user/index": lazy(() => import("../views/system/users-view")),
   "system/role/index": lazy(() => import("../views/system/roles-view")),
   "system/site/index": lazy(() => import("../views/system/sites-view")),
