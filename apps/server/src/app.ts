@@ -249,7 +249,7 @@ export async function buildApp({
     jobs,
     seal: certificateSeal,
     mail,
-    events: new CertificateEvents({ db: database.db, seal: certificateSeal, mail, webhooks: webhookOutbox, now }),
+    events: new CertificateEvents({ db: database.db, seal: certificateSeal, mail, webhooks: webhookOutbox, now, jobs }),
     now,
     log: app.log,
   };
@@ -363,6 +363,7 @@ export async function buildApp({
     delivery: webhookDelivery,
     now,
     allowLoopback: webhookAllowLoopback,
+    certificateSeal,
   });
   await jobs.start();
   app.addHook("onClose", async () => {

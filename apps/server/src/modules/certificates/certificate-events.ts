@@ -2,11 +2,13 @@ import type * as x509 from "@peculiar/x509";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizCertificate, type StoredChallenge } from "../../db/schema.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
 import { factsOf, pemOf, readCertificates } from "./certificate-files.ts";
 import { mailCertificateOwner, mailDate } from "./certificate-mails.ts";
+import { TLS_CHECK_QUEUE } from "./tls-watches.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CertificateRow = typeof bizCertificate.$inferSelect;
@@ -22,8 +24,18 @@ export class CertificateEvents {
   readonly #mail: MailOutbox;
   readonly #webhooks: WebhookOutbox | null;
   readonly #now: () => Date;
+  readonly #jobs: JobRunner | null;
 
-  constructor(deps: { db: Db; seal: SecretSeal; mail: MailOutbox; webhooks: WebhookOutbox | null; now: () => Date }) {
+  constructor(deps: {
+    db: Db;
+    seal: SecretSeal;
+    mail: MailOutbox;
+    webhooks: WebhookOutbox | null;
+    now: () => Date;
+    /** Reads what the first name serves as soon as the certificate is kept (then daily). */
+    jobs?: JobRunner;
+  }) {
+    this.#jobs = deps.jobs ?? null;
     this.#db = deps.db;
     this.#seal = deps.seal;
     this.#mail = deps.mail;

@@ -198,3 +198,47 @@ describe("a CSR made in the browser", () => {
     expect(answer.json().code).toBe(400);
   });
 });
+
+describe("the platform fetching a key to deploy", () => {
+  it("gets it with a signed request once, and nothing without a good signature or for another site", async () => {
+    const { Webhook } = await import("standardwebhooks");
+    const { SecretSeal, sealingKey } = await import("../../secrets/sealed-secret.ts");
+    const { TEST_TOKEN_SECRET } = await import("../../testing/test-app.ts");
+    const secret = `whsec_${Buffer.from("platform-secret-0123456789abcdef").toString("base64")}`;
+    const [endpoint] = await t.database.db
+      .insert(sysWebhook)
+      .values({
+        url: "https://platform.example/keys",
+        events: ["certificate.issued"],
+        secret: new SecretSeal(sealingKey(TEST_TOKEN_SECRET, "webhook-secret")).seal(secret),
+        enabled: true,
+        createdBy: "admin",
+      })
+      .returning();
+    const leaf = await ca.leaf(["deploy.example.id"]);
+    const stored = await upload({ certificate: leaf.pem, chain: ca.chainPem, privateKey: leaf.keyPem });
+    const ask = (payload: string, id: string, signer = new Webhook(secret)) =>
+      t.app.inject({
+        method: "POST",
+        url: "/prod-api/provisioning/certificate-key",
+        headers: {
+          "content-type": "application/json",
+          "webhook-id": id,
+          "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+          "webhook-signature": signer.sign(id, new Date(), payload),
+        },
+        payload,
+      });
+    const payload = JSON.stringify({ webhookId: endpoint!.webhookId, certificateId: stored.data.certificateId });
+    const answer = await ask(payload, "msg_key_1");
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(createPrivateKey(answer.json().data.privateKeyPem).export({ type: "pkcs8", format: "pem" })).toBe(
+      createPrivateKey(leaf.keyPem).export({ type: "pkcs8", format: "pem" }),
+    );
+    // The same signed request again is refused; so is one signed with another secret.
+    expect((await ask(payload, "msg_key_1")).statusCode).toBe(409);
+    const forger = new Webhook(`whsec_${Buffer.from("not-the-platform-secret-000000").toString("base64")}`);
+    expect((await ask(payload, "msg_key_2", forger)).statusCode).toBe(401);
+  });
+});

@@ -64,7 +64,8 @@ export async function acceptProvisioningCallback(
   });
 }
 
-function verifies(secret: string, raw: string, headers: Record<string, string>): boolean {
+/** Whether a platform request's Standard Webhooks signature verifies under an endpoint's secret. */
+export function verifies(secret: string, raw: string, headers: Record<string, string>): boolean {
   try {
     new Webhook(secret).verify(raw, headers);
     return true;

@@ -18,6 +18,7 @@ import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import { checkEndpointAddress } from "./endpoint-address.ts";
+import { platformCertificateKey } from "./platform-certificate-key.ts";
 import { acceptProvisioningCallback } from "./provisioning-callback.ts";
 import {
   createWebhook,
@@ -39,6 +40,8 @@ export interface WebhookRouteDeps {
   delivery: WebhookDelivery;
   now: () => Date;
   allowLoopback: boolean;
+  /** Certificates' keys, sealed: the platform fetches one to deploy it. */
+  certificateSeal: SecretSeal;
 }
 
 /**
@@ -166,6 +169,25 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
           throw new AppError(result.status, result.refusal);
         }
         return { code: 200, msg: translate(request.language, "webhook_callback_taken") };
+      },
+    );
+    callback.post<{ Body: string }>(
+      "/prod-api/provisioning/certificate-key",
+      { config: { access: "public" } },
+      async (request, reply) => {
+        const raw = typeof request.body === "string" ? request.body : "";
+        const result = await platformCertificateKey(
+          db,
+          { webhook: seal, certificate: deps.certificateSeal },
+          raw,
+          request.headers,
+        );
+        if (!result.ok) {
+          request.log.warn({ refusal: result.refusal }, "certificate key request refused");
+          throw new AppError(result.status, result.refusal);
+        }
+        reply.header("cache-control", "no-store");
+        return { code: 200, msg: "OK", data: { certificateId: result.certificateId, privateKeyPem: result.key } };
       },
     );
   });
