@@ -88,6 +88,7 @@ export class CertificateEvents {
       row.renews === null ? "certificate.issued" : "certificate.renewed",
       row.certificateId,
     );
+    await this.#jobs?.sendIn(tx, TLS_CHECK_QUEUE, { certificateId: row.certificateId });
     await mailCertificateOwner(
       this.#mail,
       tx,
