@@ -40,6 +40,7 @@ import { controlRoutes } from "./modules/control/routes.ts";
 import { couponAdminRoutes } from "./modules/coupons/admin-routes.ts";
 import { dictAdminRoutes } from "./modules/dicts/admin-routes.ts";
 import { dictRoutes } from "./modules/dicts/routes.ts";
+import { domainRoutes } from "./modules/domains/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
@@ -322,6 +323,14 @@ export async function buildApp({
   await app.register(uptimeRoutes, { db: database.db, outbound, jobs, now });
   await app.register(certificateRoutes, { ...certificateDeps, http01Port: acmeSettings.http01Port });
   await app.register(acmeChallengeRoutes, { db: database.db });
+  await app.register(domainRoutes, {
+    db: database.db,
+    records: certificateDeps.records,
+    outbound,
+    webhooks: webhookOutbox,
+    cnameKey: sealingKey(tokenSecret, "domain-cname"),
+    now,
+  });
   await app.register(invoiceRoutes, { db: database.db });
   await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });
   await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });

@@ -4,6 +4,7 @@ export * from "./certificates.ts";
 export * from "./cookie-names.ts";
 export * from "./coupons.ts";
 export * from "./dashboard.ts";
+export * from "./domains.ts";
 export * from "./envelope.ts";
 export * from "./field-kinds.ts";
 export * from "./health.ts";

@@ -14,6 +14,10 @@ export const WEBHOOK_EVENTS = [
   "order.refunded",
   "certificate.issued",
   "certificate.renewed",
+  "domain.added",
+  "domain.verified",
+  "domain.updated",
+  "domain.removed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -28,6 +32,10 @@ const EventType = Type.Union([
   Type.Literal("order.refunded"),
   Type.Literal("certificate.issued"),
   Type.Literal("certificate.renewed"),
+  Type.Literal("domain.added"),
+  Type.Literal("domain.verified"),
+  Type.Literal("domain.updated"),
+  Type.Literal("domain.removed"),
 ]);
 
 /** POST /prod-api/system/webhook, PUT /prod-api/system/webhook/{id}: an endpoint as an operator writes it. */

@@ -1081,3 +1081,33 @@ export const bizCertificateReminder = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subject, t.notAfter, t.days] })],
 );
+
+/** A domain on a CDN, DDoS or WAF package: pointed at the platform by CNAME, fetched from its origin. */
+export const bizServiceDomain = pgTable(
+  "biz_service_domain",
+  {
+    domainId: serial("domain_id").primaryKey(),
+    serviceId: bigint("service_id", { mode: "number" })
+      .notNull()
+      .references(() => bizService.serviceId, { onDelete: "cascade" }),
+    name: varchar("name", { length: 253 }).notNull(),
+    /** Its registrable domain (the Public Suffix List's): top-level domains are counted by it. */
+    registrableDomain: varchar("registrable_domain", { length: 253 }).notNull(),
+    cnameTarget: varchar("cname_target", { length: 253 }).notNull(),
+    ownershipToken: varchar("ownership_token", { length: 64 }).notNull(),
+    state: varchar("state", { length: 8 }).notNull().default("pending"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    originAddresses: jsonb("origin_addresses").$type<string[]>().notNull().default([]),
+    originProtocol: varchar("origin_protocol", { length: 8 }).notNull().default("http"),
+    originPort: integer("origin_port").notNull().default(80),
+    cacheRules: jsonb("cache_rules").$type<{ path: string; ttlSeconds: number }[]>().notNull().default([]),
+    wafMode: varchar("waf_mode", { length: 8 }).notNull().default("block"),
+    icpNumber: varchar("icp_number", { length: 64 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_service_domain_name").on(t.serviceId, t.name),
+    index("biz_service_domain_by_name").on(t.name),
+  ],
+);

@@ -41,6 +41,10 @@ export interface OutboundRequest {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** Ask for this host (Host header and TLS server name) at the URL's address: an origin behind a proxy. */
+  hostHeader?: string;
+  /** Take any TLS certificate (an origin is asked whether it answers, not whether its certificate is right). */
+  insecureTls?: boolean;
 }
 
 /** The served certificate of a TLS endpoint, as read by a handshake. */
@@ -173,8 +177,14 @@ export class OutboundClient {
           method: options.method ?? "GET",
           agent: secure ? this.#https : this.#http,
           lookup: this.#lookup as never,
-          headers: { "user-agent": USER_AGENT, accept: "*/*" },
+          headers: {
+            "user-agent": USER_AGENT,
+            accept: "*/*",
+            ...(options.hostHeader ? { host: options.hostHeader } : {}),
+          },
           timeout: timeoutMs,
+          ...(secure && options.hostHeader ? { servername: options.hostHeader } : {}),
+          ...(secure && options.insecureTls ? { rejectUnauthorized: false } : {}),
         },
         (response) => {
           const chunks: Buffer[] = [];

@@ -21,6 +21,7 @@ import {
 } from "../db/schema.ts";
 import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
 import { CERTIFICATE_LIMIT_SETTING } from "../modules/certificates/acme-orders.ts";
+import { CNAME_PATTERN_DEFAULTS, CNAME_PATTERN_SETTINGS, type DomainProduct } from "../modules/domains/domain-rules.ts";
 import { MONITOR_LIMIT_SETTING } from "../modules/uptime/monitor-rules.ts";
 
 /** A text in the five interface languages, in their order: en, zh-CN, zh-TW, id, vi. */
@@ -113,6 +114,15 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         component: "control/certificates/index",
         icon: "certificate",
         title: t("Certificates", "证书管理", "憑證管理", "Sertifikat", "Chứng chỉ"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "services/domains",
+        component: "control/domains/index",
+        icon: "international",
+        hidden: true,
+        title: t("Package domains", "套餐域名", "方案網域", "Domain paket", "Tên miền của gói"),
         roles: EVERYONE,
       },
       {
@@ -606,6 +616,17 @@ const configs = (options: { emailVerification: boolean }) => [
     ),
     configValue: String(CERTIFICATES_PER_CUSTOMER),
   },
+  ...(Object.keys(CNAME_PATTERN_SETTINGS) as DomainProduct[]).map((product) => ({
+    configKey: CNAME_PATTERN_SETTINGS[product],
+    configName: t(
+      `${product.toUpperCase()} domains' CNAME target ({hash}: each domain's label)`,
+      `${product.toUpperCase()} 域名的 CNAME 目标（{hash} 为各域名的标签）`,
+      `${product.toUpperCase()} 網域的 CNAME 目標（{hash} 為各網域的標籤）`,
+      `Target CNAME domain ${product.toUpperCase()} ({hash}: label tiap domain)`,
+      `Đích CNAME của tên miền ${product.toUpperCase()} ({hash}: nhãn riêng của mỗi tên miền)`,
+    ),
+    configValue: CNAME_PATTERN_DEFAULTS[product],
+  })),
   ...(
     [
       [

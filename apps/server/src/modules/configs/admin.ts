@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { likePrefix } from "../../db/like-pattern.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
+import { CNAME_PATTERN, CNAME_PATTERN_SETTINGS } from "../domains/domain-rules.ts";
 
 /** Settings the product reads by name: changed, never deleted. */
 const BUILT_IN = (key: string) => key.startsWith("sys.") || key.startsWith("contact.");
@@ -41,6 +42,10 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   ["sys.upload.quotaMb", (value) => /^[1-9]\d{0,5}$/.test(value)],
   ["sys.monitor.maxPerCustomer", (value) => /^(0|[1-9]\d{0,3})$/.test(value)],
   ["sys.certificate.maxPerCustomer", (value) => /^(0|[1-9]\d{0,3})$/.test(value)],
+  // Host-name characters with one {hash}: each domain's CNAME target.
+  ...Object.values(CNAME_PATTERN_SETTINGS).map(
+    (key) => [key, (value: string) => CNAME_PATTERN.test(value.toLowerCase())] as [string, (value: string) => boolean],
+  ),
   // Days before expiry, each 1-365, at most five, e.g. "30,7,1".
   ["sys.lifecycle.reminderDays", (value) => /^([1-9]\d{0,2})(\s*,\s*[1-9]\d{0,2}){0,4}$/.test(value)],
   ["sys.lifecycle.renewalDays", (value) => /^(0|[1-9]\d?)$/.test(value)],

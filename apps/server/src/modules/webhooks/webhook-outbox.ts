@@ -6,7 +6,7 @@ import { bizService, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { OrderEvent, OrderEvents, ServiceEvent } from "../services/lifecycle-events.ts";
 import { WEBHOOK_QUEUE } from "./webhook-delivery.ts";
-import { certificateEvent, orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
+import { certificateEvent, domainEvent, orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -54,6 +54,16 @@ export class WebhookOutbox implements OrderEvents {
   /** A certificate issued or renewed: the platform deploys it. */
   async certificate(tx: Tx, type: "certificate.issued" | "certificate.renewed", certificateId: number): Promise<void> {
     const built = await certificateEvent(tx, type, certificateId, this.#now());
+    if (built) await this.#enqueue(tx, built);
+  }
+
+  /** A domain added to a package, verified, changed or removed: the platform routes it. */
+  async domain(
+    tx: Tx,
+    type: "domain.added" | "domain.verified" | "domain.updated" | "domain.removed",
+    domainId: number,
+  ): Promise<void> {
+    const built = await domainEvent(tx, type, domainId, this.#now());
     if (built) await this.#enqueue(tx, built);
   }
 

@@ -2,7 +2,7 @@ import type { WebhookEventType } from "@rampart/contracts";
 import { planQuantities } from "@rampart/pricing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizCertificate, bizOrder, bizService, sysSite, sysUser } from "../../db/schema.ts";
+import { bizCertificate, bizOrder, bizService, bizServiceDomain, sysSite, sysUser } from "../../db/schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -162,6 +162,52 @@ export async function certificateEvent(
         },
         customer: customerOf(row.user),
         site: siteOf(row.site, certificate.siteId),
+      },
+    },
+  };
+}
+
+/**
+ * A domain's event (added, verified, updated, removed): the domain with its CNAME target and
+ * origin settings, the package it is on, its customer and site. Read before a removal is made.
+ */
+export async function domainEvent(
+  tx: Tx,
+  type: WebhookEventType,
+  domainId: number,
+  now: Date,
+): Promise<PlatformEvent | null> {
+  const [row] = await tx
+    .select({ domain: bizServiceDomain, service: bizService, user: sysUser, site: sysSite })
+    .from(bizServiceDomain)
+    .innerJoin(bizService, eq(bizService.serviceId, bizServiceDomain.serviceId))
+    .innerJoin(sysUser, eq(sysUser.userId, bizService.userId))
+    .leftJoin(sysSite, eq(sysSite.siteId, bizService.siteId))
+    .where(eq(bizServiceDomain.domainId, domainId));
+  if (!row) return null;
+  const { domain, service } = row;
+  return {
+    siteId: service.siteId,
+    serviceId: service.serviceId,
+    body: {
+      type,
+      timestamp: now.toISOString(),
+      data: {
+        domain: {
+          domainId,
+          name: domain.name,
+          cnameTarget: domain.cnameTarget,
+          state: domain.state,
+          originAddresses: domain.originAddresses,
+          originProtocol: domain.originProtocol,
+          originPort: domain.originPort,
+          cacheRules: domain.cacheRules,
+          wafMode: domain.wafMode,
+          icpNumber: domain.icpNumber || null,
+        },
+        service: { serviceId: service.serviceId, orderNo: service.orderNo, product: service.product },
+        customer: customerOf(row.user),
+        site: siteOf(row.site, service.siteId),
       },
     },
   };
