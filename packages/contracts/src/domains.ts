@@ -7,7 +7,10 @@ export const ORIGIN_PROTOCOLS = ["http", "https", "follow"] as const;
 export const WAF_MODES = ["monitor", "block"] as const;
 
 /** POST /prod-api/control/services/{orderNo}/domains: a domain added to a package. */
-export const DomainAddBody = Type.Object({ name: SingleLine({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false });
+export const DomainAddBody = Type.Object(
+  { name: SingleLine({ minLength: 1, maxLength: 253 }) },
+  { additionalProperties: false },
+);
 export type DomainAddBody = Static<typeof DomainAddBody>;
 
 /** A cache rule of a CDN domain: paths under a prefix kept this long at the edge. */

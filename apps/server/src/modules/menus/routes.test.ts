@@ -42,6 +42,7 @@ describe("GET /prod-api/system/menu/getRouters/{lang}", () => {
       "services",
       "monitors",
       "certificates",
+      "services/domains",
     ]);
   });
 
