@@ -851,7 +851,7 @@ const catalog = {
   },
   domain_tld_quota: {
     en: "This package takes {value} top-level domains: upgrade it to add another",
-    "zh-CN": "该套餐最多接入 {value} 个主域名：升级套餐即可添加",
+    "zh-CN": "该套餐最多接入 {value} 个顶级域名：升级套餐即可添加",
     "zh-TW": "此方案最多接入 {value} 個主網域：升級方案即可新增",
     id: "Paket ini menampung {value} domain tingkat teratas: tingkatkan paket untuk menambah",
     vi: "Gói này nhận tối đa {value} tên miền cấp cao nhất: hãy nâng cấp để thêm",

@@ -20,6 +20,11 @@ import dashboardId from "./dashboard/id.json";
 import dashboardVi from "./dashboard/vi.json";
 import dashboardZhCN from "./dashboard/zh-CN.json";
 import dashboardZhTW from "./dashboard/zh-TW.json";
+import domainsEn from "./domains/en.json";
+import domainsId from "./domains/id.json";
+import domainsVi from "./domains/vi.json";
+import domainsZhCN from "./domains/zh-CN.json";
+import domainsZhTW from "./domains/zh-TW.json";
 import en from "./en.json";
 import id from "./id.json";
 import monitorEn from "./monitor/en.json";
@@ -138,4 +143,11 @@ describeLocaleSet("certificates' locale files", {
   "zh-TW": certificatesZhTW,
   id: certificatesId,
   vi: certificatesVi,
+});
+describeLocaleSet("package domains' locale files", {
+  en: domainsEn,
+  "zh-CN": domainsZhCN,
+  "zh-TW": domainsZhTW,
+  id: domainsId,
+  vi: domainsVi,
 });

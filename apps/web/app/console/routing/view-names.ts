@@ -13,6 +13,7 @@ export const VIEW_COMPONENTS = [
   "business/service/index",
   "control/certificates/index",
   "control/customer/index",
+  "control/domains/index",
   "control/monitors/index",
   "control/orders/index",
   "control/services/index",

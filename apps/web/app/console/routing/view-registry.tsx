@@ -22,6 +22,7 @@ const VIEWS: Record<ViewName, View> = {
   "control/services/index": lazy(() => import("../views/control/my-services-view")),
   "control/monitors/index": lazy(() => import("../views/uptime/monitors-view")),
   "control/certificates/index": lazy(() => import("../views/certificates/certificates-view")),
+  "control/domains/index": lazy(() => import("../views/domains/domains-view")),
   "system/user/index": lazy(() => import("../views/system/users-view")),
   "system/role/index": lazy(() => import("../views/system/roles-view")),
   "system/site/index": lazy(() => import("../views/system/sites-view")),

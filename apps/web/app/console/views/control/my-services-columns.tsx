@@ -1,4 +1,5 @@
 import type { ServiceView } from "@rampart/contracts";
+import { DOMAIN_PRODUCTS } from "@rampart/contracts";
 import { App, Space, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -99,6 +100,11 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
       shown: (service) =>
         Boolean(service.unpaidChange && service.renewalOrderNo) && actionLife(service) !== "terminated",
       href: () => "/control/orders",
+    },
+    {
+      label: t("myServices.domains"),
+      shown: (service) => running(service) && (DOMAIN_PRODUCTS as readonly string[]).includes(service.product),
+      href: (service) => `/control/services/domains?oid=${encodeURIComponent(service.orderNo)}`,
     },
     { label: t("myServices.renew"), shown: changeable, href: upgradeHref },
     {
