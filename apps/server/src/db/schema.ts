@@ -931,6 +931,8 @@ export const bizMonitor = pgTable(
     lastMs: integer("last_ms"),
     lastError: varchar("last_error", { length: 300 }),
     certificateExpiresAt: timestamp("certificate_expires_at", { withTimezone: true }),
+    /** The last "Check now" (one every ten seconds at most: a button is not a load generator). */
+    checkRequestedAt: timestamp("check_requested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("biz_monitor_user").on(t.userId), index("biz_monitor_due").on(t.nextCheckAt)],
@@ -1035,6 +1037,8 @@ export const bizCertificate = pgTable(
     /** The certificate this one renews (the old one stays until this one is issued). */
     renews: integer("renews"),
     lastError: varchar("last_error", { length: 500 }),
+    /** The issuing job's claim (a second run, or one after a crash, finds it taken or stale). */
+    issueStartedAt: timestamp("issue_started_at", { withTimezone: true }),
     servedCheckedAt: timestamp("served_checked_at", { withTimezone: true }),
     servedNotAfter: timestamp("served_not_after", { withTimezone: true }),
     servedMatches: boolean("served_matches"),

@@ -660,6 +660,13 @@ const catalog = {
     id: "{value} adalah wildcard: wildcard hanya dapat divalidasi dengan data DNS",
     vi: "{value} là tên miền wildcard: wildcard chỉ xác thực được bằng bản ghi DNS",
   },
+  certificate_name_reserved: {
+    en: "{value} is one of this platform's own names: no customer certificate can hold it",
+    "zh-CN": "{value} 是本平台自有的域名：客户证书不能包含它",
+    "zh-TW": "{value} 是本平台自有的網域名稱：客戶憑證不能包含它",
+    id: "{value} adalah nama milik platform ini: sertifikat pelanggan tidak dapat memuatnya",
+    vi: "{value} là tên miền riêng của nền tảng này: chứng chỉ của khách hàng không thể chứa nó",
+  },
   certificate_limit: {
     en: "You already have {value} certificates, the most allowed: remove one to request another",
     "zh-CN": "您已有 {value} 张证书，已达上限：请先删除一张再申请",
@@ -820,6 +827,13 @@ const catalog = {
     "zh-TW": "已停止監控此端點",
     id: "Endpoint tidak lagi dipantau",
     vi: "Đã ngừng theo dõi điểm cuối",
+  },
+  tls_watch_limit: {
+    en: "You already watch {value} endpoints, the most allowed: stop watching one to add another",
+    "zh-CN": "您已监控 {value} 个端点，已达上限：请先停止监控一个再添加",
+    "zh-TW": "您已監控 {value} 個端點，已達上限：請先停止監控一個再新增",
+    id: "Anda sudah memantau {value} endpoint, batas maksimum: hentikan satu untuk menambah yang lain",
+    vi: "Bạn đã theo dõi {value} điểm cuối, mức tối đa cho phép: hãy ngừng theo dõi một điểm để thêm mới",
   },
   tls_watch_taken: {
     en: "{value} is already watched",

@@ -30,7 +30,7 @@ export const KEPT_ELSEWHERE: Readonly<Record<string, string>> = {
   "DELETE /prod-api/auth/logout": "the session's row keeps when and why it ended",
 };
 
-const SECRET_KEY = /pass(word)?|token|secret|captcha|verifyinfo|sign|otp|recovery/i;
+const SECRET_KEY = /pass(word)?|token|secret|captcha|verifyinfo|sign|otp|recovery|private_?key/i;
 /** How much the log keeps: of one text, of one list, of nesting, of one JSON value as a whole. */
 const MAX_TEXT = 1000;
 const MAX_ITEMS = 50;

@@ -1,9 +1,9 @@
-import { type AcmeRequestBody, CERTIFICATES_PER_CUSTOMER, type CertificateCheckView } from "@rampart/contracts";
+import type { AcmeRequestBody, CertificateCheckView } from "@rampart/contracts";
 import acme from "acme-client";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { bizCertificate, type StoredChallenge, sysConfig } from "../../db/schema.ts";
+import { bizCertificate, type StoredChallenge, sysSite, sysSiteDomain } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { OutboundClient } from "../../outbound/outbound-client.ts";
@@ -12,14 +12,17 @@ import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { AcmeAccounts } from "./acme-accounts.ts";
 import type { CertificateEvents } from "./certificate-events.ts";
-import { certificateNames } from "./certificate-names.ts";
+import { assertUnderCertificateLimit } from "./certificate-limit.ts";
+import { certificateNames, identifierOf } from "./certificate-names.ts";
 import { checkChallenges } from "./challenge-checks.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const CERTIFICATE_ISSUE_QUEUE = "certificate-issue";
-/** System → Settings: how many certificates one customer may hold. */
-export const CERTIFICATE_LIMIT_SETTING = "sys.certificate.maxPerCustomer";
+/** An issuing run's claim older than this is taken to be a crashed one's (the job expires at 15 minutes). */
+const CLAIM_MS = 20 * 60_000;
+
+export { CERTIFICATE_LIMIT_SETTING } from "./certificate-limit.ts";
 
 export interface AcmeDeps {
   db: Db;
@@ -34,17 +37,29 @@ export interface AcmeDeps {
   log: FastifyBaseLogger;
 }
 
+/**
+ * The installation's own host names (its sites' domains, web and console domains) are the
+ * provider's: no customer may ask for a certificate holding one of them.
+ */
+async function assertNotSiteNames(db: Db, names: string[]): Promise<void> {
+  const bases = names.map(identifierOf);
+  const own = new Set(
+    [
+      ...(await db.select({ name: sysSiteDomain.domainName }).from(sysSiteDomain)).map((row) => row.name),
+      ...(await db.select({ web: sysSite.webDomain, console: sysSite.consoleDomain }).from(sysSite)).flatMap((row) => [
+        row.web,
+        row.console,
+      ]),
+    ]
+      .filter(Boolean)
+      .map((name) => name.toLowerCase().replace(/:\d+$/, "")),
+  );
+  const taken = bases.find((name) => own.has(name));
+  if (taken) throw new AppError(400, "certificate_name_reserved", { value: taken });
+}
+
 /** What the CA said when it refused, in a line (its problem document's detail when it has one). */
 export const caMessage = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 300);
-
-async function certificateLimit(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: sysConfig.configValue })
-    .from(sysConfig)
-    .where(eq(sysConfig.configKey, CERTIFICATE_LIMIT_SETTING));
-  const n = Number(row?.value.trim());
-  return Number.isInteger(n) && n >= 0 ? n : CERTIFICATES_PER_CUSTOMER;
-}
 
 /**
  * Opens an order at the CA for the names and records what proves control of each (a TXT record or
@@ -57,14 +72,28 @@ export async function openAcmeOrder(
   renews: number | null = null,
 ): Promise<number> {
   const names = certificateNames(body.names, body.validation);
-  if (renews === null) {
-    const limit = await certificateLimit(deps.db);
-    const [{ n } = { n: 0 }] = await deps.db
-      .select({ n: count() })
-      .from(bizCertificate)
-      .where(eq(bizCertificate.userId, owner.userId));
-    if (n >= limit) throw new AppError(409, "certificate_limit", { value: n });
-  }
+  await assertNotSiteNames(deps.db, names);
+  // The row is reserved first (under the customer's limit), so that a burst of requests cannot open
+  // more orders at the CA than the limit allows; it goes again if the CA refuses.
+  const certificateId = await deps.db.transaction(async (tx) => {
+    if (renews === null) await assertUnderCertificateLimit(tx, owner.userId);
+    const [row] = await tx
+      .insert(bizCertificate)
+      .values({
+        userId: owner.userId,
+        siteId: owner.siteId,
+        source: "acme",
+        state: "pending",
+        names,
+        validation: body.validation,
+        keyType: "ec-p256",
+        autoRenew: true,
+        renews,
+        createdAt: deps.now(),
+      })
+      .returning({ certificateId: bizCertificate.certificateId });
+    return row!.certificateId;
+  });
   let challenges: StoredChallenge[];
   let orderUrl: string;
   try {
@@ -91,28 +120,16 @@ export async function openAcmeOrder(
       }),
     );
   } catch (error) {
+    await deps.db.delete(bizCertificate).where(eq(bizCertificate.certificateId, certificateId));
     if (error instanceof AppError) throw error;
     deps.log.warn({ err: error }, "ACME order refused");
     throw new AppError(502, "certificate_ca_refused", { value: caMessage(error) });
   }
-  const [row] = await deps.db
-    .insert(bizCertificate)
-    .values({
-      userId: owner.userId,
-      siteId: owner.siteId,
-      source: "acme",
-      state: "pending",
-      names,
-      validation: body.validation,
-      keyType: "ec-p256",
-      acmeOrderUrl: orderUrl,
-      challenges,
-      autoRenew: true,
-      renews,
-      createdAt: deps.now(),
-    })
-    .returning({ certificateId: bizCertificate.certificateId });
-  return row!.certificateId;
+  await deps.db
+    .update(bizCertificate)
+    .set({ acmeOrderUrl: orderUrl, challenges })
+    .where(eq(bizCertificate.certificateId, certificateId));
+  return certificateId;
 }
 
 /**
@@ -161,8 +178,23 @@ export async function checkAcmeOrder(
  * A failure is recorded and mailed; the certificate this one renews, if any, keeps serving.
  */
 export async function issueAcmeCertificate(deps: AcmeDeps, certificateId: number): Promise<void> {
-  const [row] = await deps.db.select().from(bizCertificate).where(eq(bizCertificate.certificateId, certificateId));
-  if (row?.state !== "validating") return;
+  const now = deps.now();
+  // Claimed first: a second run is turned away, one after a crash (a stale claim) carries on.
+  const [row] = await deps.db
+    .update(bizCertificate)
+    .set({ issueStartedAt: now })
+    .where(
+      and(
+        eq(bizCertificate.certificateId, certificateId),
+        eq(bizCertificate.state, "validating"),
+        or(
+          isNull(bizCertificate.issueStartedAt),
+          lt(bizCertificate.issueStartedAt, new Date(now.getTime() - CLAIM_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) return;
   try {
     const client = await deps.accounts.client();
     for (const challenge of row.challenges) {
@@ -177,21 +209,34 @@ export async function issueAcmeCertificate(deps: AcmeDeps, certificateId: number
       await client.waitForValidStatus(sent);
       challenge.status = "valid";
     }
-    const order = await client.getOrder({ url: row.acmeOrderUrl! } as acme.Order);
-    const [key, csr] = await acme.crypto.createCsr(
-      { ...(row.names[0]!.length <= 64 ? { commonName: row.names[0] } : {}), altNames: row.names },
-      await acme.crypto.createPrivateEcdsaKey(),
-    );
-    const finalized = await client.finalizeOrder(order, csr);
-    const pem = await client.getCertificate(finalized);
-    await deps.events.issued(row, { pem, key: key.toString(), challenges: row.challenges });
+    let order = await client.getOrder({ url: row.acmeOrderUrl! } as acme.Order);
+    let key: string;
+    if (order.status === "ready") {
+      // The key is kept (sealed) before the order is finalised: a run cut short after it is not lost.
+      const [made, csr] = await acme.crypto.createCsr(
+        { ...(row.names[0]!.length <= 64 ? { commonName: row.names[0] } : {}), altNames: row.names },
+        await acme.crypto.createPrivateEcdsaKey(),
+      );
+      key = made.toString();
+      await deps.db
+        .update(bizCertificate)
+        .set({ privateKeySealed: deps.seal.seal(key), challenges: row.challenges })
+        .where(eq(bizCertificate.certificateId, certificateId));
+      order = await client.finalizeOrder(order, csr);
+    } else {
+      // Finalised by a run that stopped before keeping the certificate: its key is the kept one.
+      if (!row.privateKeySealed) throw new Error(`the order is ${order.status} and no key was kept for it`);
+      key = deps.seal.open(row.privateKeySealed);
+    }
+    const pem = await client.getCertificate(await client.waitForValidStatus(order));
+    await deps.events.issued(row, { pem, key, challenges: row.challenges });
   } catch (error) {
     const reason = caMessage(error);
     deps.log.warn({ err: error, certificateId }, "ACME issuance failed");
     await deps.db.transaction(async (tx: Tx) => {
       await tx
         .update(bizCertificate)
-        .set({ state: "failed", lastError: reason, challenges: row.challenges })
+        .set({ state: "failed", lastError: reason, challenges: row.challenges, issueStartedAt: null })
         .where(eq(bizCertificate.certificateId, certificateId));
       await deps.events.failed(tx, row, reason);
     });

@@ -1,10 +1,18 @@
-import { X509Certificate } from "node:crypto";
+import { randomUUID, X509Certificate } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bizCertificate, sysMail, sysUser, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
+import {
+  bizCertificate,
+  sysMail,
+  sysSite,
+  sysSiteDomain,
+  sysUser,
+  sysWebhook,
+  sysWebhookMessage,
+} from "../../db/schema.ts";
 import { JobRunner } from "../../jobs/job-runner.ts";
 import { OutboundClient } from "../../outbound/outbound-client.ts";
 import { RecordLookup } from "../../outbound/record-lookup.ts";
@@ -12,6 +20,7 @@ import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { AcmeTestCa, freePort, openssl, pebbleMissing } from "../../testing/acme-test-ca.ts";
 import { openTestApp, TEST_TOKEN_SECRET, type TestApp } from "../../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { MailOutbox } from "../mail/outbox.ts";
 import { AcmeAccounts } from "./acme-accounts.ts";
 import type { AcmeDeps } from "./acme-orders.ts";
@@ -156,17 +165,57 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
     expect(mails.map((m) => m.recipient)).toEqual(["linh@example.vn"]);
   }, 60_000);
 
-  it("issues by HTTP-01, answering the CA's request itself, and renews by the daily job", async () => {
+  it("issues by HTTP-01 for a name live on her package, answering the CA itself, and renews by the daily job", async () => {
+    // Her CDN package, www.shop.example on it, its CNAME pointed at the platform and verified.
+    const admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
+    const bought = await t.app.inject({
+      method: "POST",
+      url: "/prod-api/order/trade/order/createOrder",
+      headers,
+      payload: {
+        product: "cdn",
+        configuration: "edition=mainland&domains=2",
+        action: "new",
+        payMethod: "offline",
+        idempotencyKey: randomUUID(),
+      },
+    });
+    const orderNo = bought.json().data.orderNo;
+    await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`,
+      headers: admin,
+      payload: {},
+    });
+    const domain = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/control/services/${orderNo}/domains`,
+      headers,
+      payload: { name: "www.shop.example" },
+    });
+    await ca.setCname("www.shop.example", domain.json().data.cnameTarget);
+    const verified = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/control/services/${orderNo}/domains/${domain.json().data.domainId}/verify`,
+      headers,
+    });
+    expect(verified.json().code, verified.body).toBe(200);
+
     const requested = await api("POST", "/acme", { names: ["www.shop.example"], validation: "http-01" });
     const certificate = requested.data;
     expect(certificate.challenges[0].fileUrl).toMatch(
       /^http:\/\/www\.shop\.example:\d+\/\.well-known\/acme-challenge\//,
     );
-    // The file is served by Rampart for a waiting order: its own check finds it, and so does the CA.
-    const served = await fetch(
-      `${base}/.well-known/acme-challenge/${certificate.challenges[0].fileUrl.split("/").pop()}`,
-    );
-    expect(await served.text()).toBe(certificate.challenges[0].fileContent);
+    // Rampart answers the file only when asked for by that name (and the name is live on her package).
+    const path = `/.well-known/acme-challenge/${certificate.challenges[0].fileUrl.split("/").pop()}`;
+    expect((await fetch(`${base}${path}`)).status).toBe(404);
+    const served = await t.app.inject({ url: path, headers: { host: "www.shop.example" } });
+    expect(served.body).toBe(certificate.challenges[0].fileContent);
+    // Another name that reaches Rampart but is on nobody's package gets no answer: its owner serves the file.
+    const stray = await api("POST", "/acme", { names: ["blog.shop.example"], validation: "http-01" });
+    const strayPath = `/.well-known/acme-challenge/${stray.data.challenges[0].fileUrl.split("/").pop()}`;
+    expect((await t.app.inject({ url: strayPath, headers: { host: "blog.shop.example" } })).statusCode).toBe(404);
+    expect((await api("POST", `/${stray.data.certificateId}/check`)).data.ready).toBe(false);
     const checked = await api("POST", `/${certificate.certificateId}/check`);
     expect(checked.data.ready, JSON.stringify(checked)).toBe(true);
     await expect
@@ -242,5 +291,11 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
       "localhost is not a domain name a certificate can hold",
     );
     expect((await api("POST", "/acme", { names: ["10.0.0.1"], validation: "http-01" })).code).toBe(400);
+    // The platform's own names are not for customers.
+    const [site] = await t.database.db.select().from(sysSite).limit(1);
+    await t.database.db.insert(sysSiteDomain).values({ siteId: site!.siteId, domainName: "console.provider.example" });
+    expect((await api("POST", "/acme", { names: ["console.provider.example"], validation: "dns-01" })).msg).toBe(
+      "console.provider.example is one of this platform's own names: no customer certificate can hold it",
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { CERTIFICATE_REMINDER_DAYS, CERTIFICATE_RENEW_DAYS, type ChallengeType } from "@rampart/contracts";
-import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { bizCertificate, bizCertificateReminder, bizTlsWatch } from "../../db/schema.ts";
 import { type AcmeDeps, checkAcmeOrder, openAcmeOrder } from "./acme-orders.ts";
 import { mailCertificateOwner, mailDate } from "./certificate-mails.ts";
-import { txtRecordName } from "./challenge-checks.ts";
+import { challengeFileUrl, txtRecordName } from "./challenge-checks.ts";
 import { TLS_CHECK_QUEUE } from "./tls-watches.ts";
 
 const DAY = 86_400_000;
@@ -41,12 +41,19 @@ async function startRenewals(deps: AcmeDeps, now: Date): Promise<number> {
     );
   let started = 0;
   for (const old of due) {
-    // One renewal at a time: one already open (or failed, waiting for the customer) is not doubled.
+    // One renewal at a time: one open is not doubled, and one the CA refused is tried again after a week
+    // (not every day: each try is an order at the CA and a mail).
     const [open] = await deps.db
       .select({ id: bizCertificate.certificateId })
       .from(bizCertificate)
       .where(
-        and(eq(bizCertificate.renews, old.certificateId), inArray(bizCertificate.state, ["pending", "validating"])),
+        and(
+          eq(bizCertificate.renews, old.certificateId),
+          or(
+            inArray(bizCertificate.state, ["pending", "validating"]),
+            and(eq(bizCertificate.state, "failed"), gt(bizCertificate.createdAt, new Date(now.getTime() - 7 * DAY))),
+          ),
+        ),
       );
     if (open) continue;
     try {
@@ -58,7 +65,7 @@ async function startRenewals(deps: AcmeDeps, now: Date): Promise<number> {
       );
       started += 1;
       const { ready } = await checkAcmeOrder(deps, renewalId, null);
-      if (!ready && old.validation === "dns-01") await mailRenewalRecords(deps, renewalId);
+      if (!ready) await mailRenewalRecords(deps, renewalId);
     } catch (error) {
       deps.log.warn({ err: error, certificateId: old.certificateId }, "certificate renewal not started");
     }
@@ -66,7 +73,7 @@ async function startRenewals(deps: AcmeDeps, now: Date): Promise<number> {
   return started;
 }
 
-/** The TXT records a DNS-01 renewal waits for, mailed once. */
+/** What a renewal waits for (new TXT records, or new files), mailed once. */
 async function mailRenewalRecords(deps: AcmeDeps, renewalId: number): Promise<void> {
   const [renewal] = await deps.db.select().from(bizCertificate).where(eq(bizCertificate.certificateId, renewalId));
   if (!renewal) return;
@@ -81,7 +88,11 @@ async function mailRenewalRecords(deps: AcmeDeps, renewalId: number): Promise<vo
         names: renewal.names.join(", "),
         records: renewal.challenges
           .filter((challenge) => challenge.status !== "valid")
-          .map((challenge) => `${txtRecordName(challenge.name)}  TXT  "${challenge.keyAuthorization}"`)
+          .map((challenge) =>
+            challenge.type === "dns-01"
+              ? `${txtRecordName(challenge.name)}  TXT  "${challenge.keyAuthorization}"`
+              : `${challengeFileUrl(challenge, deps.accounts.settings.http01Port)}  →  ${challenge.keyAuthorization}`,
+          )
           .join("\n"),
       }),
     ),
@@ -113,38 +124,53 @@ async function queueReads(deps: AcmeDeps): Promise<number> {
   return certificates.length + watches.length;
 }
 
-/** The smallest threshold a date has crossed (30, 7, 1 days), or null. */
-function thresholdOf(notAfter: Date, now: Date): number | null {
+/** The smallest threshold a date has crossed (of 30, 7, 1 days, or those given), or null. */
+function thresholdOf(
+  notAfter: Date,
+  now: Date,
+  thresholds: readonly number[] = CERTIFICATE_REMINDER_DAYS,
+): number | null {
   const left = (notAfter.getTime() - now.getTime()) / DAY;
   if (left <= 0) return null;
-  const crossed = CERTIFICATE_REMINDER_DAYS.filter((days) => left <= days);
+  const crossed = thresholds.filter((days) => left <= days);
   return crossed.length ? Math.min(...crossed) : null;
 }
 
 async function sendReminders(deps: AcmeDeps, now: Date): Promise<number> {
   const soon = new Date(now.getTime() + Math.max(...CERTIFICATE_REMINDER_DAYS) * DAY);
+  // Issued certificates ending soon that nothing has replaced yet (a renewal issued replaces one).
   const certificates = await deps.db
     .select()
     .from(bizCertificate)
     .where(
-      and(eq(bizCertificate.state, "issued"), eq(bizCertificate.autoRenew, false), lte(bizCertificate.notAfter, soon)),
+      and(
+        eq(bizCertificate.state, "issued"),
+        lte(bizCertificate.notAfter, soon),
+        sql`not exists (select 1 from ${bizCertificate} as next
+          where next.renews = ${bizCertificate.certificateId} and next.state = 'issued')`,
+      ),
     );
   const watches = await deps.db.select().from(bizTlsWatch).where(lte(bizTlsWatch.notAfter, soon));
   const due = [
-    ...certificates
-      // A certificate that a renewal replaced needs no reminder.
-      .filter((c) => c.source !== "acme" || c.renews === null)
-      .map((c) => ({ subject: `cert-${c.certificateId}`, owner: c, names: c.names, notAfter: c.notAfter! })),
+    ...certificates.map((c) => ({
+      subject: `cert-${c.certificateId}`,
+      owner: c,
+      names: c.names,
+      notAfter: c.notAfter!,
+      // One that renews here is reminded of only when its renewal is late (7 and 1 days before its end).
+      thresholds: c.autoRenew ? [7, 1] : CERTIFICATE_REMINDER_DAYS,
+    })),
     ...watches.map((w) => ({
       subject: `watch-${w.watchId}`,
       owner: w,
       names: [`${w.host}:${w.port}`],
       notAfter: w.notAfter!,
+      thresholds: CERTIFICATE_REMINDER_DAYS,
     })),
   ];
   let sent = 0;
   for (const item of due) {
-    const days = thresholdOf(item.notAfter, now);
+    const days = thresholdOf(item.notAfter, now, item.thresholds);
     if (days === null) continue;
     await deps.db.transaction(async (tx) => {
       const [taken] = await tx

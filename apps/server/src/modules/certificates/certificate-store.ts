@@ -1,19 +1,17 @@
 import * as x509 from "@peculiar/x509";
-import {
-  CERTIFICATES_PER_CUSTOMER,
-  type CertificateSource,
-  type CertificateState,
-  type CertificateUploadBody,
-  type CertificateView,
-  type ChallengeType,
-  type CsrCertificateBody,
+import type {
+  CertificateSource,
+  CertificateState,
+  CertificateUploadBody,
+  CertificateView,
+  ChallengeType,
+  CsrCertificateBody,
 } from "@rampart/contracts";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizCertificate, sysConfig } from "../../db/schema.ts";
+import { bizCertificate } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
-import { CERTIFICATE_LIMIT_SETTING } from "./acme-orders.ts";
 import type { CertificateEvents } from "./certificate-events.ts";
 import {
   assertCurrent,
@@ -26,6 +24,7 @@ import {
   readCertificates,
   readPrivateKey,
 } from "./certificate-files.ts";
+import { assertUnderCertificateLimit } from "./certificate-limit.ts";
 import { challengeFileUrl, txtRecordName } from "./challenge-checks.ts";
 import { pkcs12Of } from "./pkcs12-file.ts";
 
@@ -43,19 +42,6 @@ export interface StoreDeps {
 function refused(error: unknown): never {
   if (error instanceof CertificateFileError) throw new AppError(400, error.problem, { value: error.value });
   throw error;
-}
-
-async function assertUnderLimit(db: Db, userId: number): Promise<void> {
-  const [row] = await db
-    .select({ value: sysConfig.configValue })
-    .from(sysConfig)
-    .where(eq(sysConfig.configKey, CERTIFICATE_LIMIT_SETTING));
-  const limit = Number.isInteger(Number(row?.value)) ? Number(row?.value) : CERTIFICATES_PER_CUSTOMER;
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(bizCertificate)
-    .where(eq(bizCertificate.userId, userId));
-  if (n >= limit) throw new AppError(409, "certificate_limit", { value: n });
 }
 
 export function certificateView(row: CertificateRow, http01Port: number): CertificateView {
@@ -133,8 +119,8 @@ export async function uploadCertificate(
     if (key && !keyMatches(leaf!, key)) throw new CertificateFileError("certificate_key_mismatch");
     const ordered = await buildChain(leaf!, chain);
     assertCurrent(await factsOf(leaf!), deps.now());
-    await assertUnderLimit(deps.db, owner.userId);
     return await deps.db.transaction(async (tx) => {
+      await assertUnderCertificateLimit(tx, owner.userId);
       const [row] = await tx
         .insert(bizCertificate)
         .values({ ...owner, source: "upload", state: "issued", names: [], createdAt: deps.now() })
@@ -172,24 +158,26 @@ export async function recordCsr(
   const san = csr.extensions.find((extension) => extension instanceof x509.SubjectAlternativeNameExtension);
   const names = san?.names.items.filter((n) => n.type === "dns").map((n) => n.value) ?? [];
   const commonName = csr.subjectName.getField("CN")[0];
-  await assertUnderLimit(deps.db, owner.userId);
   const algorithm = csr.publicKey.algorithm as { name: string; modulusLength?: number; namedCurve?: string };
   const keyType =
     algorithm.name === "ECDSA"
       ? `ec-${(algorithm.namedCurve ?? "").replace("P-", "p")}`
       : `rsa-${algorithm.modulusLength ?? ""}`;
-  const [row] = await deps.db
-    .insert(bizCertificate)
-    .values({
-      ...owner,
-      source: "csr",
-      state: "awaiting",
-      names: names.length ? names : commonName ? [commonName] : [],
-      keyType,
-      csrPem: csr.toString("pem"),
-      createdAt: deps.now(),
-    })
-    .returning({ certificateId: bizCertificate.certificateId });
+  const [row] = await deps.db.transaction(async (tx) => {
+    await assertUnderCertificateLimit(tx, owner.userId);
+    return tx
+      .insert(bizCertificate)
+      .values({
+        ...owner,
+        source: "csr",
+        state: "awaiting",
+        names: names.length ? names : commonName ? [commonName] : [],
+        keyType,
+        csrPem: csr.toString("pem"),
+        createdAt: deps.now(),
+      })
+      .returning({ certificateId: bizCertificate.certificateId });
+  });
   return row!.certificateId;
 }
 

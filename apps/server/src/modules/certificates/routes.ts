@@ -31,6 +31,9 @@ const CertificateParams = Type.Object({ certificateId: Id() });
 const WatchParams = Type.Object({ watchId: Id() });
 const PemQuery = Type.Object({ part: Type.Union([Type.Literal("fullchain"), Type.Literal("key")]) });
 type Params = { Params: { certificateId: number } };
+/** CA orders and on-demand lookups or connections: a few a minute per client. */
+const ORDERS = { max: 10, timeWindow: "1 minute" };
+const ON_DEMAND = { max: 30, timeWindow: "1 minute" };
 
 /** A file name from a certificate's first name: "shop.example.com-fullchain.pem". */
 const fileNameOf = (names: string[], suffix: string) =>
@@ -54,7 +57,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AcmeDeps & {
 
   app.post<{ Body: AcmeRequestBody }>(
     "/prod-api/control/certificates/acme",
-    { config: signedIn, schema: { body: AcmeRequestBody } },
+    { config: { ...signedIn, rateLimit: ORDERS }, schema: { body: AcmeRequestBody } },
     async (request) => {
       const { userId, siteId } = principalOf(request);
       const certificateId = await openAcmeOrder(deps, { userId, siteId }, request.body);
@@ -67,7 +70,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AcmeDeps & {
 
   app.post<Params>(
     "/prod-api/control/certificates/:certificateId/check",
-    { config: signedIn, schema: { params: CertificateParams } },
+    { config: { ...signedIn, rateLimit: ON_DEMAND }, schema: { params: CertificateParams } },
     async (request) => {
       const checked = await checkAcmeOrder(deps, request.params.certificateId, principalOf(request).userId);
       const key = checked.ready ? "certificate_records_found" : "certificate_records_missing";
@@ -175,7 +178,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AcmeDeps & {
 
   app.post<{ Body: TlsWatchBody }>(
     "/prod-api/control/tls-watches",
-    { config: signedIn, schema: { body: TlsWatchBody } },
+    { config: { ...signedIn, rateLimit: ON_DEMAND }, schema: { body: TlsWatchBody } },
     async (request) => {
       const { userId, siteId } = principalOf(request);
       const watchId = await addWatch(deps, { userId, siteId }, request.body);

@@ -1,5 +1,5 @@
 import type { TlsWatchBody, TlsWatchView } from "@rampart/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { parse } from "tldts";
 import type { Db } from "../../db/client.ts";
 import { bizCertificate, bizTlsWatch } from "../../db/schema.ts";
@@ -9,6 +9,8 @@ import type { OutboundClient } from "../../outbound/outbound-client.ts";
 import { identifierOf } from "./certificate-names.ts";
 
 export const TLS_CHECK_QUEUE = "tls-check";
+/** Endpoints one customer may watch (each is read once a day, and at once when added). */
+export const TLS_WATCHES_PER_CUSTOMER = 20;
 
 export interface WatchDeps {
   db: Db;
@@ -69,6 +71,13 @@ export async function addWatch(
       },
     );
   return deps.db.transaction(async (tx) => {
+    // One customer's endpoints are added one at a time, within the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tls-watch-limit'), ${owner.userId})`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(bizTlsWatch)
+      .where(eq(bizTlsWatch.userId, owner.userId));
+    if (n >= TLS_WATCHES_PER_CUSTOMER) throw new AppError(409, "tls_watch_limit", { value: n });
     const [row] = await tx
       .insert(bizTlsWatch)
       .values({ ...owner, host, port: body.port, createdAt: deps.now() })

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { DomainSettingsBody, DomainView, ServiceDomainsView } from "@rampart/contracts";
 import type { ProductCode } from "@rampart/pricing";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizService, bizServiceDomain } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
@@ -171,14 +171,17 @@ export async function verifyDomain(deps: DomainDeps, userId: number, orderNo: st
   const ok = found.includes(row.cnameTarget);
   if (ok && row.state !== "active") {
     // A name live on another package (someone else's) is not taken over.
+    // (A name left on a package no longer served does not count: whoever holds its DNS now may move it.)
     const [elsewhere] = await deps.db
       .select({ id: bizServiceDomain.domainId })
       .from(bizServiceDomain)
+      .innerJoin(bizService, eq(bizService.serviceId, bizServiceDomain.serviceId))
       .where(
         and(
           eq(bizServiceDomain.name, row.name),
           eq(bizServiceDomain.state, "active"),
           ne(bizServiceDomain.domainId, row.domainId),
+          inArray(bizService.state, ["active", "grace"]),
         ),
       );
     if (elsewhere) throw new AppError(409, "domain_active_elsewhere", { value: row.name });

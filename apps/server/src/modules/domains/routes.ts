@@ -12,6 +12,8 @@ const ServiceParams = Type.Object({ orderNo: OrderNo() });
 const DomainParams = Type.Object({ orderNo: OrderNo(), domainId: Id() });
 type Service = { Params: { orderNo: string } };
 type Domain = { Params: { orderNo: string; domainId: number } };
+/** DNS lookups and connections to the origin made on demand: a few a minute per client. */
+const ON_DEMAND = { max: 30, timeWindow: "1 minute" };
 
 /**
  * A package's domains (CDN, DDoS, WAF), its owner's only: added within the plan, verified by their
@@ -36,7 +38,7 @@ export async function domainRoutes(app: FastifyInstance, deps: DomainDeps) {
 
   app.post<Domain>(
     `${base}/:domainId/verify`,
-    { config: signedIn, schema: { params: DomainParams } },
+    { config: { ...signedIn, rateLimit: ON_DEMAND }, schema: { params: DomainParams } },
     async (request) => {
       const { userId } = principalOf(request);
       const result = await verifyDomain(deps, userId, request.params.orderNo, request.params.domainId);
@@ -62,7 +64,7 @@ export async function domainRoutes(app: FastifyInstance, deps: DomainDeps) {
 
   app.get<Domain>(
     `${base}/:domainId/go-live`,
-    { config: signedIn, schema: { params: DomainParams } },
+    { config: { ...signedIn, rateLimit: ON_DEMAND }, schema: { params: DomainParams } },
     async (request) =>
       ok(
         request,

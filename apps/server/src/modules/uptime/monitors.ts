@@ -1,7 +1,7 @@
 import type { MonitorBody, MonitorState, MonitorView } from "@rampart/contracts";
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizMonitor, bizMonitorResult } from "../../db/schema.ts";
+import { bizMonitor, bizMonitorIncident, bizMonitorResult } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { OutboundClient } from "../../outbound/outbound-client.ts";
@@ -147,12 +147,21 @@ export async function updateMonitor(
   if (!before) throw new AppError(404, "monitor_not_found");
   if (fields.url !== before.url) await assertOutboundUrl(deps.outbound, fields.url);
   const restart = fields.enabled && (!before.enabled || fields.url !== before.url);
+  const paused = !fields.enabled && before.enabled;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    // An outage a pause or a new address interrupts is over: its incident ends here (no mail).
+    if (restart || paused) {
+      await tx
+        .update(bizMonitorIncident)
+        .set({ endedAt: now })
+        .where(and(eq(bizMonitorIncident.monitorId, monitorId), isNull(bizMonitorIncident.endedAt)));
+    }
     await tx
       .update(bizMonitor)
       .set({
         ...fields,
+        ...(paused ? { state: "pending", failures: 0, failingSince: null } : {}),
         ...(restart
           ? {
               state: "pending",
@@ -176,15 +185,33 @@ export async function removeMonitor(db: Db, userId: number, monitorId: number): 
   if (removed.length === 0) throw new AppError(404, "monitor_not_found");
 }
 
-/** "Check now": the monitor is checked within seconds, outside its schedule (not twice in ten seconds). */
+/**
+ * "Check now": the monitor is checked within seconds, outside its schedule; once every ten seconds
+ * at most (claimed on the monitor's row, so that a burst of clicks or scripts queues one check).
+ */
 export async function checkNow(deps: MonitorDeps, userId: number, monitorId: number): Promise<void> {
-  const [row] = await deps.db
-    .select({ lastCheckedAt: bizMonitor.lastCheckedAt, enabled: bizMonitor.enabled })
-    .from(bizMonitor)
-    .where(and(eq(bizMonitor.monitorId, monitorId), eq(bizMonitor.userId, userId)));
-  if (!row) throw new AppError(404, "monitor_not_found");
-  if (!row.enabled) throw new AppError(409, "monitor_paused");
-  if (row.lastCheckedAt && deps.now().getTime() - row.lastCheckedAt.getTime() < CHECK_NOW_GAP_MS)
-    throw new AppError(429, "monitor_checked_recently");
-  await deps.jobs.send(MONITOR_CHECK_QUEUE, { monitorId });
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ enabled: bizMonitor.enabled })
+      .from(bizMonitor)
+      .where(and(eq(bizMonitor.monitorId, monitorId), eq(bizMonitor.userId, userId)));
+    if (!row) throw new AppError(404, "monitor_not_found");
+    if (!row.enabled) throw new AppError(409, "monitor_paused");
+    const claimed = await tx
+      .update(bizMonitor)
+      .set({ checkRequestedAt: now })
+      .where(
+        and(
+          eq(bizMonitor.monitorId, monitorId),
+          or(
+            isNull(bizMonitor.checkRequestedAt),
+            lt(bizMonitor.checkRequestedAt, new Date(now.getTime() - CHECK_NOW_GAP_MS)),
+          ),
+        ),
+      )
+      .returning({ monitorId: bizMonitor.monitorId });
+    if (claimed.length === 0) throw new AppError(429, "monitor_checked_recently");
+    await deps.jobs.sendIn(tx, MONITOR_CHECK_QUEUE, { monitorId });
+  });
 }

@@ -17,6 +17,8 @@ import {
 
 const MonitorParams = Type.Object({ monitorId: Id() });
 type Params = { Params: { monitorId: number } };
+/** Requests to a customer's address made on demand: a few a minute per client, never a flood. */
+const ON_DEMAND = { max: 30, timeWindow: "1 minute" };
 
 /**
  * Control center → Monitoring: a signed-in user's own website checks (never another's: every
@@ -67,7 +69,7 @@ export async function uptimeRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   app.post<Params>(
     "/prod-api/control/monitors/:monitorId/check",
-    { config: signedIn, schema: { params: MonitorParams } },
+    { config: { ...signedIn, rateLimit: ON_DEMAND }, schema: { params: MonitorParams } },
     async (request) => {
       await checkNow(deps, principalOf(request).userId, request.params.monitorId);
       return { code: 200, msg: translate(request.language, "monitor_check_queued") };

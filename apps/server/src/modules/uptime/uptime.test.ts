@@ -116,6 +116,13 @@ describe("website monitoring", () => {
     expect(incident!.startedAt).toEqual(failingSince);
     // A third failure opens no second incident and sends no second mail.
     await checkNow(monitorId);
+    // "Check now" twice in the same moment queues one check: the second is refused.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/control/monitors/${monitorId}/check`,
+      headers: as.dewi,
+    });
+    expect(again.statusCode).toBe(429);
 
     siteUp = true;
     row = await checkNow(monitorId);

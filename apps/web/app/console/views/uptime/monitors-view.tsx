@@ -1,7 +1,7 @@
 import type { MonitorView } from "@rampart/contracts";
 import { App, Button, Skeleton, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
@@ -41,6 +41,13 @@ function Monitors({ title }: { title: string }) {
   const { rows, loading, load } = useLoadedList<MonitorView>(fetchRows);
   const [editing, setEditing] = useState<MonitorView | "new" | null>(null);
   const [viewing, setViewing] = useState<MonitorView | null>(null);
+  // A monitor not checked yet (just added or switched on) is checked within seconds: read again until it is.
+  const waiting = rows.some((row) => row.state === "pending");
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void load(), 3_000);
+    return () => clearInterval(timer);
+  }, [waiting, load]);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const day = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso));

@@ -1,0 +1,38 @@
+import { CERTIFICATES_PER_CUSTOMER } from "@rampart/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizCertificate, sysConfig } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** System → Settings: how many certificates one customer may hold. */
+export const CERTIFICATE_LIMIT_SETTING = "sys.certificate.maxPerCustomer";
+
+/**
+ * Refuses a new certificate beyond the customer's limit, in the caller's transaction and under a
+ * lock on that customer's certificates (two requests at once cannot both pass). Counted: the live
+ * ones, each once: not failed ones, not renewals still open, not one a renewal has replaced.
+ */
+export async function assertUnderCertificateLimit(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('certificate-limit'), ${userId})`);
+  const [setting] = await tx
+    .select({ value: sysConfig.configValue })
+    .from(sysConfig)
+    .where(eq(sysConfig.configKey, CERTIFICATE_LIMIT_SETTING));
+  const configured = Number(setting?.value.trim());
+  const limit = Number.isInteger(configured) && configured >= 0 ? configured : CERTIFICATES_PER_CUSTOMER;
+  const [row] = await tx
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(bizCertificate)
+    .where(
+      sql`${bizCertificate.userId} = ${userId} and ${bizCertificate.state} <> 'failed'
+        and (${bizCertificate.renews} is null or ${bizCertificate.state} = 'issued')
+        and not exists (select 1 from ${bizCertificate} as next
+          where next.renews = ${bizCertificate.certificateId} and next.state = 'issued')`,
+    );
+  const n = row?.n ?? 0;
+  if (n >= limit) throw new AppError(409, "certificate_limit", { value: n });
+}
