@@ -5,7 +5,7 @@ import { join } from "node:path";
 import * as x509 from "@peculiar/x509";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bizCertificate, sysOperLog, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
+import { bizCertificate, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openssl } from "../../testing/acme-test-ca.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
