@@ -2,7 +2,6 @@ import type { KeyObject } from "node:crypto";
 import { resolve } from "node:path";
 import { Ajv } from "ajv";
 import { type Static, Type } from "typebox";
-import type { AcmeSettings } from "./modules/certificates/acme-accounts.ts";
 import { privateKeyOf, publicKeyOf } from "./secrets/key-text.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -305,4 +304,13 @@ export interface AntomSettings {
   paymentMethodType: string;
   /** Where Antom posts notifications; by default this server's own address for the request. */
   notifyUrl?: string | undefined;
+}
+
+export interface AcmeSettings {
+  /** The CA's ACME directory (Let's Encrypt's production one unless ACME_DIRECTORY_URL says otherwise). */
+  directoryUrl: string;
+  /** A PEM file of roots to trust for the directory alone (a private or test CA such as Pebble). */
+  caFile: string | undefined;
+  /** The port HTTP-01 files are looked for on before the CA is asked (80; a test CA's own port in tests). */
+  http01Port: number;
 }

@@ -136,7 +136,9 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     // On a phone the menu is behind the hamburger: the customer's holds the control center only.
     await page.locator(".console-hamburger").click();
     const items = page.locator(".console-sidebar-drawer a.side-menu__item");
-    await expect.poll(() => items.allTextContents()).toEqual(["Tổng quan", "Đơn hàng của tôi", "Dịch vụ của tôi"]);
+    await expect
+      .poll(() => items.allTextContents())
+      .toEqual(["Tổng quan", "Đơn hàng của tôi", "Dịch vụ của tôi", "Giám sát", "Chứng chỉ"]);
     await page.keyboard.press("Escape");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -131,5 +131,5 @@ describe.skipIf(browserMissing)("the Content-Security-Policy in Chromium", () =>
     await page.frameLocator("iframe").locator(".swagger-ui").first().waitFor();
     await close();
     expect(violations).toEqual([]);
-  });
+  }, 150_000);
 });

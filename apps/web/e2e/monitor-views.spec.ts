@@ -111,6 +111,9 @@ describe.skipIf(browserMissing)("the monitoring views in Chromium", () => {
     await page.goto(`${base}/tool/build`);
     const frame = page.frameLocator("iframe");
     await frame.getByText("Rampart API").first().waitFor();
+    // Every area is listed, folded; opening one shows its operations.
+    await frame.locator(".opblock-tag", { hasText: "provisioning" }).waitFor();
+    await frame.locator(".opblock-tag", { hasText: "monitor" }).click();
     await frame.getByText("/prod-api/monitor/server").first().waitFor();
     await page.context().close();
   });

@@ -6,6 +6,15 @@ export const DOMAIN_PRODUCTS = ["cdn", "ddos", "waf"] as const;
 export const ORIGIN_PROTOCOLS = ["http", "https", "follow"] as const;
 export const WAF_MODES = ["monitor", "block"] as const;
 
+/** System → Settings: each product's CNAME target, `{hash}` standing for a domain's own label. */
+export const CNAME_PATTERN_SETTINGS = {
+  cdn: "sys.domain.cname.cdn",
+  ddos: "sys.domain.cname.ddos",
+  waf: "sys.domain.cname.waf",
+} as const;
+/** A pattern an operator may save: host-name characters and one {hash}. */
+export const CNAME_PATTERN = /^(?=.*\{hash\})[a-z0-9{}.-]{8,200}$/;
+
 /** POST /prod-api/control/services/{orderNo}/domains: a domain added to a package. */
 export const DomainAddBody = Type.Object(
   { name: SingleLine({ minLength: 1, maxLength: 253 }) },

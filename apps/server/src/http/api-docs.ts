@@ -53,8 +53,9 @@ export const apiDocsPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS,
-      // No top bar: the page documents this server's API only.
-      uiConfig: { layout: "BaseLayout", docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
+      // No top bar: the page documents this server's API only. Tags open folded: Swagger UI stops
+      // rendering part-way when some 150 operations are all expanded at once.
+      uiConfig: { layout: "BaseLayout", docExpansion: "none", deepLinking: true, defaultModelsExpandDepth: 0 },
       // Swagger UI styles itself with <style> elements it creates: allowed here, and only here.
       transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
     });

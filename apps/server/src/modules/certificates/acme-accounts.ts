@@ -2,18 +2,12 @@ import { readFileSync } from "node:fs";
 import https from "node:https";
 import acme from "acme-client";
 import { eq } from "drizzle-orm";
+import type { AcmeSettings } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { sysAcmeAccount } from "../../db/schema.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 
-export interface AcmeSettings {
-  /** The CA's ACME directory (Let's Encrypt's production one unless ACME_DIRECTORY_URL says otherwise). */
-  directoryUrl: string;
-  /** A PEM file of roots to trust for the directory alone (a private or test CA such as Pebble). */
-  caFile: string | undefined;
-  /** The port HTTP-01 files are looked for on before the CA is asked (80; a test CA's own port in tests). */
-  http01Port: number;
-}
+export type { AcmeSettings };
 
 export const LETS_ENCRYPT_DIRECTORY = "https://acme-v02.api.letsencrypt.org/directory";
 

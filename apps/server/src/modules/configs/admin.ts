@@ -1,10 +1,10 @@
 import type { ConfigBody, ConfigView } from "@rampart/contracts";
+import { CNAME_PATTERN, CNAME_PATTERN_SETTINGS } from "@rampart/contracts";
 import { asc, eq, like } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { likePrefix } from "../../db/like-pattern.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
-import { CNAME_PATTERN, CNAME_PATTERN_SETTINGS } from "../domains/domain-rules.ts";
 
 /** Settings the product reads by name: changed, never deleted. */
 const BUILT_IN = (key: string) => key.startsWith("sys.") || key.startsWith("contact.");

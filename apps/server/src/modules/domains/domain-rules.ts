@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { domainToASCII } from "node:url";
+import { CNAME_PATTERN, CNAME_PATTERN_SETTINGS } from "@rampart/contracts";
 import { type ProductCode, type PurchaseConfiguration, planQuantities } from "@rampart/pricing";
 import { inArray } from "drizzle-orm";
 import { parse } from "tldts";
@@ -7,19 +8,12 @@ import type { Db } from "../../db/client.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 
-/** System → Settings: each product's CNAME target, `{hash}` standing for a domain's own label. */
-export const CNAME_PATTERN_SETTINGS = {
-  cdn: "sys.domain.cname.cdn",
-  ddos: "sys.domain.cname.ddos",
-  waf: "sys.domain.cname.waf",
-} as const;
+export { CNAME_PATTERN_SETTINGS };
 export const CNAME_PATTERN_DEFAULTS: Record<keyof typeof CNAME_PATTERN_SETTINGS, string> = {
   cdn: "{hash}.cdn.rampart-edge.example",
   ddos: "{hash}.ddos.rampart-edge.example",
   waf: "{hash}.waf.rampart-edge.example",
 };
-/** A pattern an operator may save: host-name characters and one {hash}. */
-export const CNAME_PATTERN = /^(?=.*\{hash\})[a-z0-9{}.-]{8,200}$/;
 
 export type DomainProduct = keyof typeof CNAME_PATTERN_SETTINGS;
 export const isDomainProduct = (product: string): product is DomainProduct => product in CNAME_PATTERN_SETTINGS;

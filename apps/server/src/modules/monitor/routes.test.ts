@@ -99,11 +99,17 @@ describe("the server status", () => {
     expect(status.uploads).toEqual({ files: 0, bytes: 0, quotaMb: 50, topUsers: [] });
     // The job runner's queues, with what waits, runs and failed.
     expect(status.jobs.map((queue: { name: string }) => queue.name).sort()).toEqual([
+      "certificate-daily",
+      "certificate-issue",
       "close-unpaid-orders",
       "mail-delivery",
+      "monitor-check",
+      "monitor-due",
+      "monitor-rollup",
       "order-mail",
       "service-lifecycle",
       "sweep-unreferenced-uploads",
+      "tls-check",
       "webhook-delivery",
     ]);
     expect(status.jobs.find((queue: { name: string }) => queue.name === "mail-delivery")).toEqual({
