@@ -1,8 +1,9 @@
 import { CERTIFICATES_PER_CUSTOMER } from "@rampart/contracts";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizCertificate, sysConfig } from "../../db/schema.ts";
+import { bizCertificate } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import { countSetting } from "../configs/service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -16,12 +17,7 @@ export const CERTIFICATE_LIMIT_SETTING = "sys.certificate.maxPerCustomer";
  */
 export async function assertUnderCertificateLimit(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('certificate-limit'), ${userId})`);
-  const [setting] = await tx
-    .select({ value: sysConfig.configValue })
-    .from(sysConfig)
-    .where(eq(sysConfig.configKey, CERTIFICATE_LIMIT_SETTING));
-  const configured = Number(setting?.value.trim());
-  const limit = Number.isInteger(configured) && configured >= 0 ? configured : CERTIFICATES_PER_CUSTOMER;
+  const limit = await countSetting(tx, CERTIFICATE_LIMIT_SETTING, CERTIFICATES_PER_CUSTOMER);
   const [row] = await tx
     .select({
       n: sql<number>`count(*)`.mapWith(Number),

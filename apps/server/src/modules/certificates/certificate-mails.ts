@@ -1,10 +1,9 @@
-import { isLanguage } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
+import type { Language } from "@rampart/contracts";
 import type { Db } from "../../db/client.ts";
-import { type bizCertificate, sysUser } from "../../db/schema.ts";
+import type { bizCertificate } from "../../db/schema.ts";
 import type { MailEvent, MailValues } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
+import { ownerRecipient } from "../mail/owner-recipient.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Owned = Pick<typeof bizCertificate.$inferSelect, "userId" | "siteId">;
@@ -19,23 +18,19 @@ export async function mailCertificateOwner<E extends MailEvent>(
   owned: Owned,
   event: E,
   key: string,
-  values: (language: ReturnType<typeof languageOf>) => Omit<MailValues<E>, "company" | "name" | "link">,
+  values: (language: Language) => Omit<MailValues<E>, "company" | "name" | "link">,
 ): Promise<void> {
-  const [user] = await tx.select().from(sysUser).where(eq(sysUser.userId, owned.userId));
-  if (!user?.email) return;
-  const language = languageOf(user.language);
-  const link = `${await siteOrigin(tx, owned.siteId, null, { console: true })}/control/certificates`;
+  const owner = await ownerRecipient(tx, owned, "/control/certificates");
+  if (!owner) return;
   await mail.enqueue(tx as Tx, {
     siteId: owned.siteId,
     event,
-    language,
-    to: user.email,
+    language: owner.language,
+    to: owner.to,
     key,
-    values: { ...values(language), name: user.nickName || user.userName, link } as Omit<MailValues<E>, "company">,
+    values: { ...values(owner.language), name: owner.name, link: owner.link } as Omit<MailValues<E>, "company">,
   });
 }
-
-const languageOf = (language: string) => (isLanguage(language) ? language : "en");
 
 /** A date as mails write it (the same for every reader): 2027-03-01. */
 export const mailDate = (at: Date) => at.toISOString().slice(0, 10);

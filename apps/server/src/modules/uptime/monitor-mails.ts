@@ -1,27 +1,13 @@
-import { isLanguage } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type bizMonitor, type bizMonitorIncident, sysUser } from "../../db/schema.ts";
+import type { bizMonitor, bizMonitorIncident } from "../../db/schema.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
+import { ownerRecipient } from "../mail/owner-recipient.ts";
 import { reasonText } from "./monitor-reasons.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type MonitorRow = typeof bizMonitor.$inferSelect;
 type IncidentRow = typeof bizMonitorIncident.$inferSelect;
-
-/** The monitor's owner as a mail needs them, and Monitoring on their site's console (from the site record). */
-async function ownerOf(db: Db | Tx, monitor: MonitorRow) {
-  const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, monitor.userId));
-  if (!user?.email) return null;
-  return {
-    to: user.email,
-    language: isLanguage(user.language) ? user.language : ("en" as const),
-    name: user.nickName || user.userName,
-    link: `${await siteOrigin(db, monitor.siteId, null, { console: true })}/control/monitors`,
-  };
-}
 
 /** "Down" to the customer, once per incident, in the transaction that opens it. */
 export async function mailMonitorDown(
@@ -31,7 +17,7 @@ export async function mailMonitorDown(
   incident: IncidentRow,
   reason: string,
 ): Promise<void> {
-  const owner = await ownerOf(tx, monitor);
+  const owner = await ownerRecipient(tx, monitor, "/control/monitors");
   if (!owner) return;
   await deps.mail.enqueue(tx, {
     siteId: monitor.siteId,
@@ -58,7 +44,7 @@ export async function mailMonitorUp(
   incident: IncidentRow,
   at: Date,
 ): Promise<void> {
-  const owner = await ownerOf(tx, monitor);
+  const owner = await ownerRecipient(tx, monitor, "/control/monitors");
   if (!owner) return;
   await deps.mail.enqueue(tx, {
     siteId: monitor.siteId,

@@ -1,21 +1,15 @@
 import { MONITORS_PER_CUSTOMER, type MonitorBody } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sysConfig } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { MessageKey } from "../../http/messages.ts";
 import type { OutboundClient, OutboundProblem } from "../../outbound/outbound-client.ts";
+import { countSetting } from "../configs/service.ts";
 
 /** System → Settings: how many monitors one customer may keep. */
 export const MONITOR_LIMIT_SETTING = "sys.monitor.maxPerCustomer";
 
 export async function monitorLimit(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: sysConfig.configValue })
-    .from(sysConfig)
-    .where(eq(sysConfig.configKey, MONITOR_LIMIT_SETTING));
-  const n = Number(row?.value.trim());
-  return Number.isInteger(n) && n >= 0 ? n : MONITORS_PER_CUSTOMER;
+  return countSetting(db, MONITOR_LIMIT_SETTING, MONITORS_PER_CUSTOMER);
 }
 
 const PROBLEM_MESSAGES: Record<OutboundProblem, MessageKey> = {
