@@ -1,5 +1,5 @@
 import type { CertificateCheckView, CertificateView, ChallengeCheck } from "@rampart/contracts";
-import { Alert, App, Button, Drawer, Tag } from "antd";
+import { Alert, Button, Drawer, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "../copy-button";
@@ -30,9 +30,10 @@ export function ChallengeDrawer({
   onIssuing: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<CertificateCheckView | null>(null);
+  // What the last Check said, kept in the drawer (a passing toast would cover its close button).
+  const [verdict, setVerdict] = useState<string | null>(null);
   const dns = certificate.validation === "dns-01";
   const checkOf = (name: string): ChallengeCheck | undefined => result?.checks.find((check) => check.name === name);
 
@@ -41,10 +42,8 @@ export function ChallengeDrawer({
     try {
       const answer = await certificatesApi.check(certificate.certificateId);
       setResult(answer.data ?? null);
-      if (answer.data?.ready) {
-        void message.success(answer.msg);
-        onIssuing();
-      } else void message.warning(answer.msg);
+      setVerdict(answer.msg ?? null);
+      if (answer.data?.ready) onIssuing();
     } finally {
       setChecking(false);
     }
@@ -69,7 +68,9 @@ export function ChallengeDrawer({
       {certificate.state === "failed" && certificate.lastError ? (
         <Alert type="error" showIcon message={t("certificates.records.failed", { reason: certificate.lastError })} />
       ) : null}
-      {result?.ready || certificate.state === "validating" ? (
+      {result && verdict ? (
+        <Alert type={result.ready ? "success" : "warning"} showIcon message={verdict} role="status" />
+      ) : certificate.state === "validating" ? (
         <Alert type="info" showIcon message={t("certificates.records.validating")} />
       ) : null}
       <ol className="challenge-list">
