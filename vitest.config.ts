@@ -26,6 +26,8 @@ export default defineConfig({
           root: "apps/server",
           include: serverTests,
           env: { TEST_DATABASE_URL: "" },
+          // One migrated and seeded database, archived; each file's database starts from it.
+          globalSetup: ["src/testing/seeded-snapshot-setup.ts"],
           ...serverTimeouts,
         },
       },

@@ -57,6 +57,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's directory, or "memory://" for a throwaway database (tests). */
   dataDir?: string;
+  /**
+   * A throwaway PGlite started from this archive of another's directory (PGlite's dumpDataDir)
+   * instead of an empty cluster: tests start from one migrated and seeded database made once.
+   */
+  pgliteSnapshot?: Blob;
   /** PostgreSQL: connections in the pool, and the longest a statement may run (migrations excepted). */
   poolSize?: number;
   statementTimeoutMs?: number;
@@ -105,7 +110,7 @@ function assertChannel(channel: string): void {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options)
-    : await openPglite(options.dataDir ?? "memory://");
+    : await openPglite(options.dataDir ?? "memory://", options.pgliteSnapshot);
   try {
     await database.exclusive(() => migrateDatabase(database, options.databaseUrl));
   } catch (error) {
@@ -135,7 +140,7 @@ async function migrateDatabase(database: Database, databaseUrl: string | undefin
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
   const { PGlite } = await import("@electric-sql/pglite");
@@ -146,7 +151,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       if (templateState() !== "missing") copyTemplate(dataDir);
       else await initPgliteCluster(dataDir);
     }
-    client = await PGlite.create(inMemory ? "memory://" : dataDir);
+    client = await (inMemory && snapshot
+      ? PGlite.create({ loadDataDir: snapshot })
+      : PGlite.create(inMemory ? "memory://" : dataDir));
   } catch (error) {
     await unlock();
     throw error;

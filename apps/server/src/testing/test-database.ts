@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.ts";
 import { seedFirstStart } from "../seed/seed.ts";
@@ -14,7 +15,7 @@ export const TEST_ADMIN_PASSWORD = "test-admin-password";
  * Tests sign in as the administrator with a password alone, and their customers order without
  * confirming an address, unless a test turns these on.
  */
-const TEST_SEED = { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false, emailVerification: false };
+export const TEST_SEED = { adminPassword: TEST_ADMIN_PASSWORD, adminTwoFactor: false, emailVerification: false };
 
 /** A new, empty database on a PostgreSQL server (named `<prefix>_<random>`), and how to drop it. */
 export async function createScratchDatabase(
@@ -37,9 +38,17 @@ export async function createScratchDatabase(
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/** Set by the server tests' global setup (seeded-snapshot-setup.ts): a seeded PGlite's archive. */
+export const SEEDED_SNAPSHOT_ENV = "RAMPART_TEST_SEEDED_SNAPSHOT";
+
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // Loading the seeded archive takes a fraction of creating, migrating and seeding a cluster.
+    const snapshot = process.env[SEEDED_SNAPSHOT_ENV];
+    if (snapshot && existsSync(snapshot)) {
+      return openDatabase({ dataDir: "memory://", pgliteSnapshot: new Blob([readFileSync(snapshot)]) });
+    }
     const database = await openDatabase({ dataDir: "memory://" });
     await seedFirstStart(database.db, TEST_SEED);
     return database;
