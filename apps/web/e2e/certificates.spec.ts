@@ -66,14 +66,15 @@ describe.skipIf(browserMissing || pebbleMissing)("Control center → Certificate
 
     // Checked before the records exist: nothing found, nothing sent to the CA.
     await drawer.getByRole("button", { name: "Check" }).click();
-    await page.getByText("nothing was sent to the certificate authority", { exact: false }).waitFor();
+    await drawer.getByText("nothing was sent to the certificate authority", { exact: false }).waitFor();
     await expect.poll(() => drawer.locator('[data-found="false"]').count()).toBe(2);
 
     for (const value of values) await ca.addTxt("_acme-challenge.pho.example", value);
     // A person takes longer than the duplicate-submit window (500 ms) to press Check again.
     await page.clock.fastForward(1_000);
     await drawer.getByRole("button", { name: "Check" }).click();
-    await page.getByText("Everything was found", { exact: false }).waitFor();
+    await drawer.getByRole("status").getByText("Everything was found", { exact: false }).waitFor();
+    await page.screenshot({ path: `${artifacts}certificate-records-found-1440.png` });
     await page.locator(".ant-drawer-close").click();
 
     const row = page.locator("tr", { hasText: "pho.example" });
