@@ -1,7 +1,7 @@
 // Part of `npm run build`: an empty embedded database with every migration applied, which the
 // server copies into an empty DATA_DIR on first start instead of creating and migrating one (see
-// apps/server/src/db/pglite-template.ts). Then the server's modules are loaded once, so that
-// Node's compile cache (see apps/server/bin/rampart.mjs) holds them before the first start.
+// apps/server/src/db/pglite-template.ts). Then the web app's server build is loaded once, so that
+// Node's compile cache (see apps/server/bin/rampart.mjs) holds it before the first start.
 import { enableCompileCache } from "node:module";
 import { COMPILE_CACHE } from "../apps/server/bin/compile-cache.mjs";
 
@@ -17,7 +17,7 @@ if (templateState() === "current" && !process.argv.includes("--force")) {
     const database = await openDatabase({ dataDir });
     await database.close();
   });
-  // What the server loads at start, compiled once now (the web app's server build included).
-  await Promise.all([import("../apps/server/src/app.ts"), import("@rampart/web/server-build")]);
+  // The largest module the server loads at start, compiled once now.
+  await import("@rampart/web/server-build");
   console.log(`Database template made in ${Math.round(performance.now() - started)} ms (${TEMPLATE_ROOT}).`);
 }

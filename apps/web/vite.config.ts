@@ -1,8 +1,18 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/** @ant-design/icons's ES build (its "require" entry is lib/index.js, beside es/). */
+const iconsEsBuild = join(dirname(createRequire(import.meta.url).resolve("@ant-design/icons")), "../es/index.js");
+
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: {
+    // Its "node" entry wraps the CommonJS build, which cannot be tree-shaken: the server build held
+    // every icon (4 MB, a tenth of a start to evaluate). The ES build, as in the browser.
+    alias: [{ find: /^@ant-design\/icons$/, replacement: iconsEsBuild }],
+  },
   build: {
     target: "es2022",
     rolldownOptions: {
@@ -40,5 +50,6 @@ export default defineConfig({
   },
   // antd and its style engine are bundled into the server build (STACK-NOTES, pitfall 9): without
   // @emotion/* every antd page fails with "hash is not a function".
-  ssr: { noExternal: ["antd", /^@ant-design\//, /^@rc-component\//, /^@emotion\//] },
+  // typebox too: loaded from node_modules it is some 370 modules for a start to resolve one by one.
+  ssr: { noExternal: ["antd", /^@ant-design\//, /^@rc-component\//, /^@emotion\//, "typebox"] },
 });

@@ -16,5 +16,7 @@ if (command === "--help" || (command !== undefined && !command.startsWith("-")))
   const { main } = await import("../src/cli/main.ts");
   await main(process.argv.slice(2));
 } else {
-  await import("../src/main.ts");
+  // The bundle made by `npm run build` while it is current, otherwise the sources.
+  const { serverEntry } = await import("./server-entry.ts");
+  await import(serverEntry());
 }

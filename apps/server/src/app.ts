@@ -11,6 +11,7 @@ import { errorsPlugin, frameworkError } from "./http/errors.ts";
 import { gracefulClosePlugin } from "./http/graceful-close.ts";
 import { inputGuardPlugin } from "./http/input-guard.ts";
 import { languagePlugin } from "./http/language.ts";
+import { lazySchemaCompilers } from "./http/lazy-schemas.ts";
 import { loadSheddingPlugin } from "./http/load-shedding.ts";
 import { errorSummary } from "./http/log-summary.ts";
 import { operationLogPlugin } from "./http/operation-log.ts";
@@ -131,6 +132,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The job runner's clock (a test drives pg-boss's TestClock to walk through retries). */
   jobClock?: JobClock;
+  /**
+   * Every route's schemas compiled while the server starts (Fastify's way), not on a route's first
+   * request: a test, to see that each of them compiles.
+   */
+  compileSchemasAtStart?: boolean;
 }
 
 /** Builds the whole server: used by main.ts and by every test. */
@@ -142,8 +148,10 @@ export async function buildApp({
   webApp = false,
   logStream,
   jobClock,
+  compileSchemasAtStart = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(compileSchemasAtStart ? {} : { schemaController: { compilersFactory: lazySchemaCompilers() } }),
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],

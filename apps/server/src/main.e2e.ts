@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { BUNDLE_ENTRY, serverEntry } from "../bin/server-entry.ts";
 import { runServerToExit, startServerProcess } from "./testing/server-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-main-"));
@@ -23,6 +24,10 @@ function oldNode(): string | undefined {
 }
 
 describe("the server process", () => {
+  it("runs from the bundle `npm run build` made (these tests run after it)", () => {
+    expect(serverEntry()).toBe(BUNDLE_ENTRY);
+  });
+
   it("stops at start-up on a bad setting and names the variable", async () => {
     const { code, output } = await runServerToExit({ PORT: "eighty", DATA_DIR: dataDir });
     expect(code).toBe(1);

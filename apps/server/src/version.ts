@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
+import { serverFile } from "./server-files.ts";
 
 /** The version of the server package, reported by the health check. */
-export const SERVER_VERSION: string =
-  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version ?? "0.0.0";
+export const SERVER_VERSION: string = JSON.parse(readFileSync(serverFile("package.json"), "utf8")).version ?? "0.0.0";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import { serverFile } from "../server-files.ts";
 import { ANYTHING_MAY_HAVE_CHANGED, ChangeFeed } from "./change-feed.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { hasPgliteCluster, initPgliteCluster } from "./pglite-initdb.ts";
@@ -67,7 +67,7 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = serverFile("drizzle");
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export { ANYTHING_MAY_HAVE_CHANGED };

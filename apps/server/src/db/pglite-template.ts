@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { serverFile } from "../server-files.ts";
 import { LOCK_FILE } from "./data-dir-lock.ts";
 import { CLUSTER_MARK } from "./pglite-initdb.ts";
 
@@ -13,10 +13,10 @@ import { CLUSTER_MARK } from "./pglite-initdb.ts";
  * fraction of one. Without a template, or with one the migrations have moved past in a way it
  * cannot follow, the server creates the cluster itself as before.
  */
-export const TEMPLATE_ROOT = fileURLToPath(new URL("../../build/database-template", import.meta.url));
+export const TEMPLATE_ROOT = serverFile("build", "database-template");
 const clusterOf = (root: string) => join(root, "cluster");
 const stampOf = (root: string) => join(root, "migrations.json");
-const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const MIGRATIONS = serverFile("drizzle");
 
 /** Where a copy is made inside the data directory before it is moved into place. */
 const INCOMING = ".template-incoming";

@@ -1633,7 +1633,8 @@ export type MessageParams = Record<string, string | number>;
 
 /** The message in the language, with `{name}` parameters filled in. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return catalog[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const template: string = catalog[key][language];
+  // Most messages ("Success" on every answer) have no parameter: no pattern to run.
+  if (!template.includes("{")) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

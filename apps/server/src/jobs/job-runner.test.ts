@@ -1,3 +1,4 @@
+import { sql as sqlText } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -48,4 +49,31 @@ it("runs a scheduled job once per occurrence however many processes schedule it"
   // runner (ten), and no job twice.
   expect(runs.length).toBe(minutes + 1);
   expect(new Set(runs.map((run) => run.id)).size).toBe(runs.length);
+});
+
+it("keeps a queue's stored settings on a start with the same policy, and changes them when it changed", async () => {
+  const policy = { retryLimit: 2, retryDelaySeconds: 30, backoff: true, expireInSeconds: 120 };
+  // Each start an hour after the last, so that an update would show in the queue's updated_on.
+  let hours = 0;
+  const startWith = async (p: typeof policy) => {
+    const runner = new JobRunner(database, quiet, new TestClock(new Date(start.getTime() + hours++ * 3_600_000)));
+    runner.define("policy-check", p, async () => {});
+    await runner.start();
+    await runner.stop();
+  };
+  const stored = async () => {
+    const result = (await database.db.execute(
+      sqlText`SELECT retry_limit, retry_delay, updated_on::text FROM pgboss.queue WHERE name = 'policy-check'`,
+    )) as unknown as { rows: { retry_limit: number; retry_delay: number; updated_on: string }[] };
+    return result.rows[0]!;
+  };
+  await startWith(policy);
+  const first = await stored();
+  expect(first).toMatchObject({ retry_limit: 2, retry_delay: 30 });
+  await startWith(policy);
+  expect(await stored()).toEqual(first);
+  await startWith({ ...policy, retryLimit: 5 });
+  const changed = await stored();
+  expect(changed).toMatchObject({ retry_limit: 5, retry_delay: 30 });
+  expect(changed.updated_on).not.toBe(first.updated_on);
 });
