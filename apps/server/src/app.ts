@@ -150,8 +150,9 @@ export async function buildApp({
   jobClock,
   compileSchemasAtStart = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const lazySchemas = compileSchemasAtStart ? undefined : lazySchemaCompilers();
   const app = Fastify({
-    ...(compileSchemasAtStart ? {} : { schemaController: { compilersFactory: lazySchemaCompilers() } }),
+    ...(lazySchemas ? { schemaController: { compilersFactory: lazySchemas.compilersFactory } } : {}),
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
@@ -222,6 +223,24 @@ export async function buildApp({
     limit: config.maxRequestsInFlight ?? DEFAULT_REQUESTS_IN_FLIGHT[database.kind],
   });
   const jobs = new JobRunner(database, app.log, jobClock, () => inFlight.whenQuiet());
+  if (lazySchemas) {
+    // Once listening, the schemas no request has needed yet are compiled between requests: a
+    // route's first caller then rarely waits for its compilation.
+    let closing = false;
+    app.addHook("onListen", (done) => {
+      void lazySchemas
+        .compileWaiting(
+          () => inFlight.whenQuiet(),
+          () => closing,
+        )
+        .catch((error: unknown) => app.log.error({ err: error }, "compiling the route schemas"));
+      done();
+    });
+    app.addHook("onClose", (_instance, done) => {
+      closing = true;
+      done();
+    });
+  }
   const mail = new MailOutbox(
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },

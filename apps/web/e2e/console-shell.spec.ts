@@ -66,7 +66,11 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     return session;
   };
 
-  it("gives the administrator and a customer different menus, and every entry opens", async () => {
+  // Opens each of the administrator's thirty-odd pages from scratch (a full page load each): about
+  // a minute on a busy two-core machine, so it has two.
+  it("gives the administrator and a customer different menus, and every entry opens", {
+    timeout: 120_000,
+  }, async () => {
     const admin = track(await signedIn("admin", ADMIN_PASSWORD));
     await openConsole(admin.page);
     const adminTop = await admin.page.locator(".top-nav__item").allTextContents();

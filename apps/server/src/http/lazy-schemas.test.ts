@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { TEST_TOKEN_SECRET, testConfig } from "../testing/test-app.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
+import { lazySchemaCompilers } from "./lazy-schemas.ts";
 
 it("compiles every route's schemas when asked to at start (none of them is broken)", async () => {
   const database = await openTestDatabase();
@@ -43,4 +44,32 @@ it("validates, coerces and writes answers the same when the schemas compile on f
     await app.close();
     await database.close();
   }
+});
+
+it("compiles in the background what no request needed yet, and stops when told to", async () => {
+  const route = (name: string) => ({
+    schema: { type: "object", properties: { [name]: { type: "integer" } } },
+    method: "GET",
+    url: `/${name}`,
+    httpPart: "querystring",
+  });
+  const make = () => {
+    const schemas = lazySchemaCompilers();
+    const compile = schemas.compilersFactory.buildValidator!({}, { customOptions: { coerceTypes: "array" } } as never);
+    return { schemas, validators: ["a", "b", "c"].map((name) => compile(route(name) as never)) };
+  };
+  const quiet = async () => {};
+
+  const { schemas, validators } = make();
+  // The first is needed by a request: compiled then, and coerces as Fastify's own would.
+  const query = { a: "7" };
+  expect(validators[0]!(query)).toBe(true);
+  expect(query.a).toBe(7);
+  expect(await schemas.compileWaiting(quiet, () => false)).toBe(2);
+  expect(await schemas.compileWaiting(quiet, () => false)).toBe(0);
+  expect(validators[1]!({ b: "x" })).toBe(false);
+  expect((validators[1] as unknown as { errors: { instancePath: string }[] }).errors[0]!.instancePath).toBe("/b");
+
+  const closing = make();
+  expect(await closing.schemas.compileWaiting(quiet, () => true)).toBe(0);
 });

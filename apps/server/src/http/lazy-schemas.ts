@@ -7,51 +7,84 @@ type ValidatorFactory = NonNullable<CompilersFactory["buildValidator"]>;
 type SerializerFactory = NonNullable<CompilersFactory["buildSerializer"]>;
 type AnyFunction = (...args: never[]) => unknown;
 
+/** What `lazySchemaCompilers` gives: the compilers for Fastify, and the background compilation. */
+export interface LazySchemas {
+  compilersFactory: CompilersFactory;
+  /**
+   * Compiles what no request has needed yet, one schema at a time, each after `beforeEach`
+   * resolves (a quiet moment) and a turn of the event loop; stops early when `stopped()` says so.
+   * Resolves with how many it compiled.
+   */
+  compileWaiting(beforeEach: () => Promise<void>, stopped: () => boolean): Promise<number>;
+}
+
 /**
  * Fastify's own compilers (the same Ajv options and fast-json-stringify), each route's schema
- * compiled on the first request that needs it instead of all of them at start: compiling some
- * three hundred schemas was a fifth of a start, and most routes of a process are never called in
- * its first minutes. What is compiled, and so how a request is validated or an answer written, is
- * unchanged (the server's tests compile every route's schemas at start, so a broken one still fails them).
+ * compiled on the first request that needs it or, once the server listens, in the background
+ * between requests, instead of all of them before it listens: compiling some three hundred routes'
+ * schemas was a fifth of a start. What is compiled, and so how a request is validated or an answer
+ * written, is unchanged (the server's tests compile every route's schemas at start, so a broken one
+ * still fails them).
  *
  * Fastify treats these as custom compilers, and so does not lower-case the names in a `headers`
  * schema: no route validates headers; one that does must name them in lower case.
  */
-export function lazySchemaCompilers(): CompilersFactory {
+export function lazySchemaCompilers(): LazySchemas {
   const buildValidator = AjvCompiler() as unknown as ValidatorFactory;
   const buildSerializer = SerializerSelector() as unknown as SerializerFactory;
+  // The schemas not compiled yet, each by the function that compiles it.
+  const waiting = new Set<() => unknown>();
   return {
-    buildValidator: (externalSchemas, options) => {
-      const compile = buildValidator(externalSchemas, options);
-      return (route) =>
-        lazily(() => compile(route) as AnyFunction, { validator: true }) as unknown as ReturnType<typeof compile>;
+    compilersFactory: {
+      buildValidator: (externalSchemas, options) => {
+        const compile = buildValidator(externalSchemas, options);
+        return (route) =>
+          lazily(() => compile(route) as AnyFunction, waiting, { validator: true }) as unknown as ReturnType<
+            typeof compile
+          >;
+      },
+      buildSerializer: (externalSchemas, options) => {
+        const compile = buildSerializer(externalSchemas, options);
+        return (route) =>
+          lazily(() => compile(route) as AnyFunction, waiting, { validator: false }) as (data: unknown) => string;
+      },
     },
-    buildSerializer: (externalSchemas, options) => {
-      const compile = buildSerializer(externalSchemas, options);
-      return (route) => lazily(() => compile(route) as AnyFunction, { validator: false }) as (data: unknown) => string;
+    async compileWaiting(beforeEach, stopped) {
+      let compiled = 0;
+      for (const compile of waiting) {
+        await beforeEach();
+        await new Promise((resolve) => setImmediate(resolve));
+        if (stopped()) break;
+        // A request may have compiled it meanwhile.
+        if (!waiting.has(compile)) continue;
+        compile();
+        compiled++;
+      }
+      return compiled;
     },
   };
 }
 
 /**
- * A function that compiles on its first call and then is the compiled one. A validator also
- * passes on what Fastify reads from Ajv's function: `errors` after a failure, and `schemaEnv`
- * (whose presence makes Fastify pass the parent object, so that Ajv can coerce a root value).
+ * A function that compiles on its first call (or when `waiting` gets to it) and then is the
+ * compiled one. A validator also passes on what Fastify reads from Ajv's function: `errors` after a
+ * failure, and `schemaEnv` (whose presence makes Fastify pass the parent object, so that Ajv can
+ * coerce a root value).
  */
-function lazily(compile: () => AnyFunction, { validator }: { validator: boolean }) {
+function lazily(compile: () => AnyFunction, waiting: Set<() => unknown>, { validator }: { validator: boolean }) {
   let compiled: AnyFunction | undefined;
-  const call = (...args: never[]) => {
-    compiled ??= compile();
-    return compiled(...args);
+  const ready = (): AnyFunction => {
+    if (!compiled) {
+      compiled = compile();
+      waiting.delete(ready);
+    }
+    return compiled;
   };
+  waiting.add(ready);
+  const call = (...args: never[]) => (compiled ?? ready())(...args);
   if (validator) {
     Object.defineProperty(call, "errors", { get: () => (compiled as { errors?: unknown } | undefined)?.errors });
-    Object.defineProperty(call, "schemaEnv", {
-      get: () => {
-        compiled ??= compile();
-        return (compiled as { schemaEnv?: unknown }).schemaEnv;
-      },
-    });
+    Object.defineProperty(call, "schemaEnv", { get: () => (ready() as { schemaEnv?: unknown }).schemaEnv });
   }
   return call;
 }
