@@ -5,7 +5,8 @@ import type { FastifyServerOptions } from "fastify";
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
 type ValidatorFactory = NonNullable<CompilersFactory["buildValidator"]>;
 type SerializerFactory = NonNullable<CompilersFactory["buildSerializer"]>;
-type AnyFunction = (...args: never[]) => unknown;
+/** An Ajv validator `(data, parent)` or a fast-json-stringify serializer `(data)`. */
+type AnyFunction = (data: unknown, parent?: unknown) => unknown;
 
 /** What `lazySchemaCompilers` gives: the compilers for Fastify, and the background compilation. */
 export interface LazySchemas {
@@ -81,7 +82,8 @@ function lazily(compile: () => AnyFunction, waiting: Set<() => unknown>, { valid
     return compiled;
   };
   waiting.add(ready);
-  const call = (...args: never[]) => (compiled ?? ready())(...args);
+  // Two fixed arguments, no rest array: this runs for every validated request and written answer.
+  const call = (data: unknown, parent?: unknown) => (compiled ?? ready())(data, parent);
   if (validator) {
     Object.defineProperty(call, "errors", { get: () => (compiled as { errors?: unknown } | undefined)?.errors });
     Object.defineProperty(call, "schemaEnv", { get: () => (ready() as { schemaEnv?: unknown }).schemaEnv });
