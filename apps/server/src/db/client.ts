@@ -11,6 +11,8 @@ import { copyTemplate, templateState } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db` (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 /** The database and the few things besides queries that the server needs from it. */

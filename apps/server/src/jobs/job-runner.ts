@@ -10,15 +10,13 @@ import {
   type Queue,
   type SendOptions,
 } from "pg-boss";
-import type { Database, Db } from "../db/client.ts";
+import type { Database, Tx } from "../db/client.ts";
 
 /** A running job says it is alive this often (halfway); one silent this long was on a dead process. */
 const HEARTBEAT_SECONDS = 10;
 
 /** pg-boss's clock: the system's, or a test's TestClock (time and timers moved by hand). */
 export type JobClock = Clock;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** How a queue's jobs are retried and how long one may run. */
 export interface QueuePolicy {

@@ -1,8 +1,6 @@
 import { and, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysUser } from "../../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Whether another account of the same site (operators: of no site) has this address, confirmed or

@@ -1,6 +1,6 @@
 import type { Language } from "@rampart/contracts";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
@@ -11,8 +11,6 @@ import { newUserToken, userTokenHash } from "./user-tokens.ts";
 
 /** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
 export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A link confirming the address an account registered (or was left) with. */
 export const VERIFY_PURPOSE = "email_verify";

@@ -1,6 +1,6 @@
 import type { Language } from "@rampart/contracts";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { mailTime } from "../mail/mail-texts.ts";
@@ -21,8 +21,6 @@ export const INVITE_PURPOSE = "invitation";
 export const INVITE_TTL_HOURS = 72;
 /** Links asked for one account within an hour; more are quietly not sent. */
 const RESETS_PER_HOUR = 3;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface RecoveryDeps {
   db: Db;

@@ -3,14 +3,12 @@ import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
 import { generateSecret, generateURI, verify } from "otplib";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
 import { roleKeysOf } from "./grants.ts";
 import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** How many recovery codes a user gets, each good once. */
 export const RECOVERY_CODE_COUNT = 10;

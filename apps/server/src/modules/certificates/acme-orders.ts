@@ -2,7 +2,7 @@ import type { AcmeRequestBody, CertificateCheckView } from "@rampart/contracts";
 import acme from "acme-client";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizCertificate, type StoredChallenge, sysSite, sysSiteDomain } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
@@ -15,8 +15,6 @@ import type { CertificateEvents } from "./certificate-events.ts";
 import { assertUnderCertificateLimit } from "./certificate-limit.ts";
 import { certificateNames, identifierOf } from "./certificate-names.ts";
 import { checkChallenges } from "./challenge-checks.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const CERTIFICATE_ISSUE_QUEUE = "certificate-issue";
 /** An issuing run's claim older than this is taken to be a crashed one's (the job expires at 15 minutes). */

@@ -1,6 +1,6 @@
 import type * as x509 from "@peculiar/x509";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizCertificate, type StoredChallenge } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
@@ -10,7 +10,6 @@ import { factsOf, pemOf, readCertificates } from "./certificate-files.ts";
 import { mailCertificateOwner, mailDate } from "./certificate-mails.ts";
 import { TLS_CHECK_QUEUE } from "./tls-watches.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CertificateRow = typeof bizCertificate.$inferSelect;
 
 /**

@@ -1,11 +1,9 @@
 import { CERTIFICATES_PER_CUSTOMER } from "@rampart/contracts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bizCertificate } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { countSetting } from "../configs/service.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** System → Settings: how many certificates one customer may hold. */
 export const CERTIFICATE_LIMIT_SETTING = "sys.certificate.maxPerCustomer";

@@ -1,11 +1,10 @@
 import type { Language } from "@rampart/contracts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { bizCertificate } from "../../db/schema.ts";
 import type { MailEvent, MailValues } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { ownerRecipient } from "../mail/owner-recipient.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Owned = Pick<typeof bizCertificate.$inferSelect, "userId" | "siteId">;
 
 /**

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig } from "../../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The value of a named setting; null when there is no such setting. */
 export async function configValue(db: Db | Tx, configKey: string): Promise<string | null> {

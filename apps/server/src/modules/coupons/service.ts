@@ -7,10 +7,9 @@ import {
   type PurchaseConfiguration,
 } from "@rampart/pricing";
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder } from "../../db/schema.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CouponRow = typeof bizCoupon.$inferSelect;
 
 /** Why a coupon cannot be used: the engine's reasons, or the database's (caps, customers). */

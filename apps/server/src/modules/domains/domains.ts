@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import type { DomainSettingsBody, DomainView, ServiceDomainsView } from "@rampart/contracts";
 import type { ProductCode } from "@rampart/pricing";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizService, bizServiceDomain } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { OutboundClient } from "../../outbound/outbound-client.ts";
@@ -19,7 +19,6 @@ import {
   servesMainland,
 } from "./domain-rules.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ServiceRow = typeof bizService.$inferSelect;
 type DomainRow = typeof bizServiceDomain.$inferSelect;
 export type DomainEvent = "domain.added" | "domain.verified" | "domain.updated" | "domain.removed";

@@ -1,10 +1,8 @@
 import { DEFAULT_ROLE } from "@rampart/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig, sysFile, sysUser } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The setting that bounds what one customer may store, in MB (checked when saved). */
 export const UPLOAD_QUOTA_SETTING = "sys.upload.quotaMb";

@@ -1,10 +1,8 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysFile } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import type { MessageKey } from "../../http/messages.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An upload nothing refers to is kept this long (a form being filled in may still save it). */
 export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 60 * 60_000;

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bizInvoiceSequence } from "../../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type InvoiceKind = "invoice" | "credit_note";
 

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bizInvoice, type bizOrder, type InvoiceSnapshot, sysSite, sysUser } from "../../db/schema.ts";
 import { nextInvoiceNumber } from "./invoice-numbers.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof bizOrder.$inferSelect;
 
 /** Tax included in a total at a rate in basis points: the total less the total without it. */

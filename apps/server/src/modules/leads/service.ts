@@ -8,7 +8,7 @@ import {
   type SiteRecord,
 } from "@rampart/contracts";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizLead, sysSite } from "../../db/schema.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { salesAddresses } from "../sites/sales-addresses.ts";
@@ -80,8 +80,6 @@ export async function submitLead(db: Db, input: ApplyBody, context: LeadContext)
   if (!row) return { ok: false, reason: "too-many" };
   return { ok: true, leadId: row.leadId };
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * With the lead, in its transaction: an alert to each of the site's sales addresses (with a link to

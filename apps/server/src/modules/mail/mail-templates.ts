@@ -3,13 +3,12 @@ import { LANGUAGES } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysMailTemplate } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type TemplateRow = typeof sysMailTemplate.$inferSelect;
 
 export const isMailEvent = (event: string): event is MailEvent => Object.hasOwn(MAIL_EVENTS, event);

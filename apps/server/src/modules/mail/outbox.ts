@@ -4,15 +4,13 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Job } from "pg-boss";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
 import { type MailBranding, renderMail } from "./render-mail.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const MAIL_QUEUE = "mail-delivery";
 

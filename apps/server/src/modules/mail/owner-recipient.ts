@@ -1,10 +1,8 @@
 import { isLanguage, type Language } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysUser } from "../../db/schema.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Who a mail about a customer's own record goes to: their address, language and name, and a link

@@ -1,6 +1,6 @@
 import type { NoticeBody, NoticeListQuery, NoticeView } from "@rampart/contracts";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysFile, sysNotice, sysSite } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
@@ -51,8 +51,6 @@ export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) 
   ]);
   return { rows: rows.map((r) => view(r.notice, r.siteName)), total: Number(total?.n ?? 0) };
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A notice's fields as stored: the title trimmed, the content sanitised, attachments we hold. */
 async function prepared(db: Tx, body: NoticeBody, actor: Actor) {

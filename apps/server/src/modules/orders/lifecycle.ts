@@ -1,6 +1,6 @@
 import type { PurchaseConfiguration } from "@rampart/pricing";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
 import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
@@ -17,7 +17,6 @@ import { addDuration } from "../services/service-records.ts";
  */
 export type Transition = "pay" | "close" | "refund";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof bizOrder.$inferSelect;
 
 export type TransitionResult = { ok: true; order: OrderRow } | { ok: false; reason: "missing" | "conflict" };

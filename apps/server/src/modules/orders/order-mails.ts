@@ -1,7 +1,7 @@
 import { isLanguage } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
@@ -9,8 +9,6 @@ import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const ORDER_MAIL_QUEUE = "order-mail";
 /** Writing the mail only reads the database: a failure is retried a few times, close together. */

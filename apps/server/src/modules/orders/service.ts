@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
 import type { Catalogue, FeeCard, PurchaseConfiguration } from "@rampart/pricing";
 import { and, eq, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizOrder, bizTrialUse } from "../../db/schema.ts";
 import { WriteCoalescer } from "../../db/write-coalescer.ts";
 import { recordCouponUse, takeCoupon } from "../coupons/service.ts";
@@ -27,7 +27,6 @@ export interface OrderContext {
 export type CreateOrderResult = { ok: true; order: OrderView; created: boolean } | { ok: false; errors: OrderError[] };
 
 type OrderRow = typeof bizOrder.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function orderView(row: OrderRow): OrderView {
   return {

@@ -1,6 +1,4 @@
-import type { Db } from "../../db/client.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Tx } from "../../db/client.ts";
 
 /** What happened to an order, as the ones it concerns are told (the customer's mails, the platform). */
 export type OrderEvent = "placed" | "paid" | "closed" | "refunded";

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizService, bizServiceEvent } from "../../db/schema.ts";
 import type { OrderEvents } from "./lifecycle-events.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ServiceRow = typeof bizService.$inferSelect;
 
 /** A service's states: active → grace (expired, still served) → suspended → terminated. */

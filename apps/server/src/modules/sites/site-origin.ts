@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysSite, sysSiteDomain } from "../../db/schema.ts";
 
 /** The parts of a request that say how it reached us (Fastify's, behind TRUSTED_PROXIES too). */
@@ -10,8 +10,6 @@ export interface RequestOrigin {
   /** The host name alone, without the port. */
   hostname: string;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
 

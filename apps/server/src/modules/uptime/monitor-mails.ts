@@ -1,11 +1,10 @@
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import type { bizMonitor, bizMonitorIncident } from "../../db/schema.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { ownerRecipient } from "../mail/owner-recipient.ts";
 import { reasonText } from "./monitor-reasons.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type MonitorRow = typeof bizMonitor.$inferSelect;
 type IncidentRow = typeof bizMonitorIncident.$inferSelect;
 

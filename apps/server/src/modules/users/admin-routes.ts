@@ -11,7 +11,7 @@ import {
 } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { BadRequestError } from "../../http/errors.ts";
@@ -36,7 +36,6 @@ import { usersWorkbook } from "./export.ts";
 
 const UserIdParams = Type.Object({ userId: Id() });
 type InvitedUser = { userId: number; userName: string; nickName: string; email: string; siteId: number | null };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const EXPORT_LIMIT = 10_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

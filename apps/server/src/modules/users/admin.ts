@@ -8,7 +8,7 @@ import {
   type UserUpdateBody,
 } from "@rampart/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysRole, sysSite, sysUser, sysUserRole, sysUserTwoFactor } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
@@ -28,7 +28,6 @@ const SORTS = {
 } as const;
 
 type UserRow = typeof sysUser.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function rolesOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { WebhookEventType } from "@rampart/contracts";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bizService, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { OrderEvent, OrderEvents, ServiceEvent } from "../services/lifecycle-events.ts";
 import { WEBHOOK_QUEUE } from "./webhook-delivery.ts";
 import { certificateEvent, domainEvent, orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The order events the platform hears of (placing and closing an unpaid order are not its business). */
 const ORDER_TYPES: Partial<Record<OrderEvent, WebhookEventType>> = { paid: "order.paid", refunded: "order.refunded" };

@@ -1,10 +1,8 @@
 import type { WebhookEventType } from "@rampart/contracts";
 import { planQuantities } from "@rampart/pricing";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { bizCertificate, bizOrder, bizService, bizServiceDomain, sysSite, sysUser } from "../../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An event as the platform receives it (Standard Webhooks' recommended body), and where it belongs. */
 export interface PlatformEvent {
