@@ -1,9 +1,10 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then run
-// the server (which migrates and seeds the database on first start).
+// `npm start`: build the web app when its build is missing or older than its sources, and the
+// database template when a first start will copy it, then run the server (which migrates and seeds
+// the database on first start).
 import "./node-version-guard.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -24,9 +25,13 @@ if (builtAt < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// An empty database ready to copy, so that a first start need not create and migrate one.
+// A database ready to copy, so that a first start on the embedded database need not create,
+// migrate and seed one: made (again) when this start will copy it, with no DATABASE_URL and no
+// database in DATA_DIR yet, and the template is missing or older than the server's code.
 const { templateState } = await import("../apps/server/src/db/pglite-template.ts");
-if (templateState() !== "current") {
+const { hasPgliteCluster } = await import("../apps/server/src/db/pglite-initdb.ts");
+const firstStart = !process.env.DATABASE_URL && !hasPgliteCluster(resolve(process.env.DATA_DIR || "./data"));
+if (firstStart && templateState() !== "current") {
   const template = spawnSync(process.execPath, [join(root, "scripts/build-database-template.ts")], {
     stdio: "inherit",
   });

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_SOURCES, sourcesChangedSince } from "../src/server-files.ts";
 
 /**
  * Which file starts the server: the bundle made by `npm run build` (scripts/build-server.ts) while
@@ -17,19 +18,6 @@ export const SOURCE_ENTRY = fileURLToPath(new URL("../src/main.ts", import.meta.
 /** Packages bundled with the server's own modules; every other package is imported at run time. */
 export const BUNDLED_PACKAGES = ["@rampart/contracts", "@rampart/pricing", "drizzle-orm", "typebox"];
 
-/** The folders whose files are in the bundle. */
-export const BUNDLED_SOURCES = ["../src", "../../../packages/contracts/src", "../../../packages/pricing/src"].map(
-  (path) => fileURLToPath(new URL(path, import.meta.url)),
-);
-
-function newestChange(path: string): number {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, name)));
-  return newest;
-}
 
 function installedVersion(packageJson: string): string | undefined {
   try {
@@ -40,12 +28,11 @@ function installedVersion(packageJson: string): string | undefined {
 }
 
 /** Whether the bundle in `bundleDir` may run instead of `sources`. */
-export function bundleIsCurrent(bundleDir = BUNDLE_DIR, sources = BUNDLED_SOURCES): boolean {
+export function bundleIsCurrent(bundleDir = BUNDLE_DIR, sources = SERVER_SOURCES): boolean {
   const entry = join(bundleDir, "main.js");
   const stampFile = join(bundleDir, "stamp.json");
   if (!existsSync(entry) || !existsSync(stampFile)) return false;
-  const madeAt = statSync(entry).mtimeMs;
-  if (sources.some((source) => newestChange(source) > madeAt)) return false;
+  if (sourcesChangedSince(statSync(entry).mtimeMs, sources)) return false;
   const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as { packages?: Record<string, string> };
   return Object.entries(stamp.packages ?? {}).every(
     ([packageJson, version]) => installedVersion(join(bundleDir, packageJson)) === version,

@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -11,4 +12,30 @@ export const SERVER_ROOT = dirname(createRequire(import.meta.url).resolve("@ramp
 /** A file or folder of the server package: `serverFile("drizzle")`. */
 export function serverFile(...segments: string[]): string {
   return join(SERVER_ROOT, ...segments);
+}
+
+/**
+ * The folders of the server's own code: its modules and the workspace packages they use. What
+ * `npm run build` makes from them (the bundle, the database template) is out of date once any of
+ * their files is newer.
+ */
+export const SERVER_SOURCES = [
+  serverFile("src"),
+  serverFile("..", "..", "packages", "contracts", "src"),
+  serverFile("..", "..", "packages", "pricing", "src"),
+];
+
+/** The latest modification time (ms) of `path` or anything under it; 0 when it does not exist. */
+export function newestChange(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, name)));
+  return newest;
+}
+
+/** True when something built at `madeAt` (ms) is older than a change to the server's sources. */
+export function sourcesChangedSince(madeAt: number, sources = SERVER_SOURCES): boolean {
+  return sources.some((source) => newestChange(source) > madeAt);
 }

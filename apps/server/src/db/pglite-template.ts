@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { serverFile } from "../server-files.ts";
+import { SERVER_SOURCES, serverFile, sourcesChangedSince } from "../server-files.ts";
 import { LOCK_FILE } from "./data-dir-lock.ts";
 import { CLUSTER_MARK } from "./pglite-initdb.ts";
 
 /**
- * An empty embedded database with every migration applied, made by `npm run build`
- * (scripts/build-database-template.ts) and copied into an empty DATA_DIR on first start: creating
- * a cluster (initdb) and running the migrations takes several seconds, copying the result a
- * fraction of one. Without a template, or with one the migrations have moved past in a way it
- * cannot follow, the server creates the cluster itself as before.
+ * An embedded database as a first start would leave it but for the administrator (every
+ * migration applied, the installation's data seeded, the job runner's queues made: see
+ * seed/template-database.ts), made by `npm run build` (scripts/build-database-template.ts) and
+ * copied into an empty DATA_DIR on first start: creating a cluster (initdb), migrating and seeding
+ * it takes several seconds, copying the result a fraction of one. Without a template, with one the
+ * migrations have moved past in a way it cannot follow, or one older than an edit of the server's
+ * code (which seeds it), the server creates the cluster itself as before.
  */
 export const TEMPLATE_ROOT = serverFile("build", "database-template");
 const clusterOf = (root: string) => join(root, "cluster");
@@ -33,12 +35,13 @@ export function migrationStamp(): string[] {
 }
 
 /**
- * What the template is to this version: missing (or unreadable), "usable" when its migrations are
- * the first of this version's, unchanged (those after them are applied at start, as on any
- * upgrade), "current" when they are all of them.
+ * What the template is to this version: missing (or unreadable, or made before the server's code
+ * last changed), "usable" when its migrations are the first of this version's, unchanged (those
+ * after them are applied at start, as on any upgrade), "current" when they are all of them.
  */
-export function templateState(root = TEMPLATE_ROOT): "missing" | "usable" | "current" {
+export function templateState(root = TEMPLATE_ROOT, sources = SERVER_SOURCES): "missing" | "usable" | "current" {
   if (!existsSync(join(clusterOf(root), CLUSTER_MARK)) || !existsSync(stampOf(root))) return "missing";
+  if (sourcesChangedSince(statSync(stampOf(root)).mtimeMs, sources)) return "missing";
   try {
     const applied = JSON.parse(readFileSync(stampOf(root), "utf8")) as string[];
     const current = migrationStamp();
@@ -68,10 +71,10 @@ export function copyTemplate(dataDir: string, root = TEMPLATE_ROOT): void {
 }
 
 /**
- * Makes the template: `migrate` creates and migrates a cluster in the directory it is given and
- * closes it. Built beside the old template and swapped in whole.
+ * Makes the template: `prepare` creates, migrates and seeds a cluster in the directory it is given
+ * and closes it. Built beside the old template and swapped in whole; its stamp is written last.
  */
-export async function buildTemplate(migrate: (dataDir: string) => Promise<void>, root = TEMPLATE_ROOT): Promise<void> {
+export async function buildTemplate(prepare: (dataDir: string) => Promise<void>, root = TEMPLATE_ROOT): Promise<void> {
   const parent = dirname(root);
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, "database-template-"));
@@ -79,7 +82,7 @@ export async function buildTemplate(migrate: (dataDir: string) => Promise<void>,
   await chmod(staging, 0o755);
   try {
     const stamp = migrationStamp();
-    await migrate(join(staging, "cluster"));
+    await prepare(join(staging, "cluster"));
     await rm(join(staging, "cluster", LOCK_FILE), { force: true });
     await writeFile(join(staging, "migrations.json"), `${JSON.stringify(stamp, null, 1)}\n`);
     await rm(root, { recursive: true, force: true });

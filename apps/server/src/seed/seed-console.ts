@@ -505,7 +505,7 @@ const DICTS: { dictType: string; dictName: LocalizedText; data: [string, Localiz
   },
 ];
 
-const configs = (options: { emailVerification: boolean }) => [
+const CONFIGS = [
   {
     configKey: "sys.lifecycle.reminderDays",
     configName: t(
@@ -570,7 +570,7 @@ const configs = (options: { emailVerification: boolean }) => [
       "Pelanggan mengonfirmasi email sebelum memesan",
       "Khách hàng xác nhận email trước khi đặt hàng",
     ),
-    configValue: String(options.emailVerification),
+    configValue: "true",
   },
   {
     configKey: "sys.account.registerUser",
@@ -724,20 +724,16 @@ async function insertMenus(db: Db, menus: MenuSeed[], parentId: number, grants: 
 }
 
 /**
- * Roles, menus, dictionaries and settings of a first start; the administrator gets `admin`, whose
- * members must sign in with a second factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR);
- * customers confirm their address before ordering unless `emailVerification` is false (EMAIL_VERIFICATION).
+ * The console's roles, menus, dictionaries and settings, when there are none yet. Members of
+ * `admin` sign in with a second factor and customers confirm their address before ordering until
+ * the first start's choices say otherwise (see `applyFirstStartChoices`).
  */
-export async function seedConsole(
-  db: Db,
-  administratorName: string,
-  options: { adminTwoFactor: boolean; emailVerification: boolean },
-): Promise<void> {
+export async function seedConsole(db: Db): Promise<void> {
   const existing = await db.select({ id: sysRole.roleId }).from(sysRole).limit(1);
   if (existing.length > 0) return;
   const roles = await db
     .insert(sysRole)
-    .values(ROLES.map((role) => ({ ...role, requireTwoFactor: role.roleKey === ADMIN_ROLE && options.adminTwoFactor })))
+    .values(ROLES.map((role) => ({ ...role, requireTwoFactor: role.roleKey === ADMIN_ROLE })))
     .returning({ roleId: sysRole.roleId, roleKey: sysRole.roleKey });
   const roleId = new Map(roles.map((r) => [r.roleKey, r.roleId]));
 
@@ -761,12 +757,32 @@ export async function seedConsole(
       })),
     );
   }
-  await db.insert(sysConfig).values(configs(options));
+  await db.insert(sysConfig).values(CONFIGS);
+}
 
+/**
+ * Made once, with the administrator: it joins `admin`, whose members must sign in with a second
+ * factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR); customers confirm their address
+ * before ordering unless `emailVerification` is false (EMAIL_VERIFICATION).
+ */
+export async function applyFirstStartChoices(
+  db: Db,
+  administratorName: string,
+  options: { adminTwoFactor: boolean; emailVerification: boolean },
+): Promise<void> {
+  const [admin] = await db
+    .update(sysRole)
+    .set({ requireTwoFactor: options.adminTwoFactor })
+    .where(eq(sysRole.roleKey, ADMIN_ROLE))
+    .returning({ roleId: sysRole.roleId });
+  await db
+    .update(sysConfig)
+    .set({ configValue: String(options.emailVerification) })
+    .where(eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING));
   const [administrator] = await db
     .select({ userId: sysUser.userId })
     .from(sysUser)
     .where(eq(sysUser.userName, administratorName));
-  if (administrator)
-    await db.insert(sysUserRole).values({ userId: administrator.userId, roleId: roleId.get(ADMIN_ROLE)! });
+  if (administrator && admin)
+    await db.insert(sysUserRole).values({ userId: administrator.userId, roleId: admin.roleId });
 }

@@ -1,8 +1,9 @@
-import { PERMISSIONS } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
+import { ADMIN_ROLE, PERMISSIONS } from "@rampart/contracts";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { sysMenu, sysSite, sysUser } from "../db/schema.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { sysConfig, sysMenu, sysRole, sysSite, sysUser, sysUserRole } from "../db/schema.ts";
+import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from "../testing/test-database.ts";
 import { seedFirstStart } from "./seed.ts";
@@ -41,3 +42,34 @@ it("seeds every permission the code can name, and no other (the two lists stay o
       .sort(),
   ).toEqual([...PERMISSIONS].sort());
 });
+
+it("makes everything or nothing: a first start cut short by a failure leaves no half-made console", async () => {
+  const fresh = await openDatabase({ dataDir: "memory://" });
+  try {
+    const { db } = fresh;
+    await db.execute(sql`alter table sys_user add constraint seed_test_refuses check (user_name <> 'admin')`);
+    await expect(
+      seedFirstStart(db, { adminPassword: "a-password-for-the-test", adminTwoFactor: true }),
+    ).rejects.toThrow();
+    expect(await db.select().from(sysSite)).toEqual([]);
+    expect(await db.select().from(sysRole)).toEqual([]);
+    expect(await db.select().from(sysMenu)).toEqual([]);
+
+    await db.execute(sql`alter table sys_user drop constraint seed_test_refuses`);
+    const seed = await seedFirstStart(db, { adminPassword: "a-password-for-the-test", adminTwoFactor: true });
+    expect(seed.administrator?.userName).toBe("admin");
+    // Without EMAIL_VERIFICATION and with ADMIN_TWO_FACTOR: the safe choices.
+    const [admin] = await db
+      .select({ roleKey: sysRole.roleKey, requireTwoFactor: sysRole.requireTwoFactor })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId));
+    expect(admin).toEqual({ roleKey: ADMIN_ROLE, requireTwoFactor: true });
+    const [verification] = await db
+      .select({ value: sysConfig.configValue })
+      .from(sysConfig)
+      .where(eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING));
+    expect(verification?.value).toBe("true");
+  } finally {
+    await fresh.close();
+  }
+}, 60_000);

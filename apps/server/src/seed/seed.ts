@@ -4,7 +4,7 @@ import { seedPriceLists } from "../modules/catalogue/service.ts";
 import { seedCoupons } from "../modules/coupons/seed.ts";
 import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
 import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
-import { seedConsole } from "./seed-console.ts";
+import { applyFirstStartChoices, seedConsole } from "./seed-console.ts";
 
 /**
  * The site that answers for every host and address no other site claims. Its one host name,
@@ -43,23 +43,38 @@ export interface SeedResult {
 }
 
 /**
- * First start: the default and demo sites, the administrator, and the console's roles, menus,
- * dictionaries and settings, the price lists and the first coupons. Safe to run on every start.
+ * What every installation starts with, whoever runs it: the default and demo sites, the console's
+ * roles, menus, dictionaries and settings, the price lists and the first coupons; each part only
+ * when it is missing. `npm run build` puts them in the embedded database's template
+ * (seed/template-database.ts), so that a first start there finds them made.
+ */
+export async function seedInstallation(db: Db): Promise<void> {
+  if (!(await hasDefaultSite(db))) {
+    await createSite(db, DEFAULT_SITE);
+    await createSite(db, DEMO_SITE);
+  }
+  await seedConsole(db);
+  await seedPriceLists(db);
+  await seedCoupons(db);
+}
+
+/**
+ * Every start: the installation's data where missing, and on the first start the administrator,
+ * with the choices of ADMIN_TWO_FACTOR and EMAIL_VERIFICATION. One transaction: a start cut short
+ * leaves nothing half made (roles without their menus, an administrator without a role).
  */
 export async function seedFirstStart(
   db: Db,
   options: { adminPassword: string | undefined; adminTwoFactor: boolean; emailVerification?: boolean },
 ): Promise<SeedResult> {
-  if (!(await hasDefaultSite(db))) {
-    await createSite(db, DEFAULT_SITE);
-    await createSite(db, DEMO_SITE);
-  }
-  const administrator = await ensureAdministrator(db, options.adminPassword);
-  await seedConsole(db, ADMIN_USER_NAME, {
-    adminTwoFactor: options.adminTwoFactor,
-    emailVerification: options.emailVerification ?? true,
+  return db.transaction(async (tx) => {
+    await seedInstallation(tx);
+    const administrator = await ensureAdministrator(tx, options.adminPassword);
+    if (administrator)
+      await applyFirstStartChoices(tx, ADMIN_USER_NAME, {
+        adminTwoFactor: options.adminTwoFactor,
+        emailVerification: options.emailVerification ?? true,
+      });
+    return { administrator };
   });
-  await seedPriceLists(db);
-  await seedCoupons(db);
-  return { administrator };
 }
