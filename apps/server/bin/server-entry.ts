@@ -18,7 +18,6 @@ export const SOURCE_ENTRY = fileURLToPath(new URL("../src/main.ts", import.meta.
 /** Packages bundled with the server's own modules; every other package is imported at run time. */
 export const BUNDLED_PACKAGES = ["@rampart/contracts", "@rampart/pricing", "drizzle-orm", "typebox"];
 
-
 function installedVersion(packageJson: string): string | undefined {
   try {
     return JSON.parse(readFileSync(packageJson, "utf8")).version;
