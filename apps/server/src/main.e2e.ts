@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,6 +26,35 @@ function oldNode(): string | undefined {
 describe("the server process", () => {
   it("runs from the bundle `npm run build` made (these tests run after it)", () => {
     expect(serverEntry()).toBe(BUNDLE_ENTRY);
+  });
+
+  it("loads at start none of the packages that only some requests or jobs need", () => {
+    // The packages the bundle's entry imports, which every start loads (the rest is in chunks
+    // or imported by `await import(…)` where first needed).
+    const loaded = [...readFileSync(BUNDLE_ENTRY, "utf8").matchAll(/^import (?:[^"]*? from )?"([^"]+)";$/gm)].map(
+      (match) => match[1]!.replace(/^((?:@[^/]+\/)?[^/]+).*$/, "$1"),
+    );
+    expect(loaded).toContain("fastify");
+    const onlyWhenNeeded = [
+      // certificates
+      "acme-client",
+      "@peculiar/x509",
+      "pkijs",
+      "asn1js",
+      // mail delivery, notices and mail templates, uploads
+      "nodemailer",
+      "mjml",
+      "sanitize-html",
+      "file-type",
+      // documents, payments, metrics, PostgreSQL
+      "pdfkit",
+      "write-excel-file",
+      "qrcode",
+      "alipay-sdk",
+      "prom-client",
+      "pg",
+    ];
+    expect(loaded.filter((name) => onlyWhenNeeded.includes(name))).toEqual([]);
   });
 
   it("stops at start-up on a bad setting and names the variable", async () => {

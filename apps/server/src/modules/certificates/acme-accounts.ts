@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import https from "node:https";
-import acme from "acme-client";
+import type { Client } from "acme-client";
 import { eq } from "drizzle-orm";
 import type { AcmeSettings } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { sysAcmeAccount } from "../../db/schema.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
+import { acmeLibrary } from "./certificate-libraries.ts";
 
 export type { AcmeSettings };
 
@@ -20,17 +21,13 @@ export class AcmeAccounts {
   readonly #seal: SecretSeal;
   readonly #settings: AcmeSettings;
   readonly #now: () => Date;
-  #client: Promise<acme.Client> | null = null;
+  #client: Promise<Client> | null = null;
 
   constructor(deps: { db: Db; seal: SecretSeal; now: () => Date }, settings: AcmeSettings) {
     this.#db = deps.db;
     this.#seal = deps.seal;
     this.#settings = settings;
     this.#now = deps.now;
-    if (settings.caFile) {
-      // acme-client talks through its own axios instance: the extra roots apply to the CA alone.
-      acme.axios.defaults.httpsAgent = new https.Agent({ ca: readFileSync(settings.caFile, "utf8") });
-    }
   }
 
   get settings(): AcmeSettings {
@@ -38,7 +35,7 @@ export class AcmeAccounts {
   }
 
   /** The client of the installation's account (made and registered once). */
-  client(): Promise<acme.Client> {
+  client(): Promise<Client> {
     this.#client ??= this.#open().catch((error: unknown) => {
       this.#client = null;
       throw error;
@@ -46,7 +43,12 @@ export class AcmeAccounts {
     return this.#client;
   }
 
-  async #open(): Promise<acme.Client> {
+  async #open(): Promise<Client> {
+    const acme = await acmeLibrary();
+    if (this.#settings.caFile) {
+      // acme-client talks through its own axios instance: the extra roots apply to the CA alone.
+      acme.axios.defaults.httpsAgent = new https.Agent({ ca: readFileSync(this.#settings.caFile, "utf8") });
+    }
     const directoryUrl = this.#settings.directoryUrl;
     const fresh = (await acme.crypto.createPrivateEcdsaKey()).toString();
     // Two processes at once: the first key written is the installation's.

@@ -1,5 +1,5 @@
 import type { AcmeRequestBody, CertificateCheckView } from "@rampart/contracts";
-import acme from "acme-client";
+import type { Order } from "acme-client";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
@@ -12,6 +12,7 @@ import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { AcmeAccounts } from "./acme-accounts.ts";
 import type { CertificateEvents } from "./certificate-events.ts";
+import { acmeLibrary } from "./certificate-libraries.ts";
 import { assertUnderCertificateLimit } from "./certificate-limit.ts";
 import { certificateNames, identifierOf } from "./certificate-names.ts";
 import { checkChallenges } from "./challenge-checks.ts";
@@ -207,9 +208,10 @@ export async function issueAcmeCertificate(deps: AcmeDeps, certificateId: number
       await client.waitForValidStatus(sent);
       challenge.status = "valid";
     }
-    let order = await client.getOrder({ url: row.acmeOrderUrl! } as acme.Order);
+    let order = await client.getOrder({ url: row.acmeOrderUrl! } as Order);
     let key: string;
     if (order.status === "ready") {
+      const acme = await acmeLibrary();
       // The key is kept (sealed) before the order is finalised: a run cut short after it is not lost.
       const [made, csr] = await acme.crypto.createCsr(
         { ...(row.names[0]!.length <= 64 ? { commonName: row.names[0] } : {}), altNames: row.names },

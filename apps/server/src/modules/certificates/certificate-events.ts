@@ -47,7 +47,7 @@ export class CertificateEvents {
     row: CertificateRow,
     issued: { pem: string; key: string; challenges: StoredChallenge[] },
   ): Promise<void> {
-    const [leaf, ...chain] = readCertificates(issued.pem);
+    const [leaf, ...chain] = await readCertificates(issued.pem);
     await this.#db.transaction(async (tx) => {
       await this.store(tx, row, { leaf: leaf!, chain, key: issued.key, extra: { challenges: issued.challenges } });
       if (row.renews !== null) {

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject, X509Certificate as NodeCertificate } from "node:crypto";
-import * as x509 from "@peculiar/x509";
+import type * as x509 from "@peculiar/x509";
+import { x509Library } from "./certificate-libraries.ts";
 
 /** Why a certificate, chain or key was refused (each a message in the user's language). */
 export type CertificateProblem =
@@ -42,11 +43,12 @@ export function pemBlocks(text: string, label: string): string[] {
 }
 
 /** Every certificate in a PEM text (a bundle too); refused when there is none or one is unreadable. */
-export function readCertificates(text: string): x509.X509Certificate[] {
+export async function readCertificates(text: string): Promise<x509.X509Certificate[]> {
   const blocks = pemBlocks(text, "CERTIFICATE");
   if (blocks.length === 0) throw new CertificateFileError("certificate_unreadable");
+  const { X509Certificate } = await x509Library();
   try {
-    return blocks.map((block) => new x509.X509Certificate(block));
+    return blocks.map((block) => new X509Certificate(block));
   } catch {
     throw new CertificateFileError("certificate_unreadable");
   }
@@ -62,7 +64,8 @@ function keyTypeOf(key: KeyObject): string {
 /** The names, issuer, dates and fingerprint of a certificate. */
 export async function factsOf(certificate: x509.X509Certificate): Promise<CertificateFacts> {
   const node = new NodeCertificate(Buffer.from(certificate.rawData));
-  const san = certificate.getExtension(x509.SubjectAlternativeNameExtension);
+  const { SubjectAlternativeNameExtension } = await x509Library();
+  const san = certificate.getExtension(SubjectAlternativeNameExtension);
   const dnsNames = san?.names.items.filter((n) => n.type === "dns").map((n) => n.value) ?? [];
   const commonName = certificate.subjectName.getField("CN")[0];
   const names = dnsNames.length ? dnsNames : commonName ? [commonName] : [];

@@ -1,4 +1,4 @@
-import * as x509 from "@peculiar/x509";
+import type * as x509 from "@peculiar/x509";
 import type {
   CertificateSource,
   CertificateState,
@@ -24,6 +24,7 @@ import {
   readCertificates,
   readPrivateKey,
 } from "./certificate-files.ts";
+import { x509Library } from "./certificate-libraries.ts";
 import { assertUnderCertificateLimit } from "./certificate-limit.ts";
 import { challengeFileUrl, txtRecordName } from "./challenge-checks.ts";
 import { pkcs12Of } from "./pkcs12-file.ts";
@@ -113,8 +114,8 @@ export async function uploadCertificate(
   body: CertificateUploadBody,
 ): Promise<number> {
   try {
-    const [leaf, ...bundled] = readCertificates(body.certificate);
-    const chain = [...bundled, ...(body.chain?.trim() ? readCertificates(body.chain) : [])];
+    const [leaf, ...bundled] = await readCertificates(body.certificate);
+    const chain = [...bundled, ...(body.chain?.trim() ? await readCertificates(body.chain) : [])];
     const key = body.privateKey?.trim() ? readPrivateKey(body.privateKey, body.passphrase || undefined) : null;
     if (key && !keyMatches(leaf!, key)) throw new CertificateFileError("certificate_key_mismatch");
     const ordered = await buildChain(leaf!, chain);
@@ -148,14 +149,15 @@ export async function recordCsr(
 ): Promise<number> {
   const block = pemBlocks(csrText, "CERTIFICATE REQUEST")[0];
   if (!block) throw new AppError(400, "csr_unreadable");
+  const { Pkcs10CertificateRequest, SubjectAlternativeNameExtension } = await x509Library();
   let csr: x509.Pkcs10CertificateRequest;
   try {
-    csr = new x509.Pkcs10CertificateRequest(block);
+    csr = new Pkcs10CertificateRequest(block);
     if (!(await csr.verify())) throw new Error("signature");
   } catch {
     throw new AppError(400, "csr_unreadable");
   }
-  const san = csr.extensions.find((extension) => extension instanceof x509.SubjectAlternativeNameExtension);
+  const san = csr.extensions.find((extension) => extension instanceof SubjectAlternativeNameExtension);
   const names = san?.names.items.filter((n) => n.type === "dns").map((n) => n.value) ?? [];
   const commonName = csr.subjectName.getField("CN")[0];
   const algorithm = csr.publicKey.algorithm as { name: string; modulusLength?: number; namedCurve?: string };
@@ -192,11 +194,15 @@ export async function attachCsrCertificate(
   if (row.source !== "csr" || row.state !== "awaiting" || !row.csrPem)
     throw new AppError(409, "certificate_not_checkable");
   try {
-    const [leaf, ...bundled] = readCertificates(body.certificate);
-    const csr = new x509.Pkcs10CertificateRequest(row.csrPem);
+    const [leaf, ...bundled] = await readCertificates(body.certificate);
+    const { Pkcs10CertificateRequest } = await x509Library();
+    const csr = new Pkcs10CertificateRequest(row.csrPem);
     const leafKey = Buffer.from(leaf!.publicKey.rawData);
     if (!leafKey.equals(Buffer.from(csr.publicKey.rawData))) throw new AppError(400, "csr_mismatch");
-    const ordered = await buildChain(leaf!, [...bundled, ...(body.chain?.trim() ? readCertificates(body.chain) : [])]);
+    const ordered = await buildChain(leaf!, [
+      ...bundled,
+      ...(body.chain?.trim() ? await readCertificates(body.chain) : []),
+    ]);
     assertCurrent(await factsOf(leaf!), deps.now());
     await deps.db.transaction((tx) => deps.events.store(tx, row, { leaf: leaf!, chain: ordered.slice(1), key: null }));
   } catch (error) {
@@ -228,7 +234,7 @@ export function privateKeyOf(row: CertificateRow, seal: SecretSeal): string {
 /** A PKCS#12 file of the key and the chain, under the customer's password (IIS, Tomcat, Windows). */
 export async function pfxOf(row: CertificateRow, seal: SecretSeal, password: string): Promise<Buffer> {
   const key = readPrivateKey(privateKeyOf(row, seal));
-  return pkcs12Of(key, readCertificates(fullChainOf(row)), password);
+  return pkcs12Of(key, await readCertificates(fullChainOf(row)), password);
 }
 
 export { pemOf };

@@ -1,19 +1,13 @@
 import type { KeyObject } from "node:crypto";
 import { webcrypto } from "node:crypto";
 import type * as x509 from "@peculiar/x509";
-import * as asn1js from "asn1js";
-import * as pkijs from "pkijs";
+import { pkcs12Libraries } from "./certificate-libraries.ts";
 
 /** PBKDF2 rounds for the key's and the certificates' encryption and for the file's MAC. */
 const ITERATIONS = 100_000;
 const OID_KEY_BAG = "1.2.840.113549.1.12.10.1.2";
 const OID_CERT_BAG = "1.2.840.113549.1.12.10.1.3";
 const OID_LOCAL_KEY_ID = "1.2.840.113549.1.9.21";
-
-const engine = new pkijs.CryptoEngine({
-  name: "node",
-  crypto: webcrypto as unknown as ConstructorParameters<typeof pkijs.CryptoEngine>[0]["crypto"],
-});
 
 /**
  * A PKCS#12 (.pfx) file of a key and its certificates (leaf first), for IIS, Tomcat and Windows:
@@ -25,6 +19,11 @@ export async function pkcs12Of(
   certificates: x509.X509Certificate[],
   password: string,
 ): Promise<Buffer> {
+  const { pkijs, asn1js } = await pkcs12Libraries();
+  const engine = new pkijs.CryptoEngine({
+    name: "node",
+    crypto: webcrypto as unknown as ConstructorParameters<typeof pkijs.CryptoEngine>[0]["crypto"],
+  });
   const passwordBytes = new TextEncoder().encode(password).buffer as ArrayBuffer;
   const keyInfo = pkijs.PrivateKeyInfo.fromBER(new Uint8Array(key.export({ type: "pkcs8", format: "der" })));
   const localKeyId = new Uint8Array(await webcrypto.subtle.digest("SHA-256", certificates[0]!.rawData));

@@ -1,6 +1,8 @@
 import { SINGLE_LINE_PATTERN } from "@rampart/contracts";
-import { fileTypeFromBuffer } from "file-type";
 import { isStorable } from "../../http/storable-text.ts";
+
+/** file-type, imported on the first upload (about 50 ms of a start otherwise, measured). */
+const fileTypeFromBuffer = async (content: Uint8Array) => (await import("file-type")).fileTypeFromBuffer(content);
 
 /** Where a stored file is served: the address an upload answers and an avatar or a page refers to. */
 export const FILE_URL_PREFIX = "/prod-api/file/";

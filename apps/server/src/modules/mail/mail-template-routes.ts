@@ -47,7 +47,7 @@ export async function mailTemplateRoutes(
   };
   /** A draft written with sample values, in the branding of the operator's site (the default site for most). */
   const renderDraft = async (request: FastifyRequest, event: MailEvent, language: Language, body: MailTemplateText) => {
-    const text = checkedText(event, body);
+    const text = await checkedText(event, body);
     const siteId = principalOf(request).siteId;
     const site = await mailSiteOf(db, siteId);
     const consoleOrigin = await siteOrigin(db, site.siteId, null, { console: true });
@@ -104,7 +104,7 @@ export async function mailTemplateRoutes(
     async (request) => {
       const { event, language } = eventOf(request.params);
       const before = await mailTemplateView(db, event, language);
-      const text = checkedText(event, request.body);
+      const text = await checkedText(event, request.body);
       await saveMailTemplate(db, event, language, text, principalOf(request).userName, now());
       const after = await mailTemplateView(db, event, language);
       request.changed = { before: before.text, after: after.text };

@@ -2,10 +2,10 @@ import type { Language, MailTemplateSummary, MailTemplateText, MailTemplateView 
 import { LANGUAGES } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysMailTemplate } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
+import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
 
@@ -78,7 +78,7 @@ export async function mailTemplateView(db: Db, event: MailEvent, language: Langu
 }
 
 /** Text as typed, without markup (the layout formats; tags would show as text) or control characters. */
-function plain(value: string, multiline: boolean): string {
+function plain(sanitizeHtml: HtmlSanitizer, value: string, multiline: boolean): string {
   const stripped = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" })
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -95,14 +95,15 @@ function plain(value: string, multiline: boolean): string {
  * exactly when the mail has a button, no placeholder the event does not fill. Answers the text as
  * it will be kept, or throws the reason (in the operator's language).
  */
-export function checkedText(event: MailEvent, input: MailTemplateText): MailText {
+export async function checkedText(event: MailEvent, input: MailTemplateText): Promise<MailText> {
+  const sanitizeHtml = await htmlSanitizer();
   const text: MailText = {
-    subject: plain(input.subject, false),
-    heading: plain(input.heading, false),
-    body: plain(input.body, true),
+    subject: plain(sanitizeHtml, input.subject, false),
+    heading: plain(sanitizeHtml, input.heading, false),
+    body: plain(sanitizeHtml, input.body, true),
   };
   const hasAction = Boolean(MAIL_TEXTS[event].en.action);
-  const action = plain(input.action, false);
+  const action = plain(sanitizeHtml, input.action, false);
   if (hasAction) text.action = action;
   if (!text.subject || !text.heading || !text.body || (hasAction && !action))
     throw new BadRequestError("mail_template_incomplete");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isLanguage, type Language } from "@rampart/contracts";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Job } from "pg-boss";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
@@ -86,7 +86,10 @@ export class MailOutbox {
   readonly #settings: MailSettings;
   readonly #log: FastifyBaseLogger;
   readonly #now: () => Date;
-  readonly #transport: Transporter | null;
+  /** SMTP_URL as nodemailer's options (read at start: a bad URL stops the start, not a delivery). */
+  readonly #smtp: ReturnType<typeof smtpOptions> | null;
+  /** The SMTP connection pool, made on the first delivery (nodemailer is a tenth of a second to load). */
+  #transport: Promise<Transporter> | undefined;
 
   constructor(deps: { db: Db; jobs: JobRunner; log: FastifyBaseLogger; now: () => Date }, settings: MailSettings) {
     this.#db = deps.db;
@@ -94,8 +97,7 @@ export class MailOutbox {
     this.#log = deps.log;
     this.#now = deps.now;
     this.#settings = settings;
-    // A server that does not answer is given up on in seconds (the job is retried), not minutes.
-    this.#transport = settings.smtpUrl ? nodemailer.createTransport(smtpOptions(settings.smtpUrl)) : null;
+    this.#smtp = settings.smtpUrl ? smtpOptions(settings.smtpUrl) : null;
     deps.jobs.define<{ mailId: number }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.#deliver(data.mailId, job));
   }
 
@@ -148,7 +150,12 @@ export class MailOutbox {
 
   /** Closes the pooled SMTP connections (the server is stopping). */
   close(): void {
-    this.#transport?.close();
+    void this.#transport?.then((transport) => transport.close());
+  }
+
+  #transportWith(options: ReturnType<typeof smtpOptions>): Promise<Transporter> {
+    this.#transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return this.#transport;
   }
 
   /** Sends a failed mail again (a new delivery job; its link, if any, is still the one it had). */
@@ -172,7 +179,7 @@ export class MailOutbox {
       .where(eq(sysMail.mailId, mailId));
     const mail = row?.mail;
     if (!mail || mail.status === "sent" || mail.status === "not_sent" || mail.status === "failed") return;
-    if (!this.#transport) {
+    if (!this.#smtp) {
       await this.#db
         .update(sysMail)
         .set({ status: "not_sent", lastResponse: NOT_CONFIGURED })
@@ -191,7 +198,8 @@ export class MailOutbox {
     // This try counts whatever its outcome (written with the outcome: one statement, not two).
     const attempts = mail.attempts + 1;
     try {
-      const info = await this.#transport.sendMail({
+      const transport = await this.#transportWith(this.#smtp);
+      const info = await transport.sendMail({
         from: { name: site.senderName, address: this.#settings.mailFrom },
         ...(site.replyTo ? { replyTo: site.replyTo } : {}),
         to: mail.recipient,

@@ -56,8 +56,8 @@ export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) 
 async function prepared(db: Tx, body: NoticeBody, actor: Actor) {
   const title = body.title.trim();
   if (!title) throw new BadRequestError("field_required", { field: "title" });
-  const content = sanitizeRichText(body.content);
-  if (!plainText(content) && !content.includes("<img")) throw new BadRequestError("notice_empty");
+  const content = await sanitizeRichText(body.content);
+  if (!(await plainText(content)) && !content.includes("<img")) throw new BadRequestError("notice_empty");
   // A site-bound operator writes for their own site only.
   const siteId = actor.siteScope ?? body.siteId;
   if (siteId !== null) {

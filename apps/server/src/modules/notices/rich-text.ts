@@ -1,4 +1,4 @@
-import sanitizeHtml from "sanitize-html";
+import { htmlSanitizer } from "../../http/html-sanitizer.ts";
 
 /** Images only from our own uploads, or from an https address. */
 const IMAGE_SOURCE = /^(\/prod-api\/file\/[0-9a-f-]{36}\.(png|jpe?g)|https:\/\/[^\s"'<>]+)$/i;
@@ -10,7 +10,8 @@ const IMAGE_SOURCE = /^(\/prod-api\/file\/[0-9a-f-]{36}\.(png|jpe?g)|https:\/\/[
  * every other attribute are dropped. The server is the authority; the console sanitises again when
  * it shows the text.
  */
-export function sanitizeRichText(html: string): string {
+export async function sanitizeRichText(html: string): Promise<string> {
+  const sanitizeHtml = await htmlSanitizer();
   return sanitizeHtml(html, {
     allowedTags: [
       "p",
@@ -49,6 +50,7 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** The text of some rich text, for checking that a notice says something. */
-export function plainText(html: string): string {
+export async function plainText(html: string): Promise<string> {
+  const sanitizeHtml = await htmlSanitizer();
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }
