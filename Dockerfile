@@ -38,8 +38,8 @@ COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/web/package.json apps/web/server-build.d.ts apps/web/
 COPY --from=build /app/apps/web/build apps/web/build
-# The empty database a first start copies, and the compiled modules: the server's own account
-# reads the first and keeps the second up to date.
+# The database template a first start copies (migrated and seeded), the server bundle, and the
+# compiled modules: the server's own account reads the first two and keeps the last up to date.
 COPY --from=build --chown=node:node /app/apps/server/build apps/server/build
 RUN install -d -o node -g node -m 700 /data
 USER node

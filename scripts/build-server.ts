@@ -1,6 +1,7 @@
 // Part of `npm run build`: the server's own modules (and our workspace packages and drizzle-orm)
-// bundled by esbuild into one file, apps/server/build/server/main.js, which bin/rampart.mjs runs
-// while it is newer than every source it holds (see bin/server-entry.ts). Loading some 250
+// bundled by esbuild into apps/server/build/server/main.js (and, for what is imported only when
+// first needed, chunks/), which bin/rampart.mjs runs while it is newer than every source it holds
+// (see bin/server-entry.ts). Loading some 250
 // TypeScript files one by one was most of a start, and Node reads drizzle-orm's 130 KB "exports"
 // map again for each of its files that it loads (half a second). The other packages stay outside:
 // some read files next to their modules (PGlite's WebAssembly, fonts, the web app's build) or are

@@ -761,28 +761,38 @@ export async function seedConsole(db: Db): Promise<void> {
 }
 
 /**
- * Made once, with the administrator: it joins `admin`, whose members must sign in with a second
- * factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR); customers confirm their address
- * before ordering unless `emailVerification` is false (EMAIL_VERIFICATION).
+ * The first start's choices, made while `admin` has no member yet (a new installation, the
+ * template's copy included; or one whose console was never finished): the administrator joins it;
+ * its members must sign in with a second factor unless `adminTwoFactor` is false (ADMIN_TWO_FACTOR);
+ * customers confirm their address before ordering unless `emailVerification` is false
+ * (EMAIL_VERIFICATION). Once `admin` has a member these are the operator's, in System → Roles and
+ * System → Settings, and nothing here touches them.
  */
 export async function applyFirstStartChoices(
   db: Db,
   administratorName: string,
   options: { adminTwoFactor: boolean; emailVerification: boolean },
 ): Promise<void> {
-  const [admin] = await db
-    .update(sysRole)
-    .set({ requireTwoFactor: options.adminTwoFactor })
-    .where(eq(sysRole.roleKey, ADMIN_ROLE))
-    .returning({ roleId: sysRole.roleId });
-  await db
-    .update(sysConfig)
-    .set({ configValue: String(options.emailVerification) })
-    .where(eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING));
+  const [admin] = await db.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, ADMIN_ROLE));
   const [administrator] = await db
     .select({ userId: sysUser.userId })
     .from(sysUser)
     .where(eq(sysUser.userName, administratorName));
-  if (administrator && admin)
-    await db.insert(sysUserRole).values({ userId: administrator.userId, roleId: admin.roleId });
+  if (!admin || !administrator) return;
+  const [member] = await db
+    .select({ userId: sysUserRole.userId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.roleId, admin.roleId))
+    .limit(1);
+  if (member) return;
+  const updatedAt = new Date();
+  await db
+    .update(sysRole)
+    .set({ requireTwoFactor: options.adminTwoFactor, updatedAt })
+    .where(eq(sysRole.roleId, admin.roleId));
+  await db
+    .update(sysConfig)
+    .set({ configValue: String(options.emailVerification), updatedAt })
+    .where(eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING));
+  await db.insert(sysUserRole).values({ userId: administrator.userId, roleId: admin.roleId });
 }

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { sysConfig, sysMenu, sysRole, sysSite, sysUser, sysUserRole } from "../db/schema.ts";
 import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
+import { ensureAdministrator } from "../modules/users/service.ts";
 import { openTestDatabase, TEST_ADMIN_PASSWORD } from "../testing/test-database.ts";
 import { seedFirstStart } from "./seed.ts";
 
@@ -27,10 +28,23 @@ it("stores the administrator's password as an argon2id hash only", async () => {
   expect(await verifyPassword(admin!.passwordHash, TEST_ADMIN_PASSWORD)).toBe(true);
 });
 
-it("changes nothing when run again (every start runs it)", async () => {
-  const result = await seedFirstStart(database.db, { adminPassword: "another-password", adminTwoFactor: false });
+it("changes nothing when run again (every start runs it), the operator's settings included", async () => {
+  const verification = eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING);
+  await database.db.update(sysConfig).set({ configValue: "true" }).where(verification);
+  const result = await seedFirstStart(database.db, {
+    adminPassword: "another-password",
+    adminTwoFactor: true,
+    emailVerification: false,
+  });
   expect(result.administrator).toBeNull();
   expect(await database.db.select().from(sysSite)).toHaveLength(2);
+  const [setting] = await database.db.select({ value: sysConfig.configValue }).from(sysConfig).where(verification);
+  expect(setting?.value).toBe("true");
+  const [admin] = await database.db
+    .select({ requireTwoFactor: sysRole.requireTwoFactor })
+    .from(sysRole)
+    .where(eq(sysRole.roleKey, ADMIN_ROLE));
+  expect(admin?.requireTwoFactor).toBe(false);
 });
 
 it("seeds every permission the code can name, and no other (the two lists stay one)", async () => {
@@ -55,9 +69,11 @@ it("makes everything or nothing: a first start cut short by a failure leaves no 
     expect(await db.select().from(sysRole)).toEqual([]);
     expect(await db.select().from(sysMenu)).toEqual([]);
 
+    // An installation an older version left with its administrator and no console yet: finished.
     await db.execute(sql`alter table sys_user drop constraint seed_test_refuses`);
+    expect(await ensureAdministrator(db, "a-password-for-the-test")).not.toBeNull();
     const seed = await seedFirstStart(db, { adminPassword: "a-password-for-the-test", adminTwoFactor: true });
-    expect(seed.administrator?.userName).toBe("admin");
+    expect(seed.administrator).toBeNull();
     // Without EMAIL_VERIFICATION and with ADMIN_TWO_FACTOR: the safe choices.
     const [admin] = await db
       .select({ roleKey: sysRole.roleKey, requireTwoFactor: sysRole.requireTwoFactor })

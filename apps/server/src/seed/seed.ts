@@ -59,9 +59,10 @@ export async function seedInstallation(db: Db): Promise<void> {
 }
 
 /**
- * Every start: the installation's data where missing, and on the first start the administrator,
- * with the choices of ADMIN_TWO_FACTOR and EMAIL_VERIFICATION. One transaction: a start cut short
- * leaves nothing half made (roles without their menus, an administrator without a role).
+ * Every start: the installation's data where missing, the administrator on the first start, and
+ * the choices of ADMIN_TWO_FACTOR and EMAIL_VERIFICATION while `admin` has no member (see
+ * applyFirstStartChoices). One transaction: a start cut short leaves nothing half made (roles
+ * without their menus, an administrator without a role).
  */
 export async function seedFirstStart(
   db: Db,
@@ -70,11 +71,10 @@ export async function seedFirstStart(
   return db.transaction(async (tx) => {
     await seedInstallation(tx);
     const administrator = await ensureAdministrator(tx, options.adminPassword);
-    if (administrator)
-      await applyFirstStartChoices(tx, ADMIN_USER_NAME, {
-        adminTwoFactor: options.adminTwoFactor,
-        emailVerification: options.emailVerification ?? true,
-      });
+    await applyFirstStartChoices(tx, ADMIN_USER_NAME, {
+      adminTwoFactor: options.adminTwoFactor,
+      emailVerification: options.emailVerification ?? true,
+    });
     return { administrator };
   });
 }

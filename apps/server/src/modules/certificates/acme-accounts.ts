@@ -21,6 +21,8 @@ export class AcmeAccounts {
   readonly #seal: SecretSeal;
   readonly #settings: AcmeSettings;
   readonly #now: () => Date;
+  /** The extra roots of ACME_CA_CERTIFICATES, read at start: a file that cannot be read stops it. */
+  readonly #caRoots: string | undefined;
   #client: Promise<Client> | null = null;
 
   constructor(deps: { db: Db; seal: SecretSeal; now: () => Date }, settings: AcmeSettings) {
@@ -28,6 +30,7 @@ export class AcmeAccounts {
     this.#seal = deps.seal;
     this.#settings = settings;
     this.#now = deps.now;
+    this.#caRoots = settings.caFile ? readFileSync(settings.caFile, "utf8") : undefined;
   }
 
   get settings(): AcmeSettings {
@@ -45,9 +48,9 @@ export class AcmeAccounts {
 
   async #open(): Promise<Client> {
     const acme = await acmeLibrary();
-    if (this.#settings.caFile) {
+    if (this.#caRoots) {
       // acme-client talks through its own axios instance: the extra roots apply to the CA alone.
-      acme.axios.defaults.httpsAgent = new https.Agent({ ca: readFileSync(this.#settings.caFile, "utf8") });
+      acme.axios.defaults.httpsAgent = new https.Agent({ ca: this.#caRoots });
     }
     const directoryUrl = this.#settings.directoryUrl;
     const fresh = (await acme.crypto.createPrivateEcdsaKey()).toString();

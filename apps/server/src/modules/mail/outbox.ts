@@ -150,11 +150,20 @@ export class MailOutbox {
 
   /** Closes the pooled SMTP connections (the server is stopping). */
   close(): void {
-    void this.#transport?.then((transport) => transport.close());
+    void this.#transport?.then(
+      (transport) => transport.close(),
+      () => {},
+    );
   }
 
   #transportWith(options: ReturnType<typeof smtpOptions>): Promise<Transporter> {
-    this.#transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    this.#transport ??= import("nodemailer")
+      .then(({ default: nodemailer }) => nodemailer.createTransport(options))
+      .catch((error: unknown) => {
+        // Tried again by the next delivery (the job is retried).
+        this.#transport = undefined;
+        throw error;
+      });
     return this.#transport;
   }
 

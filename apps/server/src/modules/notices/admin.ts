@@ -52,12 +52,25 @@ export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) 
   return { rows: rows.map((r) => view(r.notice, r.siteName)), total: Number(total?.n ?? 0) };
 }
 
-/** A notice's fields as stored: the title trimmed, the content sanitised, attachments we hold. */
-async function prepared(db: Tx, body: NoticeBody, actor: Actor) {
+/**
+ * A notice's title trimmed and its content sanitised, or the reason it is refused: before any
+ * transaction opens (the sanitiser is loaded on its first use, and PGlite runs one thing at a time).
+ */
+async function checkedText(body: NoticeBody): Promise<{ title: string; content: string }> {
   const title = body.title.trim();
   if (!title) throw new BadRequestError("field_required", { field: "title" });
   const content = await sanitizeRichText(body.content);
   if (!(await plainText(content)) && !content.includes("<img")) throw new BadRequestError("notice_empty");
+  return { title, content };
+}
+
+/** A notice's fields as stored: its checked text, and attachments we hold. */
+async function prepared(
+  db: Tx,
+  body: NoticeBody,
+  { title, content }: { title: string; content: string },
+  actor: Actor,
+) {
   // A site-bound operator writes for their own site only.
   const siteId = actor.siteScope ?? body.siteId;
   if (siteId !== null) {
@@ -91,8 +104,9 @@ async function withSiteName(db: Db, row: NoticeRow): Promise<NoticeView> {
 }
 
 export async function createNotice(db: Db, body: NoticeBody, actor: Actor & { userName: string }, now: Date) {
+  const text = await checkedText(body);
   const row = await db.transaction(async (tx) => {
-    const values = await prepared(tx, body, actor);
+    const values = await prepared(tx, body, text, actor);
     const [inserted] = await tx
       .insert(sysNotice)
       .values({
@@ -119,8 +133,9 @@ async function ownNotice(db: Db, noticeId: number, actor: Actor): Promise<Notice
 
 export async function updateNotice(db: Db, noticeId: number, body: NoticeBody, actor: Actor, now: Date) {
   const before = await ownNotice(db, noticeId, actor);
+  const text = await checkedText(body);
   const row = await db.transaction(async (tx) => {
-    const values = await prepared(tx, body, actor);
+    const values = await prepared(tx, body, text, actor);
     const publishedAt = values.status === "published" ? (before.publishedAt ?? now) : null;
     const [updated] = await tx
       .update(sysNotice)
