@@ -3,7 +3,7 @@
 // the database on first start).
 import "./node-version-guard.mjs";
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,15 +11,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const builtFile = join(root, "apps/web/build/server/index.js");
 const sources = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "packages/contracts/src"];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
+const { newestChange } = await import("../apps/server/src/server-files.ts");
 const builtAt = existsSync(builtFile) ? statSync(builtFile).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((s) => newestMtime(join(root, s))))) {
+if (builtAt < Math.max(...sources.map((s) => newestChange(join(root, s))))) {
   console.log(builtAt ? "The web app changed since its last build: building it…" : "Building the web app…");
   const build = spawnSync("npm", ["run", "--silent", "-w", "apps/web", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -2,9 +2,6 @@
  * sanitize-html (with htmlparser2 and postcss under it), imported when first needed: it was a tenth
  * of a second of every start, measured, for the few requests that write notices or mail templates.
  */
-let sanitizer: Promise<typeof import("sanitize-html")> | undefined;
-
 export type HtmlSanitizer = typeof import("sanitize-html");
 
-export const htmlSanitizer = (): Promise<HtmlSanitizer> =>
-  (sanitizer ??= import("sanitize-html").then((module) => module.default));
+export const htmlSanitizer = async (): Promise<HtmlSanitizer> => (await import("sanitize-html")).default;
