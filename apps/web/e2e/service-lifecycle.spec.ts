@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { bizService } from "../../server/src/db/schema.ts";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
@@ -103,6 +103,48 @@ describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
     await page.goto(`${base}/control/services`);
     await service.getByText("Active", { exact: true }).waitFor();
     await page.screenshot({ path: `${artifacts}my-services-renewed-390.png`, fullPage: true });
+    await context.close();
+  });
+
+  it("lets the customer renew an active package themselves: its upgrade page, the order page, an order", async () => {
+    const customer = await login("dewi", "Bandung-2026x");
+    const second = await api<{ data: { orderNo: string } }>("/order/trade/order/createOrder", {
+      token: customer,
+      body: { product: "ddos", configuration: "", action: "new", payMethod: "offline", idempotencyKey: "life-e2e-2" },
+    });
+    const oid = second.data.orderNo;
+    await api(`/order/trade/order/confirmOffline/${oid}`, { token: await login("admin", ADMIN_PASSWORD), body: {} });
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: "Admin-Token", value: customer, domain: "localhost", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/control/services`);
+    await hydrated(page);
+    const service = page.locator("tr", { hasText: oid });
+    await service.getByText("Active", { exact: true }).waitFor();
+    await service.getByRole("link", { name: "Renew", exact: true }).click();
+
+    await page.waitForURL(new RegExp(`/upgrade\\?oid=${oid}`));
+    await hydrated(page);
+    await page.getByRole("link", { name: "Renew", exact: true }).click();
+    await page.waitForURL(/\/payOrder\?.*action=renew/);
+    await hydrated(page);
+    expect(await page.locator("h1").textContent()).toBe(`Renewal of package ${oid}`);
+    await page.getByRole("button", { name: "Order", exact: true }).click();
+    await page.waitForURL(/\/paySuccess\?orderNo=/);
+    await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
+
+    // The renewal waits for payment: the package now says so, and offers no second one.
+    const orders = await api<{ rows: { orderNo: string; action: string; status: string }[] }>(
+      "/order/trade/order/myOrders",
+      { token: customer },
+    );
+    const renewal = orders.rows.find((row) => row.action === "renew" && row.status === "unpaid");
+    expect(renewal).toBeDefined();
+    expect(page.url()).toContain(renewal!.orderNo);
+    await page.goto(`${base}/upgrade?oid=${oid}`);
+    await page.getByText("A renewal or upgrade of this package is waiting for payment.").waitFor();
+    expect(await page.getByRole("link", { name: "Renew", exact: true }).count()).toBe(0);
     await context.close();
   });
 });
