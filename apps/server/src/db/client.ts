@@ -8,6 +8,7 @@ import { ANYTHING_MAY_HAVE_CHANGED, ChangeFeed } from "./change-feed.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { hasPgliteCluster, initPgliteCluster } from "./pglite-initdb.ts";
 import { copyTemplate, templateState } from "./pglite-template.ts";
+import { takeTurns } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -160,6 +161,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     await unlock();
     throw error;
   }
+  takeTurns(client);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,

@@ -25,6 +25,10 @@ export class RequestsInFlight {
   }
 
   async whenQuiet(): Promise<void> {
+    // The count is only as fresh as the last turn of the event loop: requests that arrived since
+    // are counted once it turns. Without this, a job looping over quick database work never let
+    // them in, and found the server quiet while it was starving it.
+    await new Promise((resolve) => setImmediate(resolve));
     const until = Date.now() + LONGEST_WAIT_MS;
     while (this.#count > BUSY_ABOVE && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
