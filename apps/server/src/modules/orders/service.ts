@@ -3,6 +3,7 @@ import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampar
 import type { Catalogue, FeeCard, PurchaseConfiguration } from "@rampart/pricing";
 import { and, eq, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { jsonRows } from "../../db/json-rows.ts";
 import { bizOrder, bizTrialUse } from "../../db/schema.ts";
 import { WriteCoalescer } from "../../db/write-coalescer.ts";
 import { recordCouponUse, takeCoupon } from "../coupons/service.ts";
@@ -205,9 +206,9 @@ function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
   let insert = groupedInserts.get(events ?? db);
   if (!insert) {
     const write = async (group: OrderInsert[]) => {
-      if (!events) return db.insert(bizOrder).values(group).onConflictDoNothing().returning();
+      if (!events) return db.insert(bizOrder).select(jsonRows(bizOrder, group)).onConflictDoNothing().returning();
       return db.transaction(async (tx) => {
-        const rows = await tx.insert(bizOrder).values(group).onConflictDoNothing().returning();
+        const rows = await tx.insert(bizOrder).select(jsonRows(bizOrder, group)).onConflictDoNothing().returning();
         await events.record(
           tx,
           "placed",
