@@ -163,6 +163,10 @@ export async function buildApp({
     // Refusals and failures are logged by the error handler; a line per request is noise.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "requestId" }),
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify gives each plugin 10 s to load, and on a busy machine importing the web app's server
+    // build took longer: the process then failed to start at all (seen in the tests under load).
+    // A start that takes long is slow; one that never ends is still stopped by this.
+    pluginTimeout: 120_000,
     // A client has this long to send its whole request (a body trickled byte by byte holds a
     // connection no longer); then Node answers 408 and closes it.
     requestTimeout: config.requestTimeoutMs ?? 30_000,

@@ -100,7 +100,12 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
     // The first test's session and this one.
     expect(await page.locator(".own-sessions__item").count()).toBe(2);
     await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+    const ended = page.waitForResponse(
+      (response) =>
+        response.request().method() === "DELETE" && response.url().endsWith("/prod-api/system/user/profile/sessions"),
+    );
     await page.getByRole("button", { name: "Confirm" }).click();
+    expect(await (await ended).json()).toMatchObject({ code: 200, data: { ended: 1 } });
     await page.getByText("1 session ended").waitFor();
     await expect.poll(() => page.locator(".own-sessions__item").count()).toBe(1);
     await page.screenshot({ path: `${artifacts}two-factor-sessions-1440.png`, fullPage: true });
