@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, openRecordedPage, slideCaptcha } from "./browser.ts";
+import { browserMissing, hydrated, launchChromium, openRecordedPage, settledDialog, slideCaptcha } from "./browser.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-accounts-"));
@@ -51,7 +51,7 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     await page.locator(".console-user").click();
     await page.getByText("Log out").click();
     await page.getByText("Are you sure to log out and exit the system?").waitFor();
-    await page.getByRole("button", { name: "Confirm" }).click();
+    await (await settledDialog(page)).getByRole("button", { name: "Confirm" }).click();
     await page.waitForURL(`${base}/admin/login`);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("Admin-Token");
 
