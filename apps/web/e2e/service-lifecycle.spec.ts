@@ -26,6 +26,16 @@ const start = async () => {
   base = `http://localhost:${server.port}`;
 };
 
+/** The customer's My services page in a browser of its own, signed in with their session. */
+async function myServices(token: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: "Admin-Token", value: token, domain: "localhost", path: "/" }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/control/services`);
+  await hydrated(page);
+  return { context, page };
+}
+
 describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
@@ -76,11 +86,7 @@ describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
 
   it("shows the customer why it is suspended, takes the renewal, and has it back once paid", async () => {
     const customer = await login("dewi", "Bandung-2026x");
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: "Admin-Token", value: customer, domain: "localhost", path: "/" }]);
-    const page = await context.newPage();
-    await page.goto(`${base}/control/services`);
-    await hydrated(page);
+    const { context, page } = await myServices(customer, { width: 390, height: 844 });
     const service = page.locator("tr", { hasText: orderNo });
     await service.getByText("Suspended", { exact: true }).waitFor();
     await page.screenshot({ path: `${artifacts}my-services-suspended-390.png`, fullPage: true });
@@ -115,11 +121,7 @@ describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
     const oid = second.data.orderNo;
     await api(`/order/trade/order/confirmOffline/${oid}`, { token: await login("admin", ADMIN_PASSWORD), body: {} });
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: "Admin-Token", value: customer, domain: "localhost", path: "/" }]);
-    const page = await context.newPage();
-    await page.goto(`${base}/control/services`);
-    await hydrated(page);
+    const { context, page } = await myServices(customer, { width: 1440, height: 900 });
     const service = page.locator("tr", { hasText: oid });
     await service.getByText("Active", { exact: true }).waitFor();
     await service.getByRole("link", { name: "Renew", exact: true }).click();
@@ -130,6 +132,7 @@ describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
     await page.waitForURL(/\/payOrder\?.*action=renew/);
     await hydrated(page);
     expect(await page.locator("h1").textContent()).toBe(`Renewal of package ${oid}`);
+    await page.screenshot({ path: `${artifacts}renewal-order-1440.png`, fullPage: true });
     await page.getByRole("button", { name: "Order", exact: true }).click();
     await page.waitForURL(/\/paySuccess\?orderNo=/);
     await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();

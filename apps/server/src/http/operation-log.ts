@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
+import { jsonRows } from "../db/json-rows.ts";
 import { OPERATION_PENDING, sysOperLog } from "../db/schema.ts";
 import { WriteCoalescer } from "../db/write-coalescer.ts";
 import { API_PREFIX } from "./api-paths.ts";
@@ -136,42 +137,17 @@ export const operationLogPlugin = fp(
     app.decorateRequest("changed", null);
     app.decorateRequest("operationLogId", null);
 
-    // Entries of requests that arrive together are written together (one statement, one commit),
-    // as one JSON parameter: building a statement with a parameter per value of each row cost more
-    // than the database's work under load. Each entry's id is drawn from the table's sequence in
-    // the same statement, and answered in the group's order, so that each request knows its own.
+    // Entries of requests that arrive together are written together (one INSERT, one commit, its
+    // rows one JSON parameter: see jsonRows): their ids are drawn from the table's sequence first,
+    // so that each request knows its own.
     const entries = new WriteCoalescer<Entry, number>(async (items) => {
-      const rows = items.map((item, n) => ({
-        n,
-        module: item.module,
-        route: item.route,
-        target: item.target,
-        user_id: item.userId,
-        user_name: item.userName,
-        site_id: item.siteId,
-        ip: item.ip,
-        status_code: item.statusCode,
-        error: item.error,
-        body: item.body,
-        before: item.before,
-        after: item.after,
-        cost_ms: item.costMs,
-      }));
-      const drawn = (await db.execute(sql`
-        with input as materialized (
-          select x.*, nextval(pg_get_serial_sequence('sys_oper_log', 'oper_id')) as oper_id
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-            n integer, module text, route text, target jsonb, user_id bigint, user_name text, site_id integer,
-            ip text, status_code integer, error text, body jsonb, before jsonb, after jsonb, cost_ms integer)
-        ), written as (
-          insert into ${sysOperLog} (oper_id, module, route, target, user_id, user_name, site_id, ip, status_code,
-            error, body, before, after, cost_ms)
-          select oper_id, module, route, target, user_id, user_name, site_id, ip, status_code, error, body, before,
-            after, cost_ms
-          from input
-        )
-        select oper_id::text as id from input order by n`)) as unknown as { rows: { id: string }[] };
-      return drawn.rows.map((row) => Number(row.id));
+      const drawn = (await db.execute(
+        sql`select nextval(pg_get_serial_sequence('sys_oper_log', 'oper_id'))::text as id from generate_series(1, ${items.length}::int)`,
+      )) as unknown as { rows: { id: string }[] };
+      const ids = drawn.rows.map((row) => Number(row.id));
+      const rows = items.map((item, index) => ({ ...item, operId: ids[index]! }));
+      await db.insert(sysOperLog).select(jsonRows(sysOperLog, rows));
+      return ids;
     });
     const outcomes = new WriteCoalescer<Outcome, void>(async (items) => {
       const rows = items.map((item) => ({
