@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import tls from "node:tls";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysMail, sysUser } from "../../db/schema.ts";
 import { JobRunner } from "../../jobs/job-runner.ts";
@@ -139,9 +139,14 @@ describe("watching what a TLS endpoint serves", () => {
       log: t.app.log,
     };
     const reminders = async () =>
-      (await t.database.db.select().from(sysMail).where(eq(sysMail.event, "certificate_expiring"))).map(
-        (m) => m.subject,
-      );
+      // In the order written: an update (the mail being sent) moves a row, and SELECT has no order of its own.
+      (
+        await t.database.db
+          .select()
+          .from(sysMail)
+          .where(eq(sysMail.event, "certificate_expiring"))
+          .orderBy(asc(sysMail.mailId))
+      ).map((m) => m.subject);
     // The stored certificate ends in 20 days: one reminder (the 30-day one), not three.
     await certificateDaily(deps);
     expect(await reminders()).toEqual(["Chứng chỉ cho shop.example.vn hết hạn sau 20 ngày — Rampart Cloud"]);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bizMonitor,
@@ -133,7 +133,11 @@ describe("website monitoring", () => {
       .where(eq(bizMonitorIncident.monitorId, monitorId));
     expect(closed!.endedAt).toEqual(clock);
 
-    const mails = await t.database.db.select().from(sysMail).where(eq(sysMail.recipient, "dewi@example.id"));
+    const mails = await t.database.db
+      .select()
+      .from(sysMail)
+      .where(eq(sysMail.recipient, "dewi@example.id"))
+      .orderBy(asc(sysMail.mailId));
     expect(mails.map((m) => m.event)).toEqual(["monitor_down", "monitor_up"]);
     // In her language, naming the reason, with the link from the site record (never a request's host).
     expect(mails[0]!.subject).toBe("Mati: Shop — Rampart Cloud");
