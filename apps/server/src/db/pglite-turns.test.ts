@@ -53,6 +53,29 @@ describe("the embedded database's work takes turns with the rest of the process"
     expect(inside).toBeLessThan(QUERIES);
   });
 
+  it("lets the loop turn during a burst of queries asked at once (requests read in one turn)", async () => {
+    const plainBurst = await doneWhenTheLoopTurned(async (counted) => {
+      await Promise.all(Array.from({ length: QUERIES }, () => plain.query("select 1").then(counted)));
+    });
+    expect(plainBurst).toBe(QUERIES);
+    const burst = await doneWhenTheLoopTurned(async (counted) => {
+      await Promise.all(Array.from({ length: QUERIES }, () => turns.query("select 1").then(counted)));
+    });
+    expect(burst).toBeGreaterThanOrEqual(0);
+    expect(burst).toBeLessThan(QUERIES);
+    // Asked at once, answered in the order asked, transactions included.
+    const order: number[] = [];
+    await Promise.all([
+      turns.query("select 1").then(() => order.push(1)),
+      turns.transaction(async (tx) => {
+        await tx.query("select 2");
+        order.push(2);
+      }),
+      turns.exec("select 3").then(() => order.push(3)),
+    ]);
+    expect(order).toEqual([1, 2, 3]);
+  });
+
   it("answers as before: results, errors, a transaction rolled back", async () => {
     expect((await turns.query<{ n: number }>("select $1::int as n", [7])).rows).toEqual([{ n: 7 }]);
     await expect(turns.query("select * from no_such_table")).rejects.toThrow(/no_such_table/);
