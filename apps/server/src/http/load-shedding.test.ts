@@ -49,6 +49,64 @@ it("answers 503 at once beyond its limit, in the caller's language, and keeps an
   expect((await fetch(`${base}/prod-api/held`)).status).toBe(200);
 });
 
+it("refuses all but its limit of a burst that arrives at once, while earlier ones are still being authenticated", async () => {
+  // As in the app: who is asking is found out (access.ts, registered after load shedding) before
+  // the request is counted, and takes a turn of the event loop (a session looked up). A check made
+  // before that admitted every request of a burst.
+  const burst = Fastify();
+  const counted = new RequestsInFlight();
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await burst.register(languagePlugin);
+  await burst.register(errorsPlugin);
+  await burst.register(counted.plugin);
+  await burst.register(loadSheddingPlugin, { inFlight: counted, limit: 3 });
+  burst.addHook("onRequest", async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+  });
+  burst.get("/prod-api/health", async () => ({ code: 200 }));
+  burst.get("/prod-api/held", async () => {
+    await gate;
+    return { code: 200 };
+  });
+  await burst.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    // Twelve kept-alive connections, each accepted and answered once already (Node accepts one new
+    // connection per turn of the event loop, so only connections it holds can bring a burst), then
+    // each sends its request in the same moment.
+    const port = (burst.server.address() as { port: number }).port;
+    const sockets = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const socket = connect(port, "127.0.0.1");
+        await new Promise((resolve) => socket.once("connect", resolve));
+        socket.write("GET /prod-api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        await new Promise((resolve) => socket.once("data", resolve));
+        return socket;
+      }),
+    );
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          socket.once("data", (chunk) => {
+            resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString())?.[1]));
+            socket.destroy();
+          });
+        }),
+    );
+    for (const socket of sockets) socket.write("GET /prod-api/held HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    // The refused are answered at once, while the admitted still wait.
+    await expect.poll(() => counted.count).toBe(3);
+    open();
+    const statuses = await Promise.all(answers);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(9);
+  } finally {
+    await burst.close();
+  }
+});
+
 it("closes a connection whose request is trickled in past its time", async () => {
   const database = await openTestDatabase();
   const real = await buildApp({

@@ -35,14 +35,17 @@ export class RequestsInFlight {
     }
   }
 
-  readonly plugin = fp(async (app: FastifyInstance) => {
-    // From the moment its input is read: a client still sending a body (slowly, perhaps on purpose)
-    // occupies a connection, not the server's work, and must not make others wait or be refused.
-    app.addHook("preHandler", (_request, reply, done) => {
-      this.#count++;
-      // Answered or abandoned, the response closes once.
-      reply.raw.on("close", this.#ended);
-      done();
-    });
-  });
+  readonly plugin = fp(
+    async (app: FastifyInstance) => {
+      // From the moment its input is read: a client still sending a body (slowly, perhaps on purpose)
+      // occupies a connection, not the server's work, and must not make others wait or be refused.
+      app.addHook("preHandler", (_request, reply, done) => {
+        this.#count++;
+        // Answered or abandoned, the response closes once.
+        reply.raw.on("close", this.#ended);
+        done();
+      });
+    },
+    { name: "requests-in-flight" },
+  );
 }
