@@ -40,3 +40,47 @@ it("refuses a session for another user id than the token names", async () => {
   const { sessionId } = await here.create(userId, { ip: "127.0.0.1", userAgent: "test" });
   expect(await here.principal(sessionId, userId + 1)).toBeNull();
 });
+
+it("reads a session once for a burst of requests that find it missing from the cache", async () => {
+  const userId = await userIdOf(writer.db, "admin");
+  const { sessionId } = await here.create(userId, { ip: "127.0.0.1", userAgent: "test" });
+  // The database as the directories below see it, counting the reads they start.
+  let reads = 0;
+  const db = new Proxy(writer.db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== "select" || typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        reads++;
+        return value.apply(target, args);
+      };
+    },
+  });
+  const opened: SessionDirectory[] = [];
+  const directory = async () => {
+    const fresh = new SessionDirectory({ ...writer, db } as Database, { sessionTtlMs: 3_600_000 });
+    await fresh.start();
+    opened.push(fresh);
+    return fresh;
+  };
+  try {
+    await (await directory()).principal(sessionId, userId);
+    const oneRead = reads;
+    expect(oneRead).toBeGreaterThan(0);
+
+    reads = 0;
+    const burst = await directory();
+    const principals = await Promise.all(Array.from({ length: 50 }, () => burst.principal(sessionId, userId)));
+    expect(principals.every((principal) => principal?.userId === userId)).toBe(true);
+    expect(reads).toBe(oneRead);
+
+    // A request that comes after a logout does not wait for a read begun before it.
+    const other = await directory();
+    const begun = other.principal(sessionId, userId);
+    await other.revoke(sessionId, "logout");
+    expect(await other.principal(sessionId, userId)).toBeNull();
+    await begun;
+  } finally {
+    for (const opening of opened) await opening.stop();
+  }
+});

@@ -40,6 +40,13 @@ export class SessionDirectory implements PrincipalSource {
   readonly #grantListeners = new Set<() => void>();
   /** Counts forgets: a principal loaded across one is not kept (it may predate the change). */
   #generation = 0;
+  /**
+   * Sessions being read from the database: the requests that find a session missing from the cache
+   * together wait for one read. Without it, a burst whose session had just left the cache read it
+   * once per request (five queries each): 500 requests of one signed-in client queued 2,500 queries
+   * on the embedded database's one thread, and answers took up to 15 s.
+   */
+  readonly #loading = new Map<string, Promise<CachedPrincipal | typeof NONE>>();
 
   constructor(database: Database, options: { sessionTtlMs: number; cacheTtlMs?: number; now?: () => Date }) {
     this.#database = database;
@@ -66,8 +73,13 @@ export class SessionDirectory implements PrincipalSource {
     this.#generation++;
     if (payload === EVERYONE) {
       this.#cache.clear();
+      this.#loading.clear();
       for (const listener of this.#grantListeners) listener();
-    } else this.#cache.delete(payload);
+    } else {
+      this.#cache.delete(payload);
+      // A request that comes after the change does not wait for a read begun before it.
+      this.#loading.delete(payload);
+    }
   }
 
   /** Calls `listener` whenever roles or menus may have changed (anything derived is stale). */
@@ -107,10 +119,22 @@ export class SessionDirectory implements PrincipalSource {
     const hearing = this.#database.hearsChanges();
     let cached = hearing ? this.#cache.get(sessionId) : undefined;
     if (cached === undefined) {
-      const generation = this.#generation;
-      const loaded = await this.#load(sessionId, now);
-      cached = loaded ? { principal: loaded, touchedAt: now.getTime() } : NONE;
-      if (generation === this.#generation && this.#database.hearsChanges()) this.#cache.set(sessionId, cached);
+      // While changes are not heard, each request reads its session itself (none joins a read that
+      // may have begun before a logout on another process).
+      let loading = hearing ? this.#loading.get(sessionId) : undefined;
+      if (!loading) {
+        loading = this.#loadAndKeep(sessionId, now);
+        if (hearing) {
+          const own = loading;
+          this.#loading.set(sessionId, own);
+          const done = () => {
+            if (this.#loading.get(sessionId) === own) this.#loading.delete(sessionId);
+          };
+          // A failed read is each waiting request's error (awaited below), not an unhandled one.
+          own.then(done, done);
+        }
+      }
+      cached = await loading;
     }
     if (cached === NONE || cached.principal.userId !== userId || cached.principal.expiresAt <= now) return null;
     if (now.getTime() - cached.touchedAt >= TOUCH_INTERVAL_MS) {
@@ -122,6 +146,15 @@ export class SessionDirectory implements PrincipalSource {
         .catch(() => {}); // last seen is informative; a failed write must not fail the request
     }
     return cached.principal;
+  }
+
+  /** Reads a session and keeps it, unless a change was announced meanwhile or changes are not heard. */
+  async #loadAndKeep(sessionId: string, now: Date): Promise<CachedPrincipal | typeof NONE> {
+    const generation = this.#generation;
+    const loaded = await this.#load(sessionId, now);
+    const cached = loaded ? { principal: loaded, touchedAt: now.getTime() } : NONE;
+    if (generation === this.#generation && this.#database.hearsChanges()) this.#cache.set(sessionId, cached);
+    return cached;
   }
 
   async #load(sessionId: string, now: Date): Promise<Principal | null> {
