@@ -529,6 +529,9 @@ export const bizOrder = pgTable(
   (t) => [
     uniqueIndex("biz_order_user_idempotency").on(t.userId, t.idempotencyKey),
     index("biz_order_user_time").on(t.userId, t.createdAt),
+    // The operators' list, newest first, a page at a time: read from this index (a page of 20 is 20
+    // index entries) instead of sorting every order (34 ms for 13,000 orders on PostgreSQL).
+    index("biz_order_time").on(t.createdAt, t.orderId),
     index("biz_order_service").on(t.serviceOrderNo),
     // However many requests race, a customer takes one trial of a product, and a service has one
     // unpaid change (renewal or upgrade) at a time: the second INSERT finds the first.

@@ -41,7 +41,14 @@ export async function listOrders(
       .orderBy(desc(bizOrder.createdAt), desc(bizOrder.orderId))
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(bizOrder).innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId)).where(where),
+    // Every order has its user (a foreign key): the join is counted only when a user's name filters.
+    query.userName
+      ? db
+          .select({ total: count() })
+          .from(bizOrder)
+          .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
+          .where(where)
+      : db.select({ total: count() }).from(bizOrder).where(where),
   ]);
   return {
     rows: rows.map(({ order, userName }) => ({

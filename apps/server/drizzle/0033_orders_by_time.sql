@@ -1,0 +1,1 @@
+CREATE INDEX "biz_order_time" ON "biz_order" USING btree ("created_at","order_id");
