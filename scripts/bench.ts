@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built server as `npm start` would and measures, in one run, a bare
 // Fastify route served by another process (the baseline: bench-bare-server.mjs), the liveness
-// check, domain branding and the rendered home page with autocannon on loopback; prints requests
-// per second, p99 latency, each route's ratio to the bare route, idle and peak memory, and
+// check, domain branding and the rendered home page on loopback (wrk when installed, otherwise
+// autocannon: bench-throughput.ts); prints requests per second, p99 latency, each route's ratio to
+// the bare route measured just before it, idle and peak memory, and
 // start-up time; then a signed-in user's getInfo and getRouters and the login's
 // median time. On PostgreSQL too when BENCH_DATABASE_URL is set (an empty database: the first start
 // sets the administrator's password). Last, the slider captcha's solving time (bench-captcha.ts).
@@ -19,12 +20,15 @@ import { SERVER_NODE_FLAGS, startServerProcess } from "../apps/server/src/testin
 import { benchCaptcha } from "./bench-captcha.ts";
 import { benchConsole, benchPublicSite } from "./bench-console.ts";
 import { benchQuoteEngine, benchQuoteInBrowser } from "./bench-quote.ts";
+import { loadTool, type Throughput, throughput } from "./bench-throughput.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const ADMIN_PASSWORD = "bench-admin-password";
 const WARM_UP_SECONDS = 3;
+/** Turns the bare route and each route take (see the ratio table). */
+const ROUNDS = 3;
 const LOGINS = 20;
 
 const routes = [
@@ -40,31 +44,28 @@ const routes = [
   { name: "getRouters (signed in)", path: "/prod-api/system/menu/getRouters/en", target: 0.4, signedIn: true },
 ] as const;
 
-/** Requests per second and p99 of the bare route in its own process: what the ratios divide by. */
-async function measureBareRoute(): Promise<{ rps: number; p99: number }> {
+/** The item whose key is the median of `items` (the upper one of an even count). */
+function median<T>(items: T[], key: (item: T) => number): T {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+}
+
+/** The bare route in a process of its own: what the ratios divide by. */
+async function startBareRoute(): Promise<{ url: string; stop(): void }> {
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, fileURLToPath(new URL("./bench-bare-server.mjs", import.meta.url))],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      child.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /listening on (\S+)/.exec(output);
-        if (match) resolve(match[1]!);
-      });
-      child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (\S+)/.exec(output);
+      if (match) resolve(`${match[1]!}/bare`);
     });
-    await autocannon({ url: `${url}/bare`, connections, duration: WARM_UP_SECONDS });
-    const result = await autocannon({ url: `${url}/bare`, connections, duration: seconds });
-    return { rps: result.requests.average, p99: result.latency.p99 };
-  } finally {
-    child.kill("SIGTERM");
-  }
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 /** Logs in LOGINS times one after another (argon2id at its real cost); the median and the token. */
@@ -253,36 +254,42 @@ async function measure(
     console.log(`  idle RSS: ${idleRss} MB (target ≤ ${rssTargetMb} MB)`);
     const login = await measureLogin(server.baseUrl);
     console.log(`  login (argon2id), median of ${LOGINS}: ${login.medianMs.toFixed(0)} ms (target < 300 ms)`);
-    const bare = await measureBareRoute();
-    const baseline = bare.rps;
+    const bare = await startBareRoute();
     console.log(
-      `  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}  target`,
+      `  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"bare req/s".padStart(11)} ${"ratio".padStart(7)}  target`,
     );
-    console.log(
-      `  ${"bare Fastify (other process)".padEnd(22)} ${bare.rps.toFixed(0).padStart(8)} ${String(bare.p99).padStart(8)} ${"1.00".padStart(7)}  -`,
-    );
-    for (const route of routes) {
-      const load = (duration: number) =>
-        autocannon({
-          url: server.baseUrl + route.path,
-          connections,
-          duration,
-          headers: {
-            host: route.path.startsWith("/index") ? "demo.localhost" : "localhost",
-            "accept-encoding": "gzip",
-            ...(route.signedIn ? { authorization: `Bearer ${login.token}` } : {}),
-          },
-        });
-      // Steady state is what is compared: the route's code is optimised by V8 first (as the bare
-      // route's, which has almost none, is within a fraction of a second).
-      await load(WARM_UP_SECONDS);
-      const result = await load(seconds);
-      const rps = result.requests.average;
-      const ratio = rps / baseline;
-      const errors = result.errors + result.non2xx;
-      console.log(
-        `  ${route.name.padEnd(22)} ${rps.toFixed(0).padStart(8)} ${String(result.latency.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)}  ${route.target ? `≥ ${route.target}` : "-"}${errors ? `  (${errors} errors!)` : ""}`,
-      );
+    try {
+      for (const route of routes) {
+        const headers = {
+          host: route.path.startsWith("/index") ? "demo.localhost" : "localhost",
+          "accept-encoding": "gzip",
+          ...(route.signedIn ? { authorization: `Bearer ${login.token}` } : {}),
+        };
+        const load = (url: string, headers: Record<string, string>, duration: number) =>
+          throughput(tool, url, headers, connections, duration);
+        // Steady state is what is compared: a route's code is optimised by V8 first (the bare
+        // route's, which has almost none, is within a fraction of a second).
+        await load(bare.url, {}, 1);
+        await load(server.baseUrl + route.path, headers, WARM_UP_SECONDS);
+        // This machine's speed drifts within a run: the same route measured twice in a row, 5 s
+        // each, differed by up to 40%, and the bare route moved between 24,000 and 59,000 req/s in
+        // one night. So the bare route and the route take turns, in ROUNDS rounds; each round's
+        // ratio compares two figures taken seconds apart, and the table gives their median.
+        const rounds: { route: Throughput; bare: Throughput; ratio: number }[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          const baseline = await load(bare.url, {}, Math.ceil(seconds / ROUNDS));
+          const result = await load(server.baseUrl + route.path, headers, Math.ceil(seconds / ROUNDS));
+          rounds.push({ route: result, bare: baseline, ratio: result.rps / baseline.rps });
+        }
+        const middle = median(rounds, (round) => round.ratio);
+        const ratios = rounds.map((round) => round.ratio).sort((a, b) => a - b);
+        const errors = rounds.reduce((sum, round) => sum + round.route.errors, 0);
+        console.log(
+          `  ${route.name.padEnd(22)} ${middle.route.rps.toFixed(0).padStart(8)} ${String(middle.route.p99).padStart(8)} ${middle.bare.rps.toFixed(0).padStart(11)} ${middle.ratio.toFixed(2).padStart(7)}  ${route.target ? `≥ ${route.target}` : "-"}  (rounds ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")})${errors ? `  (${errors} errors!)` : ""}`,
+        );
+      }
+    } finally {
+      bare.stop();
     }
     await giveAddress(server.baseUrl, login.token);
     await benchMailDelivery(server.baseUrl, login.token);
@@ -304,10 +311,16 @@ async function measure(
   }
 }
 
+const tool = await loadTool();
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-bench-"));
 await smtp.start();
 try {
   console.log(`Rampart benchmark: ${seconds} s per route, ${connections} connections, Node ${process.version}`);
+  console.log(
+    tool === "wrk"
+      ? "The ratio tables' load: wrk."
+      : "The ratio tables' load: autocannon, as wrk is not installed (apt-get install wrk): on large answers (the home page) autocannon saturates before the server, and the ratio then measures autocannon.",
+  );
   await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600);
   await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600, { console: true });
   if (process.env.BENCH_DATABASE_URL) {
