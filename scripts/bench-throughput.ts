@@ -24,14 +24,12 @@ export type LoadTool = "wrk" | "autocannon";
 /** wrk when it is installed (`apt-get install wrk`), otherwise autocannon. */
 export async function loadTool(): Promise<LoadTool> {
   try {
-    await run("wrk", ["--version"]).catch((error: { code?: unknown; stdout?: string }) => {
-      // wrk prints its version and exits with 1.
-      if (typeof error.code !== "number") throw error;
-    });
-    return "wrk";
-  } catch {
-    return "autocannon";
+    await run("wrk", ["--version"]);
+  } catch (error) {
+    // wrk prints its version and exits with 1; only a missing program means no wrk.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "autocannon";
   }
+  return "wrk";
 }
 
 /** Milliseconds of a wrk duration such as "850.00us", "4.16ms" or "1.02s". */

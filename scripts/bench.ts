@@ -258,6 +258,8 @@ async function measure(
     console.log(
       `  ${"route".padEnd(22)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"bare req/s".padStart(11)} ${"ratio".padStart(7)}  target`,
     );
+    const load = (url: string, headers: Record<string, string>, duration: number) =>
+      throughput(tool, url, headers, connections, duration);
     try {
       for (const route of routes) {
         const headers = {
@@ -265,8 +267,6 @@ async function measure(
           "accept-encoding": "gzip",
           ...(route.signedIn ? { authorization: `Bearer ${login.token}` } : {}),
         };
-        const load = (url: string, headers: Record<string, string>, duration: number) =>
-          throughput(tool, url, headers, connections, duration);
         // Steady state is what is compared: a route's code is optimised by V8 first (the bare
         // route's, which has almost none, is within a fraction of a second).
         await load(bare.url, {}, 1);
