@@ -941,7 +941,7 @@ export const bizMonitor = pgTable(
   (t) => [index("biz_monitor_user").on(t.userId), index("biz_monitor_due").on(t.nextCheckAt)],
 );
 
-/** Each check of the last 30 days (older ones are rolled up per hour). */
+/** Each check of the last 30 days (each is counted in its hour too: biz_monitor_hourly). */
 export const bizMonitorResult = pgTable(
   "biz_monitor_result",
   {
@@ -958,7 +958,7 @@ export const bizMonitorResult = pgTable(
   (t) => [index("biz_monitor_result_at").on(t.monitorId, t.checkedAt)],
 );
 
-/** A monitor's checks older than 30 days, one row per hour. */
+/** A monitor's checks counted per hour (UTC) as they are kept, for 400 days. */
 export const bizMonitorHourly = pgTable(
   "biz_monitor_hourly",
   {

@@ -6,6 +6,7 @@ import { bizMonitor, bizMonitorIncident, bizMonitorResult } from "../../db/schem
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import type { OutboundAnswer, OutboundClient } from "../../outbound/outbound-client.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { countInHour } from "./monitor-hours.ts";
 import { mailMonitorDown, mailMonitorUp } from "./monitor-mails.ts";
 
 export const MONITOR_CHECK_QUEUE = "monitor-check";
@@ -66,14 +67,9 @@ export async function runCheck(deps: CheckDeps, monitorId: number): Promise<void
     const [current] = await tx.select().from(bizMonitor).where(eq(bizMonitor.monitorId, monitorId)).for("update");
     // Removed, paused or given a new address while it was being checked: this result is not its.
     if (!current?.enabled || current.url !== monitor.url) return;
-    await tx.insert(bizMonitorResult).values({
-      monitorId,
-      checkedAt: at,
-      ok: failure === null,
-      statusCode: answer.status,
-      responseMs: answer.durationMs,
-      error: failure,
-    });
+    const check = { monitorId, checkedAt: at, ok: failure === null, responseMs: answer.durationMs };
+    await tx.insert(bizMonitorResult).values({ ...check, statusCode: answer.status, error: failure });
+    await countInHour(tx, check);
     const seen = {
       lastCheckedAt: at,
       lastStatus: answer.status,

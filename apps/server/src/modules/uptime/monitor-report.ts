@@ -1,7 +1,8 @@
 import type { MonitorIncident, MonitorPoint, MonitorRange, MonitorReport } from "@rampart/contracts";
 import { and, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizMonitorHourly, bizMonitorIncident, bizMonitorResult } from "../../db/schema.ts";
+import { bizMonitorIncident, bizMonitorResult } from "../../db/schema.ts";
+import { hoursSince, uptimeSince } from "./monitor-hours.ts";
 import { monitorOf } from "./monitors.ts";
 
 const HOUR = 3_600_000;
@@ -15,8 +16,8 @@ const share = (ok: number, checks: number) => (checks === 0 ? null : Math.round(
 /**
  * A monitor's figures over a range: its uptime over a day, a week, a month and the range; the
  * response-time chart's points (each check over 24 hours, hourly averages over a week or a month,
- * daily ones over 90 days, the older part from the hourly roll-up); average and 95th percentile;
- * the incidents that touch the range.
+ * daily ones over 90 days, from the hourly counts); average and 95th percentile of the checks
+ * kept (30 days at most); the incidents that touch the range.
  */
 export async function monitorReport(
   db: Db,
@@ -27,29 +28,22 @@ export async function monitorReport(
 ): Promise<MonitorReport> {
   const monitor = await monitorOf(db, userId, monitorId, now);
   const since = new Date(now.getTime() - RANGE_MS[range]);
-  const sinceIso = since.toISOString();
   const [figures] = await db
     .select({
-      week: sql<number>`count(*) filter (where ${bizMonitorResult.checkedAt} >= ${new Date(now.getTime() - 7 * DAY).toISOString()}::timestamptz)`.mapWith(
-        Number,
-      ),
-      weekOk:
-        sql<number>`count(*) filter (where ${bizMonitorResult.ok} and ${bizMonitorResult.checkedAt} >= ${new Date(now.getTime() - 7 * DAY).toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
       average: sql<
         number | null
-      >`round(avg(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok} and ${bizMonitorResult.checkedAt} >= ${sinceIso}::timestamptz))`.mapWith(
-        (v) => (v === null ? null : Number(v)),
+      >`round(avg(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}))`.mapWith((v) =>
+        v === null ? null : Number(v),
       ),
       p95: sql<
         number | null
-      >`round(percentile_cont(0.95) within group (order by ${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok} and ${bizMonitorResult.checkedAt} >= ${sinceIso}::timestamptz))`.mapWith(
+      >`round(percentile_cont(0.95) within group (order by ${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}))`.mapWith(
         (v) => (v === null ? null : Number(v)),
       ),
     })
     .from(bizMonitorResult)
-    .where(eq(bizMonitorResult.monitorId, monitorId));
+    .where(and(eq(bizMonitorResult.monitorId, monitorId), gte(bizMonitorResult.checkedAt, since)));
+  const week = await uptimeSince(db, [monitorId], new Date(now.getTime() - 7 * DAY));
   const points = await pointsOf(db, monitorId, range, since);
   const checks = points.reduce((sum, p) => sum + p.checks, 0);
   const failures = points.reduce((sum, p) => sum + p.failures, 0);
@@ -69,7 +63,7 @@ export async function monitorReport(
     range,
     uptime: {
       day: monitor.uptimeDay,
-      week: share(figures?.weekOk ?? 0, figures?.week ?? 0),
+      week: week.get(monitorId) ?? null,
       month: monitor.uptimeMonth,
       range: share(checks - failures, checks),
     },
@@ -87,7 +81,6 @@ export async function monitorReport(
 }
 
 async function pointsOf(db: Db, monitorId: number, range: MonitorRange, since: Date): Promise<MonitorPoint[]> {
-  const sinceIso = since.toISOString();
   if (range === "24h") {
     const rows = await db
       .select()
@@ -102,23 +95,11 @@ async function pointsOf(db: Db, monitorId: number, range: MonitorRange, since: D
     }));
   }
   const bucket = range === "90d" ? "day" : "hour";
-  // Each hour from the checks still kept, and from the roll-up for older hours; then per bucket.
   // Both drivers answer execute() with { rows }; the shared Db type cannot say so.
   const result = (await db.execute(sql`
-    with hours as (
-      select date_trunc('hour', checked_at) as hour, count(*)::int as checks,
-             (count(*) filter (where not ok))::int as failures,
-             coalesce(sum(response_ms) filter (where ok), 0)::bigint as total_ms
-      from ${bizMonitorResult}
-      where monitor_id = ${monitorId} and checked_at >= ${sinceIso}::timestamptz
-      group by 1
-      union all
-      select hour, checks, failures, total_ms from ${bizMonitorHourly}
-      where monitor_id = ${monitorId} and hour >= ${sinceIso}::timestamptz
-    )
     select date_trunc(${bucket}, hour) as at, sum(checks)::int as checks, sum(failures)::int as failures,
            sum(total_ms)::bigint as total_ms
-    from hours group by 1 order by 1`)) as {
+    from (${hoursSince([monitorId], since)}) h group by 1 order by 1`)) as {
     rows: { at: string | Date; checks: number; failures: number; total_ms: number | string }[];
   };
   return result.rows.map((row) => {

@@ -1,11 +1,12 @@
 import type { MonitorBody, MonitorState, MonitorView } from "@rampart/contracts";
-import { and, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bizMonitor, bizMonitorIncident, bizMonitorResult } from "../../db/schema.ts";
+import { bizMonitor, bizMonitorIncident } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { OutboundClient } from "../../outbound/outbound-client.ts";
 import { MONITOR_CHECK_QUEUE } from "./monitor-check.ts";
+import { uptimeSince } from "./monitor-hours.ts";
 import { assertOutboundUrl, monitorFields, monitorLimit } from "./monitor-rules.ts";
 
 type MonitorRow = typeof bizMonitor.$inferSelect;
@@ -20,21 +21,6 @@ export interface MonitorDeps {
 const DAY = 86_400_000;
 /** "Check now" waits this long after the last check (a customer's button is not a load generator). */
 const CHECK_NOW_GAP_MS = 10_000;
-
-/** Share of successful checks (0–100, one decimal) since a moment, per monitor. */
-async function uptimeSince(db: Db, monitorIds: number[], since: Date): Promise<Map<number, number>> {
-  if (monitorIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      monitorId: bizMonitorResult.monitorId,
-      checks: count(),
-      ok: sql<number>`count(*) filter (where ${bizMonitorResult.ok})`.mapWith(Number),
-    })
-    .from(bizMonitorResult)
-    .where(and(inArray(bizMonitorResult.monitorId, monitorIds), gte(bizMonitorResult.checkedAt, since)))
-    .groupBy(bizMonitorResult.monitorId);
-  return new Map(rows.map((row) => [row.monitorId, Math.round((row.ok / row.checks) * 1000) / 10]));
-}
 
 export function monitorState(row: MonitorRow): MonitorState {
   return row.enabled ? (row.state as MonitorState) : "paused";

@@ -6,7 +6,7 @@ import {
   queueDueChecks,
   runCheck,
 } from "./monitor-check.ts";
-import { rollUpResults } from "./monitor-rollup.ts";
+import { removeOldChecks } from "./old-checks.ts";
 
 export const MONITOR_DUE_QUEUE = "monitor-due";
 export const MONITOR_ROLLUP_QUEUE = "monitor-rollup";
@@ -16,7 +16,7 @@ const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backof
 
 /**
  * Website monitoring's jobs: every minute the due monitors get a check job each (run side by side
- * on every process, each once); every hour the checks older than 30 days are rolled up.
+ * on every process, each once); every hour the checks older than 30 days are removed (their hours keep their counts).
  */
 export function defineUptimeJobs(jobs: JobRunner, deps: CheckDeps): void {
   jobs.define<{ monitorId: number }>(MONITOR_CHECK_QUEUE, MONITOR_CHECK_POLICY, (data) =>
@@ -27,8 +27,8 @@ export function defineUptimeJobs(jobs: JobRunner, deps: CheckDeps): void {
   });
   jobs.schedule(MONITOR_DUE_QUEUE, "* * * * *");
   jobs.define(MONITOR_ROLLUP_QUEUE, SWEEP_POLICY, async () => {
-    const rolled = await rollUpResults(deps.db, deps.now());
-    if (rolled > 0) deps.log.info({ rolled }, "monitor checks rolled up per hour");
+    const removed = await removeOldChecks(deps.db, deps.now());
+    if (removed > 0) deps.log.info({ removed }, "monitor checks older than 30 days removed");
   });
   jobs.schedule(MONITOR_ROLLUP_QUEUE, "41 * * * *");
 }

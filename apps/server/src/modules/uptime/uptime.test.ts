@@ -17,7 +17,7 @@ import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { MailOutbox } from "../mail/outbox.ts";
 import { runCheck } from "./monitor-check.ts";
-import { rollUpResults } from "./monitor-rollup.ts";
+import { removeOldChecks } from "./old-checks.ts";
 
 // The server's clock, moved by hand between checks.
 let clock = new Date("2027-03-01T08:00:00Z");
@@ -65,7 +65,9 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   method: "GET",
   expectedStatus: 200,
   keyword: "Welcome",
-  intervalSeconds: 60,
+  // Hourly: the server's every-minute sweep of due monitors runs on the real clock, and would queue
+  // checks this test did not ask for once the server's clock (moved by hand) made them due.
+  intervalSeconds: 3600,
   enabled: true,
   ...overrides,
 });
@@ -265,18 +267,44 @@ describe("website monitoring", () => {
     ).toHaveLength(1);
   });
 
-  it("rolls checks older than 30 days up per hour, keeping the figures", async () => {
-    const [mine] = await t.database.db.select().from(bizMonitor).where(eq(bizMonitor.name, "Shop"));
-    const before = await resultsOf(mine!.monitorId);
-    const later = new Date(clock.getTime() + 31 * 86_400_000);
-    expect(await rollUpResults(t.database.db, later)).toBeGreaterThanOrEqual(before.length);
-    expect(await resultsOf(mine!.monitorId)).toHaveLength(0);
-    const hours = await t.database.db
+  it("counts each check in its hour, and keeps the counts when checks older than 30 days are removed", async () => {
+    const [mine] = await t.database.db
       .select()
-      .from(bizMonitorHourly)
-      .where(eq(bizMonitorHourly.monitorId, mine!.monitorId));
-    expect(hours.reduce((n, h) => n + h.checks, 0)).toBe(before.length);
-    expect(hours.reduce((n, h) => n + h.failures, 0)).toBe(before.filter((r) => !r.ok).length);
+      .from(bizMonitor)
+      .where(and(eq(bizMonitor.name, "Shop"), eq(bizMonitor.userId, await userIdOf(t.database.db, "dewi"))));
+    const before = await resultsOf(mine!.monitorId);
+    const hoursOf = () =>
+      t.database.db.select().from(bizMonitorHourly).where(eq(bizMonitorHourly.monitorId, mine!.monitorId));
+    const counted = async () => {
+      const hours = await hoursOf();
+      return {
+        checks: hours.reduce((n, h) => n + h.checks, 0),
+        failures: hours.reduce((n, h) => n + h.failures, 0),
+      };
+    };
+    const expected = { checks: before.length, failures: before.filter((r) => !r.ok).length };
+    expect(await counted()).toEqual(expected);
+    // One row per hour (UTC) that had checks: the test's checks all fall in one.
+    expect((await hoursOf()).map((h) => h.hour.toISOString())).toEqual(["2027-03-01T08:00:00.000Z"]);
+    // A day after the third check, the day's uptime counts from it on: within the hour the day
+    // starts in, the checks themselves are read, not the hour's count.
+    const sorted = [...before].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime());
+    const inDay = sorted.slice(2);
+    // Paused first: days later every monitor would be due for the sweep.
+    await t.database.db.update(bizMonitor).set({ enabled: false });
+    clock = new Date(sorted[2]!.checkedAt.getTime() + 86_400_000);
+    as.dewi = { ...(await signIn(t.app, "dewi", "Dewi-pass-2027x")), "accept-language": "id" };
+    const list = await t.app.inject({ method: "GET", url: "/prod-api/control/monitors", headers: as.dewi });
+    const shown = (list.json().data as { monitorId: number; uptimeDay: number; uptimeMonth: number }[]).find(
+      (m) => m.monitorId === mine!.monitorId,
+    );
+    const share = (rows: typeof before) => Math.round((rows.filter((r) => r.ok).length / rows.length) * 1000) / 10;
+    expect(share(inDay)).not.toBe(share(sorted));
+    expect(shown).toMatchObject({ uptimeDay: share(inDay), uptimeMonth: share(sorted) });
+    const later = new Date(clock.getTime() + 31 * 86_400_000);
+    expect(await removeOldChecks(t.database.db, later)).toBeGreaterThanOrEqual(before.length);
+    expect(await resultsOf(mine!.monitorId)).toHaveLength(0);
+    expect(await counted()).toEqual(expected);
     // The 90-day chart still shows them.
     clock = later;
     as.dewi = { ...(await signIn(t.app, "dewi", "Dewi-pass-2027x")), "accept-language": "id" };
