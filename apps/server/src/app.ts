@@ -307,7 +307,7 @@ export async function buildApp({
   // The API, one module at a time.
   await app.register(healthRoutes, { database, jobs });
   await app.register(siteRoutes, { sites, db: database.db, now });
-  await app.register(siteAdminRoutes, { database });
+  await app.register(siteAdminRoutes, { database, sites });
   await app.register(authRoutes, {
     deps: { db: database.db, sessions, tokens, captcha, twoFactor, mail, now },
     sites,

@@ -180,8 +180,10 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await page.getByRole("button", { name: "Order", exact: true }).click();
 
     await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/);
+    // Read at once: the result page counts down to the home page (8 s) while the operator works.
+    const resultUrl = page.url();
     await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
-    const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
+    const orderNo = new URL(resultUrl).searchParams.get("orderNo") ?? "";
 
     // An operator confirms the offline payment; the result page shows it and counts down home.
     const admin = await fetch(`${base}/prod-api/auth/admin/login`, {
@@ -195,7 +197,7 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(confirmed.status).toBe(200);
-    await page.reload();
+    await page.goto(resultUrl);
     await page.getByRole("heading", { name: "Payment Successful" }).waitFor();
     expect(await page.getByText(formatYuan(withCoupon)).count()).toBe(1); // the server charged what the page said
     await expect.poll(() => page.getByTestId("countdown").textContent(), { timeout: 5000 }).toMatch(/in [1-7] s$/);

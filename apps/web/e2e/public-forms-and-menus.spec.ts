@@ -64,12 +64,16 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
       await page.locator("#apply").getByRole("button", { name: "确定" }).click();
       await page.waitForLoadState();
     };
-    // One submission was made from this address by the previous test: four more are allowed.
-    for (let i = 0; i < 4; i++) {
+    // Five a minute from one address. The previous test sent one from it, which still counts unless
+    // a minute has passed since (a busy machine): the refusal comes at the fifth or the sixth send.
+    let accepted = 0;
+    for (;;) {
       await send();
+      if ((await page.locator(".apply-form__failure").count()) > 0 || accepted === 5) break;
       expect(await page.getByRole("status").textContent()).toContain("审核通过后会尽快与您联系");
+      accepted++;
     }
-    await send();
+    expect([4, 5]).toContain(accepted);
     expect(await page.locator(".apply-form__failure").textContent()).toBe("提交过于频繁，请一分钟后再试");
     await context.close();
   });

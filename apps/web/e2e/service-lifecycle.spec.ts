@@ -135,6 +135,8 @@ describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
     await page.screenshot({ path: `${artifacts}renewal-order-1440.png`, fullPage: true });
     await page.getByRole("button", { name: "Order", exact: true }).click();
     await page.waitForURL(/\/paySuccess\?orderNo=/);
+    // Read at once: the result page counts down to the home page (8 s).
+    const resultUrl = page.url();
     await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
 
     // The renewal waits for payment: the package now says so, and offers no second one.
@@ -144,7 +146,7 @@ describe.skipIf(browserMissing)("a suspended package in Chromium", () => {
     );
     const renewal = orders.rows.find((row) => row.action === "renew" && row.status === "unpaid");
     expect(renewal).toBeDefined();
-    expect(page.url()).toContain(renewal!.orderNo);
+    expect(resultUrl).toContain(renewal!.orderNo);
     await page.goto(`${base}/upgrade?oid=${oid}`);
     await page.getByText("A renewal or upgrade of this package is waiting for payment.").waitFor();
     expect(await page.getByRole("link", { name: "Renew", exact: true }).count()).toBe(0);

@@ -32,7 +32,9 @@ let runner: JobRunner;
 const as: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  t = await openTestApp({ now });
+  // The server's own sweep of unpaid orders runs every real minute with the test's clock: moved
+  // days ahead by hand, it would close the renewal before the test pays it. A year: never here.
+  t = await openTestApp({ now, unpaidOrderTtlMs: 365 * 86_400_000 });
   await createUser(t.database.db, { userName: "hoa", password: "Hoa-pass-2027x" });
   await t.database.db.update(sysUser).set({ email: "hoa@example.vn" }).where(eq(sysUser.userName, "hoa"));
   // She signs in in Vietnamese: her mails are written in it.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import { closeStaleOrders } from "../../jobs/close-unpaid-orders.ts";
@@ -82,10 +82,13 @@ const notify = (message: { headers: Record<string, string>; body: string }) =>
 const orderRow = async (orderNo: string) =>
   (await t.database.db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo)))[0]!;
 const outcomes = async (orderNo: string) =>
-  (await t.database.db.select().from(bizPayNotify).where(eq(bizPayNotify.orderNo, orderNo))).map((row) => [
-    row.channel,
-    row.outcome,
-  ]);
+  (
+    await t.database.db
+      .select()
+      .from(bizPayNotify)
+      .where(eq(bizPayNotify.orderNo, orderNo))
+      .orderBy(asc(bizPayNotify.notifyId))
+  ).map((row) => [row.channel, row.outcome]);
 
 describe("Antom's signatures", () => {
   it("sign and verify `POST path\\nclient.time.body` with RSA256, the value URL-encoded", () => {

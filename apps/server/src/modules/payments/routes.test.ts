@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizOrder, bizPayNotify, bizService } from "../../db/schema.ts";
 import { closeStaleOrders } from "../../jobs/close-unpaid-orders.ts";
@@ -49,7 +49,13 @@ const notify = (fields: Record<string, string>) =>
 const orderRow = async (orderNo: string) =>
   (await t.database.db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo)))[0]!;
 const notifications = async (orderNo: string) =>
-  (await t.database.db.select().from(bizPayNotify).where(eq(bizPayNotify.orderNo, orderNo))).map((row) => row.outcome);
+  (
+    await t.database.db
+      .select()
+      .from(bizPayNotify)
+      .where(eq(bizPayNotify.orderNo, orderNo))
+      .orderBy(asc(bizPayNotify.notifyId))
+  ).map((row) => row.outcome);
 
 describe("amounts", () => {
   it("travel as Alipay's yuan strings and back to fen without floats", () => {

@@ -5,14 +5,19 @@ import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { ok } from "../../http/envelope.ts";
 import { createSite, listSites, removeSite, updateSite } from "./admin.ts";
+import type { SiteDirectory } from "./site-directory.ts";
 
 const SiteIdParams = Type.Object({ siteId: Id() });
 
 /**
  * System management → Sites: the branded sites (an operator bound to one sees and brands only
- * it), create, change and delete. A change is on that site's public pages at once.
+ * it), create, change and delete. A change is on that site's public pages at once: on this process
+ * before the answer leaves (the other processes hear of it through the database's notification).
  */
-export async function siteAdminRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function siteAdminRoutes(
+  app: FastifyInstance,
+  { database, sites }: { database: Database; sites: SiteDirectory },
+) {
   app.get(
     "/prod-api/system/site/list",
     {
@@ -30,6 +35,7 @@ export async function siteAdminRoutes(app: FastifyInstance, { database }: { data
     },
     async (request) => {
       const site = await createSite(database, request.body);
+      sites.invalidate();
       request.changed = { before: null, after: site };
       return ok(request, site);
     },
@@ -43,6 +49,7 @@ export async function siteAdminRoutes(app: FastifyInstance, { database }: { data
     },
     async (request) => {
       const change = await updateSite(database, request.params.siteId, request.body, actorOf(request));
+      sites.invalidate();
       request.changed = change;
       return ok(request, change.after);
     },
@@ -56,6 +63,7 @@ export async function siteAdminRoutes(app: FastifyInstance, { database }: { data
     },
     async (request) => {
       const site = await removeSite(database, request.params.siteId);
+      sites.invalidate();
       request.changed = { before: site, after: null };
       return ok(request, site);
     },
