@@ -77,3 +77,35 @@ it("keeps a queue's stored settings on a start with the same policy, and changes
   expect(changed).toMatchObject({ retry_limit: 5, retry_delay: 30 });
   expect(changed.updated_on).not.toBe(first.updated_on);
 });
+
+it("removes at start a schedule an earlier version made, and starts where there is none", async () => {
+  const scheduled = async () => {
+    const result = (await database.db.execute(
+      sqlText`SELECT name FROM pgboss.schedule WHERE name = 'hourly-before'`,
+    )) as unknown as { rows: { name: string }[] };
+    return result.rows.length;
+  };
+  // The earlier version: its queue, on a schedule.
+  const earlier = new JobRunner(database, quiet, new TestClock(start));
+  earlier.define(
+    "hourly-before",
+    { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 60 },
+    async () => {},
+  );
+  earlier.schedule("hourly-before", "41 * * * *");
+  await earlier.start();
+  await earlier.stop();
+  expect(await scheduled()).toBe(1);
+  // This version no longer defines it.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const later = new JobRunner(database, quiet, new TestClock(start));
+    later.retireSchedule("hourly-before");
+    await later.start();
+    await later.stop();
+    expect(await scheduled()).toBe(0);
+  }
+  const fresh = new JobRunner(database, quiet, new TestClock(start));
+  fresh.retireSchedule("never-defined");
+  await fresh.start();
+  await fresh.stop();
+});

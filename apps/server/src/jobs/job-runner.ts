@@ -58,6 +58,7 @@ export class JobRunner {
   readonly #log: FastifyBaseLogger;
   readonly #queues = new Map<string, { policy: QueuePolicy; handler: JobHandler<never> }>();
   readonly #schedules: { queue: string; cron: string }[] = [];
+  readonly #retired: string[] = [];
   #started = false;
 
   /** Resolves at a quiet moment (requests first): handlers with long loops ask again between steps. */
@@ -102,6 +103,14 @@ export class JobRunner {
   schedule(queue: string, cron: string): void {
     if (!this.#queues.has(queue)) throw new Error(`schedule for the undefined queue ${queue}`);
     this.#schedules.push({ queue, cron });
+  }
+
+  /**
+   * A schedule an earlier version made, removed at start: its jobs would be run by processes of the
+   * earlier version still at work during a rolling upgrade, with that version's handler.
+   */
+  retireSchedule(queue: string): void {
+    this.#retired.push(queue);
   }
 
   /** True once every queue has its worker (readiness). */
@@ -154,6 +163,7 @@ export class JobRunner {
       );
     }
     for (const { queue, cron } of this.#schedules) await this.#boss.schedule(queue, cron);
+    for (const queue of this.#retired) await this.#boss.unschedule(queue);
     this.#started = true;
   }
 

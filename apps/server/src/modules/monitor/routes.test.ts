@@ -105,7 +105,7 @@ describe("the server status", () => {
       "mail-delivery",
       "monitor-check",
       "monitor-due",
-      "monitor-rollup",
+      "monitor-hours",
       "order-mail",
       "service-lifecycle",
       "sweep-unreferenced-uploads",

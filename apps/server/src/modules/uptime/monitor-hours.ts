@@ -39,10 +39,47 @@ export async function countInHour(
     });
 }
 
+/** How long after an hour ends its counts are made again from its checks (a check may be late). */
+const RECOUNT_AFTER_MS = 5 * 60_000;
+
 /**
- * The monitors' checks per hour since a moment, exactly, as a subquery of (monitor_id, hour,
- * checks, failures, total_ms): the hours that begin at or after it from the hourly counts, the rest
- * of the hour it falls in from the checks themselves (each is kept 30 days).
+ * Makes the counts of the last two whole hours (ended at least five minutes ago) again from their
+ * checks, replacing them: a check kept without its count (by a process of an earlier version, during
+ * a rolling upgrade) is counted all the same. Answers how many hours were written.
+ */
+export async function recountRecentHours(db: Db, now: Date): Promise<number> {
+  const to = hourOf(new Date(now.getTime() - RECOUNT_AFTER_MS));
+  const from = new Date(to.getTime() - 2 * HOUR);
+  const written = await db
+    .insert(bizMonitorHourly)
+    .select(
+      sql`select ${bizMonitorResult.monitorId}, date_trunc('hour', ${bizMonitorResult.checkedAt}, 'UTC'), count(*)::int,
+            (count(*) filter (where not ${bizMonitorResult.ok}))::int,
+            coalesce(sum(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}), 0)::bigint,
+            coalesce(max(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}), 0)::int
+          from ${bizMonitorResult}
+          where ${bizMonitorResult.checkedAt} >= ${from.toISOString()}::timestamptz
+            and ${bizMonitorResult.checkedAt} < ${to.toISOString()}::timestamptz
+          group by 1, 2`,
+    )
+    .onConflictDoUpdate({
+      target: [bizMonitorHourly.monitorId, bizMonitorHourly.hour],
+      set: {
+        checks: sql`excluded.checks`,
+        failures: sql`excluded.failures`,
+        totalMs: sql`excluded.total_ms`,
+        maxMs: sql`excluded.max_ms`,
+      },
+    })
+    .returning({ monitorId: bizMonitorHourly.monitorId });
+  return written.length;
+}
+
+/**
+ * The monitors' checks per hour since a moment, as a subquery of (monitor_id, hour, checks,
+ * failures, total_ms): the hours that begin at or after it from the hourly counts, the rest of the
+ * hour it falls in from the checks themselves. Exact while the checks of that hour are kept (30
+ * days); for a moment further back, that hour's part before the next hour is not counted.
  */
 export function hoursSince(monitorIds: number[], since: Date): SQL {
   const edge = new Date(Math.ceil(since.getTime() / HOUR) * HOUR);

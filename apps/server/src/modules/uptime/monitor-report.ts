@@ -97,7 +97,7 @@ async function pointsOf(db: Db, monitorId: number, range: MonitorRange, since: D
   const bucket = range === "90d" ? "day" : "hour";
   // Both drivers answer execute() with { rows }; the shared Db type cannot say so.
   const result = (await db.execute(sql`
-    select date_trunc(${bucket}, hour) as at, sum(checks)::int as checks, sum(failures)::int as failures,
+    select date_trunc(${bucket}, hour, 'UTC') as at, sum(checks)::int as checks, sum(failures)::int as failures,
            sum(total_ms)::bigint as total_ms
     from (${hoursSince([monitorId], since)}) h group by 1 order by 1`)) as {
     rows: { at: string | Date; checks: number; failures: number; total_ms: number | string }[];
