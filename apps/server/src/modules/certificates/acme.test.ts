@@ -1,5 +1,6 @@
 import { randomUUID, X509Certificate } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -18,7 +19,7 @@ import { OutboundClient } from "../../outbound/outbound-client.ts";
 import { RecordLookup } from "../../outbound/record-lookup.ts";
 import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
-import { AcmeTestCa, freePort, openssl, pebbleMissing } from "../../testing/acme-test-ca.ts";
+import { AcmeTestCa, openssl, pebbleMissing } from "../../testing/acme-test-ca.ts";
 import { openTestApp, TEST_TOKEN_SECRET, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { MailOutbox } from "../mail/outbox.ts";
@@ -40,7 +41,10 @@ const files = mkdtempSync(join(tmpdir(), "rampart-acme-test-"));
 describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => {
   beforeAll(async () => {
     // The CA fetches HTTP-01 files from this port: the server's own (it answers for waiting orders).
-    const port = await freePort();
+    // Held until the server listens on it (other test files run beside this one).
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = (holder.address() as AddressInfo).port;
     await ca.start(port);
     t = await openTestApp({
       now,
@@ -48,6 +52,7 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
       dnsServers: [ca.dnsServer],
       acme: { directoryUrl: ca.directoryUrl, caFile: ca.caFile, http01Port: port },
     });
+    await new Promise((resolve) => holder.close(resolve));
     await t.app.listen({ port, host: "127.0.0.1" });
     base = `http://127.0.0.1:${port}`;
     await createUser(t.database.db, { userName: "linh", password: "Linh-pass-2027x" });
