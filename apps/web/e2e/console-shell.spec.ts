@@ -150,17 +150,18 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     const titles = () => page.locator(".tags-view__tab").allTextContents();
     expect(await titles()).toEqual(["Home", "Personal center", "Users", "Roles", "Online users", "API documentation"]);
 
-    // Refresh remounts only this tab: the typed text is gone.
-    await tabNamed(page, "Personal center").click({ button: "right" });
-    await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: "Refresh" }).click();
-    await expect.poll(() => page.getByLabel("Display name").inputValue()).toBe("Administrator");
-
     const openMenus = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
     const menuOn = async (title: string, action: string) => {
       await expect.poll(() => openMenus.count()).toBe(0); // the previous menu has finished closing
       await tabNamed(page, title).click({ button: "right" });
-      await page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").getByRole("menuitem", { name: action }).click();
+      // Once it has finished appearing: a click during antd's motion can be lost (nothing happens).
+      await (await settledDropdown(page)).getByRole("menuitem", { name: action }).click();
     };
+
+    // Refresh remounts only this tab: the typed text is gone.
+    await menuOn("Personal center", "Refresh");
+    await expect.poll(() => page.getByLabel("Display name").inputValue()).toBe("Administrator");
+
     await menuOn("Roles", "Close to the right");
     expect(await titles()).toEqual(["Home", "Personal center", "Users", "Roles"]);
     await menuOn("Users", "Close to the left");
