@@ -1,5 +1,5 @@
 // The console's figures for `npm run bench` (issue targets): JavaScript loaded before the first
-// console view, the time from pressing "Log in" to the first rendered view, the time to switch
+// console view, the time from pressing "Log in" to the first rendered view (the page's clock), the time to switch
 // between open tabs, and Lighthouse (mobile) on /admin/login. Needs Debian's Chromium.
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -15,9 +15,20 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Marks the moment the control center first appears, and sums the JavaScript started before it. */
+/**
+ * Marks the moment the control center first appears, and that of the last click before it (both by
+ * the page's clock); sums the JavaScript started before it.
+ */
 async function watchFirstView(page: Page) {
   await page.addInitScript(() => {
+    document.addEventListener(
+      "click",
+      () => {
+        const marks = window as { viewAt?: number; clickAt?: number };
+        if (marks.viewAt === undefined) marks.clickAt = performance.now();
+      },
+      true,
+    );
     new MutationObserver((_, observer) => {
       if (document.querySelector(".control-center")) {
         (window as { viewAt?: number }).viewAt = performance.now();
@@ -54,10 +65,16 @@ export async function benchConsole(baseUrl: string, adminPassword: string): Prom
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       await page.getByLabel("User name").fill("admin");
       await page.getByLabel("Password").fill(adminPassword);
-      const started = Date.now();
       await page.getByRole("button", { name: "Log in" }).click();
       await page.locator(".control-center").waitFor();
-      loginTimes.push(Date.now() - started);
+      // Read in the page: Playwright's own look for the element waits for the page's main thread,
+      // which is then busy with the view's later code (charts), and would add its wait to the figure.
+      loginTimes.push(
+        await page.evaluate(() => {
+          const { viewAt, clickAt } = window as { viewAt?: number; clickAt?: number };
+          return Math.round(viewAt! - clickAt!);
+        }),
+      );
       // The first view of a console opened afresh (as after a reload), with its own JavaScript.
       const fresh = await context.newPage();
       await watchFirstView(fresh);
