@@ -39,6 +39,17 @@ export async function countInHour(
     });
 }
 
+/**
+ * A group of checks counted as an hour's row counts them: checks, failures, and the sum of the
+ * successful ones' response times (the migration that made the first hours says the same in SQL).
+ */
+const CHECK_COUNTS = sql`count(*)::int, (count(*) filter (where not ${bizMonitorResult.ok}))::int,
+  coalesce(sum(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}), 0)::bigint`;
+
+/** The share of successful checks, 0–100 with one decimal; null without a check. */
+export const uptimeShare = (ok: number, checks: number): number | null =>
+  checks === 0 ? null : Math.round((ok / checks) * 1000) / 10;
+
 /** How long after an hour ends its counts are made again from its checks (a check may be late). */
 const RECOUNT_AFTER_MS = 5 * 60_000;
 
@@ -53,9 +64,7 @@ export async function recountRecentHours(db: Db, now: Date): Promise<number> {
   const written = await db
     .insert(bizMonitorHourly)
     .select(
-      sql`select ${bizMonitorResult.monitorId}, date_trunc('hour', ${bizMonitorResult.checkedAt}, 'UTC'), count(*)::int,
-            (count(*) filter (where not ${bizMonitorResult.ok}))::int,
-            coalesce(sum(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}), 0)::bigint,
+      sql`select ${bizMonitorResult.monitorId}, date_trunc('hour', ${bizMonitorResult.checkedAt}, 'UTC'), ${CHECK_COUNTS},
             coalesce(max(${bizMonitorResult.responseMs}) filter (where ${bizMonitorResult.ok}), 0)::int
           from ${bizMonitorResult}
           where ${bizMonitorResult.checkedAt} >= ${from.toISOString()}::timestamptz
@@ -87,8 +96,7 @@ export function hoursSince(monitorIds: number[], since: Date): SQL {
     select monitor_id, hour, checks, failures, total_ms from ${bizMonitorHourly}
     where ${inArray(bizMonitorHourly.monitorId, monitorIds)} and hour >= ${edge.toISOString()}::timestamptz
     union all
-    select monitor_id, ${hourOf(since).toISOString()}::timestamptz, count(*)::int,
-           (count(*) filter (where not ok))::int, coalesce(sum(response_ms) filter (where ok), 0)::bigint
+    select monitor_id, ${hourOf(since).toISOString()}::timestamptz, ${CHECK_COUNTS}
     from ${bizMonitorResult}
     where ${inArray(bizMonitorResult.monitorId, monitorIds)}
       and checked_at >= ${since.toISOString()}::timestamptz and checked_at < ${edge.toISOString()}::timestamptz
@@ -107,8 +115,8 @@ export async function uptimeSince(db: Db, monitorIds: number[], since: Date): Pr
   const uptime = new Map<number, number>();
   for (const row of result.rows) {
     const checks = Number(row.checks);
-    if (checks > 0)
-      uptime.set(Number(row.monitor_id), Math.round(((checks - Number(row.failures)) / checks) * 1000) / 10);
+    const share = uptimeShare(checks - Number(row.failures), checks);
+    if (share !== null) uptime.set(Number(row.monitor_id), share);
   }
   return uptime;
 }

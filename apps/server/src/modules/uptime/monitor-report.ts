@@ -2,7 +2,7 @@ import type { MonitorIncident, MonitorPoint, MonitorRange, MonitorReport } from 
 import { and, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizMonitorIncident, bizMonitorResult } from "../../db/schema.ts";
-import { hoursSince, uptimeSince } from "./monitor-hours.ts";
+import { hoursSince, uptimeShare, uptimeSince } from "./monitor-hours.ts";
 import { monitorOf } from "./monitors.ts";
 
 const HOUR = 3_600_000;
@@ -10,8 +10,6 @@ const DAY = 24 * HOUR;
 const RANGE_MS: Record<MonitorRange, number> = { "24h": DAY, "7d": 7 * DAY, "30d": 30 * DAY, "90d": 90 * DAY };
 /** How many incidents a report lists (the newest). */
 const INCIDENTS = 50;
-
-const share = (ok: number, checks: number) => (checks === 0 ? null : Math.round((ok / checks) * 1000) / 10);
 
 /**
  * A monitor's figures over a range: its uptime over a day, a week, a month and the range; the
@@ -65,7 +63,7 @@ export async function monitorReport(
       day: monitor.uptimeDay,
       week: week.get(monitorId) ?? null,
       month: monitor.uptimeMonth,
-      range: share(checks - failures, checks),
+      range: uptimeShare(checks - failures, checks),
     },
     averageMs: figures?.average ?? null,
     p95Ms: figures?.p95 ?? null,
