@@ -41,8 +41,6 @@ export interface TestAppOptions {
   dnsServers?: string[];
   /** The ACME CA (a test's own Pebble). */
   acme?: AcmeSettings;
-  /** How long an order may stay unpaid before the every-minute sweep closes it (3 days). */
-  unpaidOrderTtlMs?: number;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -55,7 +53,7 @@ export function testConfig(options: TestAppOptions = {}) {
     captchaEnabled: options.captchaEnabled ?? false,
     trustedProxies: options.trustedProxies ?? [],
     loginRateLimitPerMinute: options.loginRateLimitPerMinute ?? 1_000,
-    unpaidOrderTtlMs: options.unpaidOrderTtlMs ?? 3 * 86_400_000,
+    unpaidOrderTtlMs: 3 * 86_400_000,
     alipay: options.alipay,
     antom: options.antom,
     smtpUrl: options.smtpUrl,

@@ -227,14 +227,29 @@ describe("what the user is told", () => {
   });
 
   it("shows the loading overlay only for requests slower than 500 ms", async () => {
-    handler = json(200, { code: 200 });
-    await request({ url: "/fast" });
-    expect(loadingShown).toBe(0);
-    handler = (req, res, body) => setTimeout(() => json(200, { code: 200 })(req, res, body), 700);
-    await request({ url: "/slow" });
-    expect(loadingShown).toBe(1);
-    await request({ url: "/slow", background: true });
-    expect(loadingShown).toBe(1);
+    // The overlay's delay runs on a test clock; the server answers when the test says.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      handler = json(200, { code: 200 });
+      await request({ url: "/fast" });
+      expect(loadingShown).toBe(0);
+      const held: (() => void)[] = [];
+      handler = (req, res, body) => held.push(() => json(200, { code: 200 })(req, res, body));
+      const slow = async (background: boolean) => {
+        const answered = request({ url: "/slow", background });
+        while (held.length === 0) await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(499);
+        const before = loadingShown;
+        await vi.advanceTimersByTimeAsync(1);
+        held.shift()!();
+        await answered;
+        return [before, loadingShown];
+      };
+      expect(await slow(false)).toEqual([0, 1]);
+      expect(await slow(true)).toEqual([1, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
