@@ -74,12 +74,20 @@ export const accessPlugin = fp(
       for (const method of methods) if (method !== "HEAD") table.push({ method, url: route.url, access });
     });
 
-    /** Who is asking and whether they may: resolves when they may, throws a refusal otherwise. */
-    const check = async (request: FastifyRequest, access: Access, token: string | undefined): Promise<void> => {
-      if (token) {
-        const claims = await options.tokens.verify(token);
-        request.principal = claims ? await options.sessions.principal(claims.sessionId, claims.userId) : null;
-      }
+    /** Who is asking, when this process knows without waiting (undefined: it must read). */
+    const knownPrincipal = (token: string): Principal | null | undefined => {
+      const claims = options.tokens.knownClaims(token);
+      if (claims === undefined) return undefined;
+      return claims === null ? null : options.sessions.keptPrincipal(claims.sessionId, claims.userId);
+    };
+    /** Who is asking: the token's signature checked, its session read. */
+    const readPrincipal = async (token: string): Promise<Principal | null> => {
+      const claims = await options.tokens.verify(token);
+      return claims ? options.sessions.principal(claims.sessionId, claims.userId) : null;
+    };
+
+    /** Whether the caller (request.principal) may: returns when they may, throws a refusal otherwise. */
+    const decide = (request: FastifyRequest, access: Access, token: string | undefined): void => {
       if (access === "public") return;
       const principal = request.principal;
       if (!principal) throw new UnauthorizedError(token !== undefined);
@@ -97,14 +105,29 @@ export const accessPlugin = fp(
       }
     };
 
-    // A callback hook: a route open to all, asked without a token (pages, branding, assets), passes
-    // on without a promise of its own.
+    // A callback hook: a route open to all, asked without a token (pages, branding, assets), and a
+    // caller whose token and session this process knows already, pass on without a promise.
     app.addHook("onRequest", (request, _reply, done) => {
       const access = request.routeOptions.config?.access;
       if (!access) return done();
       const token = bearerToken(request);
       if (access === "public" && token === undefined) return done();
-      check(request, access, token).then(() => done(), done);
+      const known = token === undefined ? null : knownPrincipal(token);
+      if (known !== undefined) {
+        request.principal = known;
+        try {
+          decide(request, access, token);
+        } catch (error) {
+          return done(error as Error);
+        }
+        return done();
+      }
+      readPrincipal(token!)
+        .then((principal) => {
+          request.principal = principal;
+          decide(request, access, token);
+        })
+        .then(() => done(), done);
     });
   },
   { name: "access", dependencies: ["errors"] },

@@ -25,4 +25,6 @@ export interface Principal {
 export interface PrincipalSource {
   /** The live session's principal, or null when it ended (logout, expiry, forced, disabled). */
   principal(sessionId: string, userId: number): Promise<Principal | null>;
+  /** The same when this process can answer without waiting; undefined when it cannot. */
+  keptPrincipal(sessionId: string, userId: number): Principal | null | undefined;
 }

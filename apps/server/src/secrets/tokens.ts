@@ -44,14 +44,22 @@ export class TokenSigner {
       .sign(this.#key);
   }
 
+  /**
+   * The claims of a token whose signature was checked already, without waiting: null when it has
+   * expired since, undefined when it must be checked (`verify`).
+   */
+  knownClaims(token: string): TokenClaims | null | undefined {
+    const known = this.#verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    this.#verified.delete(token);
+    return null;
+  }
+
   /** The claims of a well-signed token, or null for anything else (never throws). */
   async verify(token: string): Promise<TokenClaims | null> {
-    const known = this.#verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
-      this.#verified.delete(token);
-      return null;
-    }
+    const known = this.knownClaims(token);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ALGORITHMS,

@@ -136,6 +136,21 @@ export class SessionDirectory implements PrincipalSource {
       }
       cached = await loading;
     }
+    return this.#admit(cached, sessionId, userId, now);
+  }
+
+  /**
+   * The principal of a session kept in this process's memory (as `principal` answers it), without
+   * waiting; undefined when the session must be read (not kept, or changes are not heard).
+   */
+  keptPrincipal(sessionId: string, userId: number): Principal | null | undefined {
+    if (!this.#database.hearsChanges()) return undefined;
+    const cached = this.#cache.get(sessionId);
+    return cached === undefined ? undefined : this.#admit(cached, sessionId, userId, this.#now());
+  }
+
+  /** A kept session's principal if it is live and the token's user's; notes it was seen. */
+  #admit(cached: CachedPrincipal | typeof NONE, sessionId: string, userId: number, now: Date): Principal | null {
     if (cached === NONE || cached.principal.userId !== userId || cached.principal.expiresAt <= now) return null;
     if (now.getTime() - cached.touchedAt >= TOUCH_INTERVAL_MS) {
       cached.touchedAt = now.getTime();
