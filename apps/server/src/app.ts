@@ -132,6 +132,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The job runner's clock (a test drives pg-boss's TestClock to walk through retries). */
   jobClock?: JobClock;
+  /** False: the job runner sets no cron schedule (a test runs the scheduled work itself). */
+  jobSchedules?: boolean;
   /**
    * Every route's schemas compiled while the server starts (Fastify's way), not on a route's first
    * request: a test, to see that each of them compiles.
@@ -148,6 +150,7 @@ export async function buildApp({
   webApp = false,
   logStream,
   jobClock,
+  jobSchedules = true,
   compileSchemasAtStart = false,
 }: AppOptions): Promise<FastifyInstance> {
   const lazySchemas = compileSchemasAtStart ? undefined : lazySchemaCompilers();
@@ -226,7 +229,7 @@ export async function buildApp({
     inFlight,
     limit: config.maxRequestsInFlight ?? DEFAULT_REQUESTS_IN_FLIGHT[database.kind],
   });
-  const jobs = new JobRunner(database, app.log, jobClock, () => inFlight.whenQuiet());
+  const jobs = new JobRunner(database, app.log, jobClock, () => inFlight.whenQuiet(), { schedules: jobSchedules });
   if (lazySchemas) {
     // Once listening, the schemas no request has needed yet are compiled between requests: a
     // route's first caller then rarely waits for its compilation.

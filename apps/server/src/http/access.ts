@@ -112,16 +112,17 @@ export const accessPlugin = fp(
       if (!access) return done();
       const token = bearerToken(request);
       if (access === "public" && token === undefined) return done();
-      const known = token === undefined ? null : knownPrincipal(token);
-      if (known !== undefined) {
-        request.principal = known;
-        try {
+      let known: Principal | null | undefined;
+      try {
+        known = token === undefined ? null : knownPrincipal(token);
+        if (known !== undefined) {
+          request.principal = known;
           decide(request, access, token);
-        } catch (error) {
-          return done(error as Error);
         }
-        return done();
+      } catch (error) {
+        return done(error as Error);
       }
+      if (known !== undefined) return done();
       readPrincipal(token!)
         .then((principal) => {
           request.principal = principal;

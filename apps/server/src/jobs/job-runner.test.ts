@@ -1,7 +1,7 @@
 import { sql as sqlText } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { TestClock } from "pg-boss";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 import { JobRunner } from "./job-runner.ts";
@@ -108,4 +108,31 @@ it("removes at start a schedule an earlier version made, and starts where there 
   fresh.retireSchedule("never-defined");
   await fresh.start();
   await fresh.stop();
+});
+
+it("sets no schedule when told not to, and still works its queues", async () => {
+  const scheduled = async () => {
+    const result = (await database.db.execute(
+      sqlText`SELECT name FROM pgboss.schedule WHERE name = 'unscheduled'`,
+    )) as unknown as { rows: { name: string }[] };
+    return result.rows.length;
+  };
+  const runner = new JobRunner(database, quiet, undefined, undefined, { schedules: false });
+  const done: string[] = [];
+  runner.define<{ n: string }>(
+    "unscheduled",
+    { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 60 },
+    async ({ n }) => {
+      done.push(n);
+    },
+  );
+  runner.schedule("unscheduled", "* * * * *");
+  await runner.start();
+  try {
+    expect(await scheduled()).toBe(0);
+    await runner.send("unscheduled", { n: "sent" });
+    await vi.waitFor(() => expect(done).toEqual(["sent"]), { timeout: 10_000 });
+  } finally {
+    await runner.stop();
+  }
 });

@@ -58,6 +58,7 @@ export class JobRunner {
   readonly #log: FastifyBaseLogger;
   readonly #queues = new Map<string, { policy: QueuePolicy; handler: JobHandler<never> }>();
   readonly #schedules: { queue: string; cron: string }[] = [];
+  readonly #schedulesOn: boolean;
   readonly #retired: string[] = [];
   #started = false;
 
@@ -66,16 +67,19 @@ export class JobRunner {
 
   /**
    * `whenQuiet` is awaited before each job: the server's requests come first (see
-   * http/requests-in-flight.ts); tests and tools leave it out.
+   * http/requests-in-flight.ts); tests and tools leave it out. Without `schedules`, the cron
+   * schedules are not set (a test that does the scheduled work itself, at moments of its choosing).
    */
   constructor(
     database: Database,
     log: FastifyBaseLogger,
     clock?: JobClock,
     whenQuiet: () => Promise<void> = async () => {},
+    { schedules = true }: { schedules?: boolean } = {},
   ) {
     this.#log = log;
     this.whenQuiet = whenQuiet;
+    this.#schedulesOn = schedules;
     const store = database.jobStore;
     this.#boss = new PgBoss({
       ...("pglite" in store
@@ -162,7 +166,7 @@ export class JobRunner {
           ),
       );
     }
-    for (const { queue, cron } of this.#schedules) await this.#boss.schedule(queue, cron);
+    if (this.#schedulesOn) for (const { queue, cron } of this.#schedules) await this.#boss.schedule(queue, cron);
     for (const queue of this.#retired) await this.#boss.unschedule(queue);
     this.#started = true;
   }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   antom?: AntomSettings;
   /** The job runner's clock (pg-boss's TestClock), to walk through retries without waiting. */
   jobClock?: JobClock;
+  /** False: no cron schedule is set (the test calls the scheduled work itself, and counts it). */
+  jobSchedules?: boolean;
   /** An SMTP server for the mail (a test's own smtp-server); none: mail is kept, not sent. */
   smtpUrl?: string;
   /** Log lines at this level and above go here (no log otherwise). */
@@ -75,6 +77,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     tokenSecret: TEST_TOKEN_SECRET,
     ...(options.now ? { now: options.now } : {}),
     ...(options.jobClock ? { jobClock: options.jobClock } : {}),
+    ...(options.jobSchedules === false ? { jobSchedules: false } : {}),
     ...(options.log ? { logStream: options.log.stream } : {}),
   });
   return {

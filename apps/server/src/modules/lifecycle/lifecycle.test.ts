@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { WEBHOOK_EVENTS } from "@rampart/contracts";
 import { asc, eq } from "drizzle-orm";
-import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bizOrder,
@@ -33,10 +32,10 @@ let runner: JobRunner;
 const as: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
-  // The server's own schedules (the lifecycle sweep every five minutes, unpaid orders closed every
-  // minute) would run with the test's clock at real moments, and take a step before the sweep the
-  // test calls and counts: its job runner's clock stands still. The test's runner does the work.
-  t = await openTestApp({ now, jobClock: new TestClock(new Date()) });
+  // The server's schedules (the lifecycle sweep every five minutes, unpaid orders closed every
+  // minute) would run at real moments with the test's clock, and take a step before the sweep the
+  // test calls and counts, or close the renewal it is about to pay: none is set.
+  t = await openTestApp({ now, jobSchedules: false });
   await createUser(t.database.db, { userName: "hoa", password: "Hoa-pass-2027x" });
   await t.database.db.update(sysUser).set({ email: "hoa@example.vn" }).where(eq(sysUser.userName, "hoa"));
   // She signs in in Vietnamese: her mails are written in it.
