@@ -78,13 +78,16 @@ it("keeps a queue's stored settings on a start with the same policy, and changes
   expect(changed.updated_on).not.toBe(first.updated_on);
 });
 
+/** How many schedules a queue has. */
+const schedulesOf = async (queue: string) => {
+  const result = (await database.db.execute(
+    sqlText`SELECT name FROM pgboss.schedule WHERE name = ${queue}`,
+  )) as unknown as { rows: { name: string }[] };
+  return result.rows.length;
+};
+
 it("removes at start a schedule an earlier version made, and starts where there is none", async () => {
-  const scheduled = async () => {
-    const result = (await database.db.execute(
-      sqlText`SELECT name FROM pgboss.schedule WHERE name = 'hourly-before'`,
-    )) as unknown as { rows: { name: string }[] };
-    return result.rows.length;
-  };
+  const scheduled = () => schedulesOf("hourly-before");
   // The earlier version: its queue, on a schedule.
   const earlier = new JobRunner(database, quiet, new TestClock(start));
   earlier.define(
@@ -111,12 +114,6 @@ it("removes at start a schedule an earlier version made, and starts where there 
 });
 
 it("sets no schedule when told not to, and still works its queues", async () => {
-  const scheduled = async () => {
-    const result = (await database.db.execute(
-      sqlText`SELECT name FROM pgboss.schedule WHERE name = 'unscheduled'`,
-    )) as unknown as { rows: { name: string }[] };
-    return result.rows.length;
-  };
   const runner = new JobRunner(database, quiet, undefined, undefined, { schedules: false });
   const done: string[] = [];
   runner.define<{ n: string }>(
@@ -129,7 +126,7 @@ it("sets no schedule when told not to, and still works its queues", async () => 
   runner.schedule("unscheduled", "* * * * *");
   await runner.start();
   try {
-    expect(await scheduled()).toBe(0);
+    expect(await schedulesOf("unscheduled")).toBe(0);
     await runner.send("unscheduled", { n: "sent" });
     await vi.waitFor(() => expect(done).toEqual(["sent"]), { timeout: 10_000 });
   } finally {
