@@ -1,8 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../testing/test-database.ts";
 import type { Database } from "./client.ts";
-import { jsonRows } from "./json-rows.ts";
+import { completedRow, filledColumns, jsonRows } from "./json-rows.ts";
 import { sysOperLog } from "./schema.ts";
 
 let database: Database;
@@ -49,6 +49,22 @@ describe("rows inserted as one JSON parameter", () => {
     expect(new Set(ids).size).toBe(4);
     const stored = await database.db.select().from(sysOperLog).where(inArray(sysOperLog.operId, ids));
     expect(stored).toHaveLength(4);
+  });
+
+  it("give back whole rows from what was sent and what the database filled in", async () => {
+    const sent = [
+      { module: "order", route: "POST /a", userName: "ana", ip: "10.0.0.1", statusCode: 200, costMs: 3 },
+      { module: "lead", route: "POST /b", userName: "", ip: "::1", statusCode: 0, costMs: 0, target: { leadId: 7 } },
+    ];
+    for (const row of sent) {
+      const [filled] = await database.db
+        .insert(sysOperLog)
+        .select(jsonRows(sysOperLog, [row]))
+        .returning(filledColumns(sysOperLog));
+      const completed = completedRow(sysOperLog, row, filled!);
+      const [stored] = await database.db.select().from(sysOperLog).where(eq(sysOperLog.operId, completed.operId));
+      expect(completed).toEqual(stored);
+    }
   });
 
   it("builds the same statement whatever the number of rows", () => {

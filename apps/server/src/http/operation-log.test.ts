@@ -91,6 +91,29 @@ describe("what the operation log keeps", () => {
     );
   });
 
+  it("gives each of the requests written together its own entry and outcome", async () => {
+    // Arriving at once, their entries are written in one INSERT, and their outcomes in one UPDATE:
+    // every other order names a coupon that does not exist, and is refused after its entry is written.
+    const sent = Array.from({ length: 24 }, (_, index) => ({
+      idempotencyKey: randomUUID(),
+      ...(index % 2 ? { couponCode: `NO-SUCH-${index}` } : {}),
+    }));
+    const answers = await Promise.all(
+      sent.map((extra) =>
+        t.app.inject({
+          method: "POST",
+          url: "/prod-api/order/trade/order/createOrder",
+          headers: nina,
+          payload: { product: "ddos", action: "new", payMethod: "offline", configuration: "", ...extra },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(new Set(statuses).size).toBe(2);
+    const logged = new Map((await entries()).map((entry) => [entry.body?.idempotencyKey, entry.statusCode] as const));
+    expect(sent.map((extra) => logged.get(extra.idempotencyKey))).toEqual(statuses);
+  });
+
   it("keeps a bounded extract of a large body", async () => {
     const content = `<p>${"Maintenance window. ".repeat(7_000)}</p>`;
     const response = await t.app.inject({

@@ -138,16 +138,16 @@ export const operationLogPlugin = fp(
     app.decorateRequest("operationLogId", null);
 
     // Entries of requests that arrive together are written together (one INSERT, one commit, its
-    // rows one JSON parameter: see jsonRows): their ids are drawn from the table's sequence first,
-    // so that each request knows its own.
+    // rows one JSON parameter: see jsonRows). Each row's id is drawn from the table's sequence as
+    // the rows are read from that parameter, in its order: the ids, ascending, are the entries' in
+    // order, whatever order RETURNING gives them in (PostgreSQL does not promise one), and however
+    // other processes' ids fall between them.
     const entries = new WriteCoalescer<Entry, number>(async (items) => {
-      const drawn = (await db.execute(
-        sql`select nextval(pg_get_serial_sequence('sys_oper_log', 'oper_id'))::text as id from generate_series(1, ${items.length}::int)`,
-      )) as unknown as { rows: { id: string }[] };
-      const ids = drawn.rows.map((row) => Number(row.id));
-      const rows = items.map((item, index) => ({ ...item, operId: ids[index]! }));
-      await db.insert(sysOperLog).select(jsonRows(sysOperLog, rows));
-      return ids;
+      const written = await db
+        .insert(sysOperLog)
+        .select(jsonRows(sysOperLog, items))
+        .returning({ operId: sysOperLog.operId });
+      return written.map((row) => row.operId).sort((a, b) => a - b);
     });
     const outcomes = new WriteCoalescer<Outcome, void>(async (items) => {
       const rows = items.map((item) => ({

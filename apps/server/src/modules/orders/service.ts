@@ -3,7 +3,7 @@ import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampar
 import type { Catalogue, FeeCard, PurchaseConfiguration } from "@rampart/pricing";
 import { and, eq, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { jsonRows } from "../../db/json-rows.ts";
+import { completedRow, filledColumns, jsonRows } from "../../db/json-rows.ts";
 import { bizOrder, bizTrialUse } from "../../db/schema.ts";
 import { WriteCoalescer } from "../../db/write-coalescer.ts";
 import { recordCouponUse, takeCoupon } from "../coupons/service.ts";
@@ -202,13 +202,21 @@ const insertAlone =
  * transaction, as one more statement. One group per database (per server: its events belong to one).
  */
 const groupedInserts = new WeakMap<object, InsertOne>();
+const FILLED_IN_ORDERS = filledColumns(bizOrder);
 function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
   let insert = groupedInserts.get(events ?? db);
   if (!insert) {
+    // Of each inserted order, what the database filled in: the rest of the row is as sent.
+    const inserted = (to: Db | Tx, group: OrderInsert[]) =>
+      to
+        .insert(bizOrder)
+        .select(jsonRows(bizOrder, group))
+        .onConflictDoNothing()
+        .returning({ ...FILLED_IN_ORDERS, orderNo: bizOrder.orderNo });
     const write = async (group: OrderInsert[]) => {
-      if (!events) return db.insert(bizOrder).select(jsonRows(bizOrder, group)).onConflictDoNothing().returning();
+      if (!events) return inserted(db, group);
       return db.transaction(async (tx) => {
-        const rows = await tx.insert(bizOrder).select(jsonRows(bizOrder, group)).onConflictDoNothing().returning();
+        const rows = await inserted(tx, group);
         await events.record(
           tx,
           "placed",
@@ -220,7 +228,10 @@ function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
     const coalescer = new WriteCoalescer<OrderInsert, OrderRow | undefined>(async (group) => {
       const rows = await write(group);
       const byOrderNo = new Map(rows.map((row) => [row.orderNo, row]));
-      return group.map((values) => byOrderNo.get(values.orderNo));
+      return group.map((values) => {
+        const filled = byOrderNo.get(values.orderNo);
+        return filled && completedRow(bizOrder, values, filled);
+      });
     });
     insert = (values) => coalescer.add(values);
     groupedInserts.set(events ?? db, insert);
