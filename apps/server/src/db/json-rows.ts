@@ -20,6 +20,24 @@ const SERIAL_TYPES: Readonly<Record<string, string>> = {
  * convert (a custom type) does not belong here.
  */
 export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): SQL {
+  const { columns, selected, definitions } = statementOf(table);
+  const record = rows.map((row) =>
+    Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])),
+  );
+  return sql`select ${selected} from jsonb_to_recordset(${JSON.stringify(record)}::jsonb) as x(${definitions})`;
+}
+
+/** What jsonRows writes for a table, the same for every call: made once per table. */
+interface JsonRowsStatement {
+  columns: [string, PgColumn][];
+  selected: SQL;
+  definitions: SQL;
+}
+const statements = new WeakMap<PgTable, JsonRowsStatement>();
+
+function statementOf(table: PgTable): JsonRowsStatement {
+  let statement = statements.get(table);
+  if (statement) return statement;
   const tableName = getTableName(table);
   // Drizzle's own rule for the INSERT's columns: all but those generated always.
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
@@ -45,10 +63,9 @@ export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferIn
       selected.push(value);
     }
   }
-  const record = rows.map((row) =>
-    Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])),
-  );
-  return sql`select ${sql.join(selected, sql`, `)} from jsonb_to_recordset(${JSON.stringify(record)}::jsonb) as x(${sql.join(definitions, sql`, `)})`;
+  statement = { columns, selected: sql.join(selected, sql`, `), definitions: sql.join(definitions, sql`, `) };
+  statements.set(table, statement);
+  return statement;
 }
 
 /**
