@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../testing/test-database.ts";
 import type { Database } from "./client.ts";
 import { completedRow, filledColumns, jsonRows } from "./json-rows.ts";
-import { sysOperLog } from "./schema.ts";
+import { bizOrder, sysOperLog, sysUser } from "./schema.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -52,17 +53,42 @@ describe("rows inserted as one JSON parameter", () => {
   });
 
   it("give back whole rows from what was sent and what the database filled in", async () => {
+    const [admin] = await database.db
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(eq(sysUser.userName, "admin"));
+    const order = (orderNo: string, extra: Partial<typeof bizOrder.$inferInsert> = {}) => ({
+      orderNo,
+      userId: admin!.userId,
+      siteId: null,
+      product: "waf",
+      action: "new",
+      configuration: { bandwidth: 100, duration: "month-1" } as never,
+      currency: "USD",
+      originalPrice: 1200,
+      discount: 200,
+      amount: 1000,
+      payMethod: "offline",
+      idempotencyKey: randomUUID(),
+      createdAt: new Date("2026-11-28T03:04:05.678Z"),
+      ...extra,
+    });
+    await database.db.insert(bizOrder).values(order("20261128J000000001"));
+    // One statement of three rows, the middle one refused (its order number is taken).
     const sent = [
-      { module: "order", route: "POST /a", userName: "ana", ip: "10.0.0.1", statusCode: 200, costMs: 3 },
-      { module: "lead", route: "POST /b", userName: "", ip: "::1", statusCode: 0, costMs: 0, target: { leadId: 7 } },
+      order("20261128J000000002", { agentCode: "A-7", status: "paid", paidAt: new Date("2026-11-28T04:00:00.000Z") }),
+      order("20261128J000000001"),
+      order("20261128J000000003", { couponDeduction: 50, isTrial: true }),
     ];
-    for (const row of sent) {
-      const [filled] = await database.db
-        .insert(sysOperLog)
-        .select(jsonRows(sysOperLog, [row]))
-        .returning(filledColumns(sysOperLog));
-      const completed = completedRow(sysOperLog, row, filled!);
-      const [stored] = await database.db.select().from(sysOperLog).where(eq(sysOperLog.operId, completed.operId));
+    const filled = await database.db
+      .insert(bizOrder)
+      .select(jsonRows(bizOrder, sent))
+      .onConflictDoNothing()
+      .returning({ ...filledColumns(bizOrder), orderNo: bizOrder.orderNo });
+    expect(filled.map((row) => row.orderNo)).toEqual(["20261128J000000002", "20261128J000000003"]);
+    for (const row of filled) {
+      const completed = completedRow(bizOrder, sent.find((values) => values.orderNo === row.orderNo)!, row);
+      const [stored] = await database.db.select().from(bizOrder).where(eq(bizOrder.orderNo, row.orderNo));
       expect(completed).toEqual(stored);
     }
   });

@@ -92,26 +92,33 @@ describe("what the operation log keeps", () => {
   });
 
   it("gives each of the requests written together its own entry and outcome", async () => {
-    // Arriving at once, their entries are written in one INSERT, and their outcomes in one UPDATE:
-    // every other order names a coupon that does not exist, and is refused after its entry is written.
+    // Arriving at once, their entries are written in one INSERT, and their outcomes in one UPDATE.
+    // Each sends a note of its own, which the entry keeps from the request and the outcome from the
+    // answer (the record after); every other one names an order that does not exist, and is refused
+    // after its entry is written.
+    const orderNos: string[] = [];
+    for (let index = 0; index < 12; index++) orderNos.push((await createOrder(nina)).json().data.orderNo);
     const sent = Array.from({ length: 24 }, (_, index) => ({
-      idempotencyKey: randomUUID(),
-      ...(index % 2 ? { couponCode: `NO-SUCH-${index}` } : {}),
+      orderNo: index % 2 ? `20260101${String(index).padStart(10, "0")}` : orderNos[index / 2]!,
+      note: `settled at the counter, ticket ${randomUUID()}`,
     }));
     const answers = await Promise.all(
-      sent.map((extra) =>
+      sent.map(({ orderNo, note }) =>
         t.app.inject({
           method: "POST",
-          url: "/prod-api/order/trade/order/createOrder",
-          headers: nina,
-          payload: { product: "ddos", action: "new", payMethod: "offline", configuration: "", ...extra },
+          url: `/prod-api/order/trade/order/confirmOffline/${orderNo}`,
+          headers: admin,
+          payload: { note },
         }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(new Set(statuses).size).toBe(2);
-    const logged = new Map((await entries()).map((entry) => [entry.body?.idempotencyKey, entry.statusCode] as const));
-    expect(sent.map((extra) => logged.get(extra.idempotencyKey))).toEqual(statuses);
+    expect(new Set(statuses)).toEqual(new Set([200, 404]));
+    const logged = new Map((await entries()).map((entry) => [entry.body?.note, entry] as const));
+    expect(sent.map(({ note }) => logged.get(note)?.statusCode)).toEqual(statuses);
+    expect(sent.map(({ note }) => logged.get(note)?.after?.note ?? null)).toEqual(
+      sent.map(({ note }, index) => (statuses[index] === 200 ? note : null)),
+    );
   });
 
   it("keeps a bounded extract of a large body", async () => {

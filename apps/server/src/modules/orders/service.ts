@@ -212,7 +212,12 @@ function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
         .insert(bizOrder)
         .select(jsonRows(bizOrder, group))
         .onConflictDoNothing()
-        .returning({ ...FILLED_IN_ORDERS, orderNo: bizOrder.orderNo });
+        .returning({
+          ...FILLED_IN_ORDERS,
+          orderNo: bizOrder.orderNo,
+          userId: bizOrder.userId,
+          idempotencyKey: bizOrder.idempotencyKey,
+        });
     const write = async (group: OrderInsert[]) => {
       if (!events) return inserted(db, group);
       return db.transaction(async (tx) => {
@@ -229,8 +234,11 @@ function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
       const rows = await write(group);
       const byOrderNo = new Map(rows.map((row) => [row.orderNo, row]));
       return group.map((values) => {
+        // Two orders of one group may draw the same number (rarely): the one not stored is not
+        // answered with the other's row, and draws again (insertOrder).
         const filled = byOrderNo.get(values.orderNo);
-        return filled && completedRow(bizOrder, values, filled);
+        const same = filled?.userId === values.userId && filled.idempotencyKey === values.idempotencyKey;
+        return same ? completedRow(bizOrder, values, filled) : undefined;
       });
     });
     insert = (values) => coalescer.add(values);
