@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWrk } from "./bench-throughput.ts";
+import { cpuSecondsOfStat, parseWrk } from "./bench-throughput.ts";
 
 const report = (extra = "") => `Running 10s test @ http://127.0.0.1:33871/bare
   1 threads and 50 connections
@@ -28,5 +28,13 @@ describe("reading wrk's report", () => {
 
   it("refuses a report it cannot read, rather than print a figure of nothing", () => {
     expect(() => parseWrk("unable to connect to 127.0.0.1:1 Connection refused")).toThrow(/unexpected wrk output/);
+  });
+});
+
+describe("reading a process's CPU time", () => {
+  it("adds user and system time, counting fields after a command name that holds spaces and parentheses", () => {
+    const stat =
+      "4242 (node (bench) x) S 1 4242 4242 0 -1 4194560 52101 0 0 0 1234 567 0 0 20 0 11 0 9123 1180000000 60000 18446744073709551615";
+    expect(cpuSecondsOfStat(stat)).toBeCloseTo(18.01, 5);
   });
 });
