@@ -72,6 +72,11 @@ export interface DatabaseOptions {
    * instead of an empty cluster: tests start from one migrated and seeded database made once.
    */
   pgliteSnapshot?: Blob;
+  /**
+   * The embedded database: how often it is asked whether a checkpoint is due (pglite-checkpoints.ts);
+   * 0 never (a test calls `checkpointIfDue` itself).
+   */
+  checkpointCheckEveryMs?: number;
   /** PostgreSQL: connections in the pool, and the longest a statement may run (migrations excepted). */
   poolSize?: number;
   statementTimeoutMs?: number;
@@ -120,7 +125,7 @@ function assertChannel(channel: string): void {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options)
-    : await openPglite(options.dataDir ?? "memory://", options.pgliteSnapshot);
+    : await openPglite(options.dataDir ?? "memory://", options.pgliteSnapshot, options.checkpointCheckEveryMs);
   try {
     await database.exclusive(() => migrateDatabase(database, options.databaseUrl));
   } catch (error) {
@@ -154,16 +159,17 @@ async function migrateDatabase(database: Database, databaseUrl: string | undefin
  * PostgreSQL settings of the embedded database, beyond PGlite's own. It runs on the server's one
  * thread, so whatever PostgreSQL does synchronously holds every request.
  * - `wal_init_zero=off`: a new WAL segment is 16 MB, and PostgreSQL writes it full of zeros before
- *   using it (one every 4 s or so under a load of 1,800 orders a second). Off, it writes the last
- *   byte only, as PostgreSQL does for copy-on-write file systems; WAL records are checked by their
- *   own checksums, never by the zeros (createOrder's tail, on and off: README, Benchmark).
- * - `max_wal_size=128MB`: a checkpoint (pglite-checkpoints.ts) keeps old segments for reuse, as
- *   many as the WAL written between two checkpoints but no more than this (PostgreSQL's 1 GB would
- *   let a burst leave a gigabyte of them in DATA_DIR, and in every backup).
+ *   using it. Off, it writes the segment's last byte only (PostgreSQL's documentation advises it
+ *   where zero-filling buys nothing); WAL records are recognised by their own checksums and
+ *   addresses, never by the zeros after them.
+ * - `wal_recycle=off`: a checkpoint (pglite-checkpoints.ts) removes the segments before it instead
+ *   of keeping them, full of old WAL, to be written over (PostgreSQL keeps up to `max_wal_size`, 1
+ *   GB, of them: in DATA_DIR and in every backup). A new segment then costs a file of one byte
+ *   written, with the setting above.
  */
-const PGLITE_SETTINGS = ["-c", "wal_init_zero=off", "-c", "max_wal_size=128MB"];
+const PGLITE_SETTINGS = ["-c", "wal_init_zero=off", "-c", "wal_recycle=off"];
 
-async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob, checkpointCheckEveryMs?: number): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
   const { PGlite } = await import("@electric-sql/pglite");
@@ -183,7 +189,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     throw error;
   }
   takeTurns(client);
-  const checkpoints = new PgliteCheckpoints(client);
+  const checkpoints = new PgliteCheckpoints(client, checkpointCheckEveryMs);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
