@@ -239,10 +239,20 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     connectionTimeoutMillis: 10_000,
     statement_timeout: options.statementTimeoutMs ?? 30_000,
   });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend, an idle reaper) raises
+  // an `error` event on its client. The pool listens only while the client is idle: one lent out
+  // for a transaction has no listener, and an unheard `error` event stops the process. So every
+  // client is heard for its whole life; the query it was running fails (answered 503, see
+  // database-unavailable.ts) and the pool discards it when it is given back (it is not queryable).
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  });
+  // The pool's own event for an idle client's error, already told by the listener above.
+  pool.on("error", () => {});
   await pool.query("select 1"); // fail fast with the driver's message when the server is unreachable
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const { poolTransactions } = await import("./pool-transactions.ts");
+  db.transaction = poolTransactions(pool, schema);
   const changes = new ChangeFeed(
     () =>
       new pgModule.Client({

@@ -65,6 +65,10 @@ export interface Cluster {
   nginxLog(): string;
   /** Each process's own address (to ask one process directly). */
   processUrls(): string[];
+  /** Each process's exit code, null while it runs (undefined: stopped by the test). */
+  exitCodes(): (number | null | undefined)[];
+  /** Each process's output so far. */
+  outputs(): string[];
   databaseUrl: string;
   adminPassword: string;
   /** Sends a signal to one process and waits for it to exit. */
@@ -171,6 +175,8 @@ export async function startCluster(
     adminPassword,
     processUrls: () => ports.map((port) => `http://127.0.0.1:${port}`),
     nginxLog: () => nginxErrors,
+    exitCodes: () => servers.map((server) => server?.child.exitCode),
+    outputs: () => servers.map((server) => server?.output() ?? ""),
     async stop(index, signal) {
       const server = servers[index];
       if (!server) return;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "@rampart/pricing";
 import { LRUCache } from "lru-cache";
+import { cachedRead } from "../../db/cached-read.ts";
 import { type Database, UNHEARD_CACHE_TTL_MS } from "../../db/client.ts";
 import { BASE_CURRENCY, loadCatalogue } from "./service.ts";
 
@@ -53,6 +54,10 @@ export class PriceLists {
   async forCurrency(currency: string | undefined): Promise<Catalogue> {
     const wanted = (currency ?? BASE_CURRENCY).toUpperCase().slice(0, 3);
     const ttl = this.#database.hearsChanges() ? {} : { ttl: UNHEARD_CACHE_TTL_MS };
-    return (await this.#cache.fetch(wanted, ttl)) as Catalogue;
+    const catalogue = await cachedRead(
+      () => this.#cache.fetch(wanted, ttl),
+      () => loadCatalogue(this.#database.db, wanted),
+    );
+    return catalogue as Catalogue;
   }
 }

@@ -40,22 +40,26 @@ export async function healthRoutes(app: FastifyInstance, { database, jobs }: { d
     "/prod-api/health/ready",
     { config: { access: "public" }, schema: { response: { 200: Ok(Readiness), 503: Ok(Readiness) } } },
     async (request, reply) => {
-      const databaseUp = await database.ping().then(
-        () => true,
-        (error: unknown) => {
-          request.log.error({ err: error }, "readiness: the database is not answering");
-          return false;
-        },
-      );
-      const migrations = migrationsCurrent ?? (databaseUp ? await database.migrations() : { applied: 0, expected: 0 });
-      if (migrations.expected > 0 && migrations.applied >= migrations.expected) migrationsCurrent = migrations;
+      const notAnswering = (error: unknown) => {
+        request.log.error({ err: error }, "readiness: the database is not answering");
+        return null;
+      };
+      const pinged = await database.ping().then(() => true, notAnswering);
+      // Read through the pool, which may fail where the ping's own connection did not (PostgreSQL
+      // going away between the two): that too is a database down, never an error of this route.
+      const migrations = migrationsCurrent ?? (pinged ? await database.migrations().catch(notAnswering) : null);
+      const databaseUp = pinged === true && migrations !== null;
+      if (migrations && migrations.expected > 0 && migrations.applied >= migrations.expected) {
+        migrationsCurrent = migrations;
+      }
       const readiness: Readiness = {
         status: "ready",
         database: databaseUp ? "up" : "down",
-        migrations,
+        migrations: migrations ?? { applied: 0, expected: 0 },
         jobs: jobs.started ? "started" : "stopped",
       };
-      const ready = !closing && databaseUp && migrations.applied >= migrations.expected && jobs.started;
+      const ready =
+        !closing && databaseUp && migrations !== null && migrations.applied >= migrations.expected && jobs.started;
       if (ready) return ok(request, readiness);
       const key = databaseUp ? "service_unavailable" : "database_down";
       return reply

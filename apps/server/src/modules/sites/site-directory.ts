@@ -1,5 +1,6 @@
 import type { SiteRecord } from "@rampart/contracts";
 import { LRUCache } from "lru-cache";
+import { cachedRead } from "../../db/cached-read.ts";
 import { type Database, UNHEARD_CACHE_TTL_MS } from "../../db/client.ts";
 import { type ParsedHost, parseHost } from "./domain-name.ts";
 import { findSiteByAgentCode, findSiteForHost, SITE_CHANGED_CHANNEL } from "./service.ts";
@@ -55,23 +56,11 @@ export class SiteDirectory {
   /** The site for an already parsed host, or null when no site (not even a default) exists. */
   async siteForHost(host: ParsedHost): Promise<SiteRecord | null> {
     const options = { context: host, ...(this.#database.hearsChanges() ? {} : { ttl: UNHEARD_CACHE_TTL_MS }) };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const found = await this.#cache.fetch(host.hostname, options);
-        return found === NO_SITE || found === undefined ? null : found;
-      } catch (error) {
-        // A change was announced while the record was being read: clearing the cache aborts the
-        // read (its answer may predate the change). Read again; after a burst of changes, past
-        // the cache.
-        if (!this.#aborted(error)) throw error;
-        if (attempt === 3) return findSiteForHost(this.#database.db, host);
-      }
-    }
-  }
-
-  /** Whether a read failed because the cache dropped it (cleared or deleted), not on its own. */
-  #aborted(error: unknown): boolean {
-    return error instanceof Error && error.message === "deleted";
+    const found = await cachedRead(
+      () => this.#cache.fetch(host.hostname, options),
+      async () => (await findSiteForHost(this.#database.db, host)) ?? NO_SITE,
+    );
+    return found === NO_SITE || found === undefined ? null : found;
   }
 
   /** The site with an agent code (sign-in and registration forms: rare, so not cached). */
