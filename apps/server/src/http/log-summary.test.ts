@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, signIn } from "../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../testing/test-app.ts";
+import { errorSummary } from "./log-summary.ts";
 
 let t: TestApp;
 const lines: string[] = [];
@@ -48,4 +49,15 @@ it("logs a failed upload as a bounded summary, without the file's bytes", async 
   expect(failure.err.cause.code).toBe("42P01");
   expect(failure.err.stack).toContain("files/service.ts");
   expect(failure.request).toMatchObject({ method: "POST", url: "/prod-api/file/upload" });
+});
+
+it("keeps the text of an error reported as a plain object (the job runner's failures)", () => {
+  // pg-boss emits a worker's failure as a copy of the error: a plain object, not an Error.
+  const cause = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+  const reported = { ...cause, message: cause.message, stack: cause.stack, queue: "mail-outbox", worker: "w-1" };
+  const summary = errorSummary(reported);
+  expect(summary.message).toBe("terminating connection due to administrator command");
+  expect(summary).toMatchObject({ code: "57P01", queue: "mail-outbox", worker: "w-1" });
+  expect(summary.stack).toContain("at ");
+  expect(errorSummary("plain words").message).toBe("plain words");
 });
