@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Agent, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -97,6 +98,42 @@ describe("the server process", () => {
     } finally {
       expect(await again.stop()).toBe(0);
     }
+  });
+
+  it("answers every request on kept-alive connections while it stops, never resets one", async () => {
+    const server = await startServerProcess({ DATA_DIR: gracefulDir });
+    // Clients as a script behind no balancer has them: connections kept alive between requests.
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const outcomes = new Map<string, number>();
+    const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+    const ask = () =>
+      new Promise<boolean>((resolve) => {
+        const req = httpGet(`${server.baseUrl}/prod-api/health`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            count(`${res.statusCode}${res.headers.connection === "close" ? " close" : ""}`);
+            resolve(true);
+          });
+        });
+        req.on("error", (error: NodeJS.ErrnoException) => {
+          count(error.code ?? error.message);
+          resolve(false);
+        });
+      });
+    let stopped = false;
+    const client = async () => {
+      while (!stopped) if (!(await ask())) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const clients = Array.from({ length: 20 }, client);
+    await expect.poll(() => outcomes.get("200") ?? 0).toBeGreaterThan(500);
+    const code = await server.stop();
+    stopped = true;
+    await Promise.all(clients);
+    agent.destroy();
+    expect(code, server.output()).toBe(0);
+    // Answered, the last ones asking to close; then refused (the port is closed): never reset.
+    expect(outcomes.get("200 close")).toBeGreaterThan(0);
+    expect([...outcomes.keys()].filter((what) => !["200", "200 close", "ECONNREFUSED"].includes(what))).toEqual([]);
   });
 
   it("finishes a response in progress when told to stop, then closes", async () => {

@@ -5,12 +5,21 @@ import fp from "fastify-plugin";
 
 /** A connection that has sent no request this long after opening is not waited for. */
 const SILENT_CONNECTION_MS = 2_000;
+/**
+ * A keep-alive connection idle this long since its last answer (seen by the sweep) is closed. A
+ * client that is using it sends its next request well within this, and gets it answered (with
+ * Connection: close); closed at once, as Node's server.close() does, every connection between two
+ * requests was reset under the client's next request (50 of 50 under a keep-alive load).
+ */
+const IDLE_KEEP_ALIVE_MS = 1_000;
 const SWEEP_EVERY_MS = 50;
 
 interface ConnectionState {
   openedAt: number;
   /** Its latest answer (it has carried a request: a keep-alive connection between requests once that is sent). */
   response: ServerResponse | undefined;
+  /** When the sweep first found its latest answer finished (while stopping). */
+  idleSince?: number;
 }
 
 /** Busy while its latest request is being answered (no listener per request: this is read when stopping). */
@@ -22,9 +31,11 @@ const isBusy = (state: ConnectionState) => state.response !== undefined && !stat
  * to close the connection, and:
  * - a request that arrives on a connection already open is answered as usual (see app.ts,
  *   return503OnClosing): it was sent before the sender could know;
- * - a keep-alive connection between two requests is closed as soon as it is idle (node's
- *   server.close() closes only those idle at that moment, so one finishing later would hold the
- *   process past its grace period);
+ * - a keep-alive connection between two requests is closed once it has been idle for
+ *   IDLE_KEEP_ALIVE_MS. Node's server.close() would close every idle one at once, and a client
+ *   sending its next request at that moment saw its connection reset (a client behind no balancer
+ *   sees that as a failed request); a request that comes in the meantime is answered with
+ *   Connection: close, after which Node closes the connection itself;
  * - a connection that was accepted but has not yet delivered its first request is left to deliver
  *   it. Node counts such a connection as idle, and closing it resets a request a balancer has
  *   already sent (nginx answers 502 to a POST it must not send elsewhere): under load, a rolling
@@ -48,8 +59,12 @@ export const gracefulClosePlugin = fp(
     const sweep = () => {
       const now = Date.now();
       for (const [socket, state] of connections) {
-        if (isBusy(state)) continue;
-        if (state.response !== undefined || now - state.openedAt > SILENT_CONNECTION_MS) socket.destroy();
+        if (isBusy(state)) {
+          state.idleSince = undefined;
+        } else if (state.response !== undefined) {
+          state.idleSince ??= now;
+          if (now - state.idleSince >= IDLE_KEEP_ALIVE_MS) socket.destroy();
+        } else if (now - state.openedAt > SILENT_CONNECTION_MS) socket.destroy();
       }
     };
 
@@ -59,6 +74,10 @@ export const gracefulClosePlugin = fp(
     });
     app.addHook("preClose", async () => {
       closing = true;
+      // server.close(), which Fastify calls next, first closes every idle connection (Node 19+):
+      // which to close, and when, is the sweep's decision.
+      app.server.closeIdleConnections = () => {};
+      sweep();
       sweeper = setInterval(sweep, SWEEP_EVERY_MS);
       sweeper.unref();
     });
