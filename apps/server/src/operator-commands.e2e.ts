@@ -89,6 +89,15 @@ describe("rampart backup and restore", () => {
     const server = await start({ DATA_DIR: dataDir });
     const orderNo = await placeOrder(server.baseUrl);
     const archive = join(tempDir("rampart-backup-out-"), "backup.tar.gz");
+    // From another temporary directory than the server's (another TMPDIR, systemd's PrivateTmp),
+    // the server's socket is out of reach: the command says where it looked and what to do.
+    const elsewhere = await rampart(["backup", "--out", archive], {
+      DATA_DIR: dataDir,
+      TMPDIR: tempDir("rampart-tmp-"),
+    });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toMatch(/did not answer for a backup at \S+rampart-tmp-\S+backup-\w+\.sock/);
+    expect(elsewhere.output).toContain("run this command with the server's TMPDIR");
     const made = await rampart(["backup", "--out", archive], { DATA_DIR: dataDir });
     expect(made.code, made.output).toBe(0);
     expect(statSync(archive).size).toBeGreaterThan(100_000);

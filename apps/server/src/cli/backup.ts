@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import pg from "pg";
 import { backupSocketPath } from "../db/backup-socket.ts";
 import { openDatabase } from "../db/client.ts";
@@ -44,11 +45,20 @@ function toolOrExplain(tool: "pg_dump" | "pg_restore"): void {
 function askRunningServer(dataDir: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(backupSocketPath(dataDir));
+    const path = backupSocketPath(dataDir);
+    const socket = connect(path);
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", (error) =>
       reject(
-        new BackupError(`the data directory is in use, and its server did not answer for a backup: ${error.message}`),
+        new BackupError(
+          [
+            `the data directory is in use, and its server did not answer for a backup at ${path} (${error.message}).`,
+            `A running server takes backups through that socket, under its temporary directory (TMPDIR; here ${tmpdir()}):`,
+            "run this command with the server's TMPDIR and as its user; a server under systemd with PrivateTmp=yes",
+            "has a /tmp of its own, so run it there (systemd-run -p JoinsNamespaceOf=<the server's unit> -p PrivateTmp=yes …),",
+            "or stop the server and run it again (the command then opens the directory itself).",
+          ].join("\n"),
+        ),
       ),
     );
     socket.on("end", () => {
