@@ -583,6 +583,12 @@ export const bizService = pgTable(
     provisioningSince: timestamp("provisioning_since", { withTimezone: true }),
     /** When the site's operators were told that the confirmation is overdue (once). */
     provisioningOverdueAt: timestamp("provisioning_overdue_at", { withTimezone: true }),
+    /**
+     * The number of the latest event about this service sent to the platform: each next one takes
+     * the next number in its change's transaction (the row's lock orders them as they commit), so
+     * that a receiver can put events that arrive out of order back in order.
+     */
+    eventSequence: bigint("event_sequence", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [

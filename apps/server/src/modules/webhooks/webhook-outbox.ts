@@ -79,18 +79,36 @@ export class WebhookOutbox implements OrderEvents {
           sql`${sysWebhook.events} @> ${JSON.stringify([event.body.type])}::jsonb`,
         ),
       );
+    if (endpoints.length === 0) return 0;
+    const payload = { ...event.body, sequence: await this.#nextSequence(tx, event.serviceId) };
     for (const { webhookId } of endpoints) {
       const messageId = `msg_${randomUUID().replace(/-/g, "")}`;
       await tx.insert(sysWebhookMessage).values({
         messageId,
         webhookId,
         eventType: event.body.type,
-        payload: event.body,
+        payload,
         serviceId: event.serviceId,
         createdAt: this.#now(),
       });
       await this.#jobs.sendIn(tx, WEBHOOK_QUEUE, { messageId });
     }
     return endpoints.length;
+  }
+
+  /**
+   * The event's number among its service's events (null for an event of no service). Deliveries
+   * run side by side and are retried, so they arrive in any order; events of one service take
+   * increasing numbers in the order their changes commit (the service's row stays locked until
+   * then), and a receiver applies an event only when its number is above the last it applied.
+   */
+  async #nextSequence(tx: Tx, serviceId: number | null): Promise<number | null> {
+    if (serviceId === null) return null;
+    const [row] = await tx
+      .update(bizService)
+      .set({ eventSequence: sql`${bizService.eventSequence} + 1` })
+      .where(eq(bizService.serviceId, serviceId))
+      .returning({ sequence: bizService.eventSequence });
+    return row?.sequence ?? null;
   }
 }

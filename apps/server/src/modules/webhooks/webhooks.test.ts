@@ -27,7 +27,7 @@ interface Received {
   path: string;
   id: string;
   type: string;
-  body: { type: string; data: Record<string, Record<string, unknown>> };
+  body: { type: string; sequence: number | null; data: Record<string, Record<string, unknown>> };
   verified: boolean;
 }
 const received: Received[] = [];
@@ -130,6 +130,8 @@ describe("endpoint addresses", () => {
         "platform.example": [{ address: "10.1.2.3" }],
         "metadata.example": [{ address: "169.254.169.254" }],
         "mapped.example": [{ address: "::ffff:127.0.0.1" }],
+        "compatible.example": [{ address: "::7f00:1" }],
+        "nat64.example": [{ address: "64:ff9b::a9fe:a9fe" }],
         "public.example": [{ address: "93.184.216.34" }, { address: "2606:2800:220:1::1" }],
       })[host] ?? [];
     const check = (url: string) => checkEndpointAddress(url, false, resolve);
@@ -140,6 +142,14 @@ describe("endpoint addresses", () => {
     });
     expect(await check("https://metadata.example/")).toMatchObject({ problem: "webhook_url_private" });
     expect(await check("https://mapped.example/")).toMatchObject({ problem: "webhook_url_private" });
+    // IPv6 forms of inward IPv4 addresses: IPv4-compatible (::127.0.0.1) and NAT64.
+    expect(await check("https://compatible.example/")).toMatchObject({ problem: "webhook_url_private" });
+    expect(await check("https://nat64.example/")).toMatchObject({ problem: "webhook_url_private" });
+    expect(await checkEndpointAddress("https://[::127.0.0.1]/", false)).toEqual({
+      ok: false,
+      problem: "webhook_url_private",
+      value: "::7f00:1",
+    });
     expect(await check("https://nowhere.example/")).toMatchObject({ problem: "webhook_url_unresolved" });
     expect(await check("http://public.example/")).toMatchObject({ problem: "webhook_url_not_https" });
     expect(await check("http://127.0.0.1:9/")).toMatchObject({ problem: "webhook_url_not_https" });
@@ -192,6 +202,11 @@ describe("deliveries to the provider's platform", () => {
     expect(creates[0]!.body.data.service).toMatchObject({ serviceId, product: "cdn", state: "active" });
     expect(creates[0]!.body.data.customer).toMatchObject({ userName: "minh" });
     expect(creates[0]!.body.data.site).toMatchObject({ agentCode: expect.any(String) });
+    // order.paid arrived first (service.created was refused three times), yet the service's event
+    // numbers give the order of the changes: the service began, then the order was marked paid.
+    const paid = received.find((r) => r.type === "order.paid")!;
+    expect(received.indexOf(paid)).toBeLessThan(received.indexOf(creates.at(-1)!));
+    expect([creates[0]!.body.sequence, paid.body.sequence]).toEqual([1, 2]);
 
     const [endpoint] = await t.database.db.select().from(sysWebhook);
     const createdMessageNow = async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "biz_service" ADD COLUMN "event_sequence" bigint DEFAULT 0 NOT NULL;
