@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { TLSSocket } from "node:tls";
 import tls from "node:tls";
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { type AddressRule, GuardedHttpAgent, GuardedHttpsAgent, guardedLookup } from "./guarded-agents.ts";
 import { addressesOf, type Lookup, nameLookup } from "./name-lookup.ts";
 import { isAllowedAddress } from "./public-address.ts";
 
@@ -38,6 +38,7 @@ export type OutboundFailure =
 
 export interface OutboundRequest {
   method?: "GET" | "HEAD";
+  /** For the whole exchange: every redirect, and reading the answers. */
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -69,22 +70,22 @@ const USER_AGENT = "Rampart-Monitor/1.0";
 /**
  * The one road for requests to addresses a customer gave (monitoring URLs, TLS hosts, ownership
  * files): the name is resolved (system resolver or DNS_SERVERS) and every address it has must be
- * public unicast, checked again when the connection is made (request-filtering-agent: a name that
- * resolves elsewhere later is refused too) and on every redirect; each request has a time limit and
- * reads at most a few hundred kilobytes. `OUTBOUND_ALLOW_PRIVATE` lets tests use this machine.
+ * public unicast (public-address.ts), checked again when the connection is made (guarded-agents.ts:
+ * a name that resolves elsewhere later is refused too) and on every redirect; each request has one
+ * time limit for all its hops and reads at most a few hundred kilobytes. `OUTBOUND_ALLOW_PRIVATE`
+ * lets tests use this machine.
  */
 export class OutboundClient {
-  readonly #allowPrivate: boolean;
+  readonly #allowed: AddressRule;
   readonly #lookup: Lookup;
   readonly #http: http.Agent;
   readonly #https: https.Agent;
 
   constructor(options: { allowPrivate: boolean; dnsServers: string[] }) {
-    this.#allowPrivate = options.allowPrivate;
+    this.#allowed = (address) => isAllowedAddress(address, options.allowPrivate);
     this.#lookup = nameLookup(options.dnsServers);
-    const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: options.allowPrivate };
-    this.#http = new RequestFilteringHttpAgent({ ...filter, keepAlive: false });
-    this.#https = new RequestFilteringHttpsAgent({ ...filter, keepAlive: false });
+    this.#http = new GuardedHttpAgent(this.#allowed, { keepAlive: false });
+    this.#https = new GuardedHttpsAgent(this.#allowed, { keepAlive: false });
   }
 
   get lookup(): Lookup {
@@ -116,39 +117,51 @@ export class OutboundClient {
       return { problem: "name_unresolved", value: host };
     }
     if (addresses.length === 0) return { problem: "name_unresolved", value: host };
-    const refused = addresses.find((address) => !isAllowedAddress(address, this.#allowPrivate));
+    const refused = addresses.find((address) => !this.#allowed(address));
     return refused ? { problem: "address_private", value: refused } : null;
   }
 
-  /** One request, following up to `maxRedirects` redirects (each checked again). Never throws. */
+  /**
+   * One request, following up to `maxRedirects` redirects (each checked again), all within one time
+   * limit. Never throws.
+   */
   async request(raw: string, options: OutboundRequest = {}): Promise<OutboundAnswer> {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
-    let url = raw;
-    let redirects = options.maxRedirects ?? 5;
-    for (;;) {
-      const answer = await this.#once(url, options, took);
-      const { location, result } = answer;
-      if (!location || result.status === null || result.status < 300 || result.status >= 400 || redirects === 0)
-        return result;
-      let next: URL;
-      try {
-        next = new URL(location, url);
-      } catch {
-        return result;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // One deadline for the whole exchange: a slow redirect leaves the next hop less time.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(timedOut(timeoutMs)), timeoutMs);
+    try {
+      let url = raw;
+      let redirects = options.maxRedirects ?? 5;
+      for (;;) {
+        const answer = await this.#once(url, options, took, deadline.signal);
+        const { location, result } = answer;
+        if (!location || result.status === null || result.status < 300 || result.status >= 400 || redirects === 0)
+          return result;
+        let next: URL;
+        try {
+          next = new URL(location, url);
+        } catch {
+          return result;
+        }
+        if (next.protocol !== "http:" && next.protocol !== "https:") return result;
+        url = next.toString();
+        redirects -= 1;
       }
-      if (next.protocol !== "http:" && next.protocol !== "https:") return result;
-      url = next.toString();
-      redirects -= 1;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
+  /** One hop of a request, ended by the request's deadline. */
   #once(
     url: string,
     options: OutboundRequest,
     took: () => number,
+    deadline: AbortSignal,
   ): Promise<{ result: OutboundAnswer; location: string | null }> {
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     const failed = (error: Error) => ({
       result: {
@@ -163,6 +176,10 @@ export class OutboundClient {
       location: null,
     });
     return new Promise((resolve) => {
+      if (deadline.aborted) {
+        resolve(failed(deadline.reason as Error));
+        return;
+      }
       let target: URL;
       try {
         target = new URL(url);
@@ -182,7 +199,6 @@ export class OutboundClient {
             accept: "*/*",
             ...(options.hostHeader ? { host: options.hostHeader } : {}),
           },
-          timeout: timeoutMs,
           ...(secure && options.hostHeader ? { servername: options.hostHeader } : {}),
           ...(secure && options.insecureTls ? { rejectUnauthorized: false } : {}),
         },
@@ -217,11 +233,11 @@ export class OutboundClient {
           response.on("error", done);
         },
       );
-      // The whole exchange, not only each silence between packets, has a time limit.
-      const deadline = setTimeout(() => request.destroy(timedOut(timeoutMs)), timeoutMs);
-      request.on("timeout", () => request.destroy(timedOut(timeoutMs)));
+      // The exchange's deadline ends this hop wherever it is: connecting, waiting, reading.
+      const stop = () => request.destroy(deadline.reason as Error);
+      deadline.addEventListener("abort", stop, { once: true });
       request.on("error", (error) => resolve(failed(error)));
-      request.on("close", () => clearTimeout(deadline));
+      request.on("close", () => deadline.removeEventListener("abort", stop));
       request.end();
     });
   }
@@ -247,7 +263,7 @@ export class OutboundClient {
         host,
         port,
         servername,
-        lookup: this.#guardedLookup() as never,
+        lookup: guardedLookup(this.#lookup, this.#allowed) as never,
         rejectUnauthorized: false,
         timeout: timeoutMs,
       });
@@ -283,21 +299,6 @@ export class OutboundClient {
     });
   }
 
-  /** The lookup with the address rules applied (for connections made without the agents). */
-  #guardedLookup(): Lookup {
-    return (hostname, options, callback) =>
-      this.#lookup(hostname, { ...options, all: true }, (error, addresses) => {
-        if (error) return callback(error, "", 0);
-        const list = addresses as { address: string; family: number }[];
-        const refused = list.find((entry) => !isAllowedAddress(entry.address, this.#allowPrivate));
-        if (refused || list.length === 0) {
-          return callback(new Error(`${refused?.address ?? hostname} is not allowed`), "", 0);
-        }
-        if (options.all) callback(null, list);
-        else callback(null, list[0]!.address, list[0]!.family);
-      });
-  }
-
   close(): void {
     this.#http.destroy();
     this.#https.destroy();
@@ -306,7 +307,7 @@ export class OutboundClient {
 
 const timedOut = (ms: number) => Object.assign(new Error(`no answer within ${ms / 1000} s`), { code: "ETIMEDOUT" });
 
-/** What kind of failure an error is (its system code, or request-filtering-agent's refusal). */
+/** What kind of failure an error is (its system code, or guarded-agents.ts's refusal). */
 function failureOf(error: Error & { code?: string }): OutboundFailure {
   const code = error.code ?? "";
   if (/is not allowed/.test(error.message)) return "address_refused";

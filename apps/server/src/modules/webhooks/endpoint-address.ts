@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
-import ipaddr from "ipaddr.js";
+import type { AddressRule } from "../../outbound/guarded-agents.ts";
+import { isAllowedAddress } from "../../outbound/public-address.ts";
 
 export type AddressProblem =
   | "webhook_url_invalid"
@@ -11,6 +12,16 @@ export type AddressCheck = { ok: true } | { ok: false; problem: AddressProblem; 
 
 /** The names of this machine an http:// endpoint may use when loopback is allowed (tests). */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** The addresses those names lead to. */
+const LOOPBACK_ADDRESSES = new Set(["127.0.0.1", "::1"]);
+
+/**
+ * The addresses an endpoint may lead to, when it is saved and when a delivery connects: public
+ * ones only (outbound/public-address.ts), and this machine's loopback when allowed (tests).
+ */
+export function endpointAddressRule(allowLoopback: boolean): AddressRule {
+  return (address) => isAllowedAddress(address, false) || (allowLoopback && LOOPBACK_ADDRESSES.has(address));
+}
 
 type Resolve = (host: string) => Promise<{ address: string }[]>;
 const resolveAll: Resolve = (host) => lookup(host, { all: true, verbatim: true });
@@ -45,10 +56,7 @@ export async function checkEndpointAddress(
     return { ok: false, problem: "webhook_url_unresolved", value: host };
   }
   if (addresses.length === 0) return { ok: false, problem: "webhook_url_unresolved", value: host };
-  for (const { address } of addresses) {
-    const range = ipaddr.isValid(address) ? ipaddr.process(address).range() : "invalid";
-    if (range === "unicast" || (allowLoopback && range === "loopback")) continue;
-    return { ok: false, problem: "webhook_url_private", value: address };
-  }
-  return { ok: true };
+  const allowed = endpointAddressRule(allowLoopback);
+  const refused = addresses.find(({ address }) => !allowed(address));
+  return refused ? { ok: false, problem: "webhook_url_private", value: refused.address } : { ok: true };
 }
