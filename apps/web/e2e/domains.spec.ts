@@ -84,6 +84,20 @@ describe.skipIf(browserMissing || pebbleMissing)("a package's domains in Chromiu
     await drawer.locator('[data-item="icp"][data-ok="false"]').waitFor();
     expect(await drawer.locator('[data-item="icp"]').textContent()).toContain("ICP filing number");
     await page.screenshot({ path: `${artifacts}domains-go-live-1440.png` });
+    await drawer.locator(".ant-drawer-close").click();
+    await drawer.waitFor({ state: "hidden" });
+
+    // The CDN package's settings (no WAF mode on its form): origin and ICP number kept, and the
+    // go-live check's ICP item turns green.
+    await row.getByRole("button", { name: "Settings" }).click();
+    const settings = page.locator(".ant-drawer", { hasText: "Settings of shop.batik.example" });
+    await settings.getByLabel("Origin addresses").fill("203.0.113.10");
+    await settings.getByLabel("ICP filing number").fill("京ICP备12345678号-1");
+    await settings.getByRole("button", { name: "Save" }).click();
+    await settings.waitFor({ state: "hidden" });
+    await row.getByText("203.0.113.10").waitFor();
+    await row.getByRole("button", { name: "Go-live check" }).click();
+    await page.locator('.ant-drawer [data-item="icp"][data-ok="true"]').waitFor();
     await context.close();
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -97,5 +111,50 @@ describe.skipIf(browserMissing || pebbleMissing)("a package's domains in Chromiu
     await small.locator('[data-state="active"]').waitFor();
     await small.screenshot({ path: `${artifacts}domains-zh-TW-390.png` });
     await phone.close();
+  });
+
+  it.each([
+    // antd spaces out a button's two Chinese characters ("保 存").
+    ["ddos", "bandwidth=100&duration=month-1", "zh-CN", /设\s?置/, /保\s?存/],
+    ["waf", "", "vi", /Cài đặt/, /Lưu/],
+  ])("saves a %s package's domain settings in the browser", async (product, configuration, language, settingsLabel, saveLabel) => {
+    const token = await login("hana", "Jakarta-2027x");
+    const admin = await login("admin", ADMIN_PASSWORD);
+    const bought = await api<{ data: { orderNo: string } }>("/order/trade/order/createOrder", {
+      token,
+      body: { product, configuration, action: "new", payMethod: "offline", idempotencyKey: `domains-e2e-${product}` },
+    });
+    await api(`/order/trade/order/confirmOffline/${bought.data.orderNo}`, { token: admin, body: {} });
+    const name = `${product}.batik.example`;
+    await api(`/control/services/${bought.data.orderNo}/domains`, { token, body: { name } });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([
+      { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
+      { name: "uselang", value: language, domain: "localhost", path: "/" },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${base}/control/services/domains?oid=${bought.data.orderNo}`);
+    await hydrated(page);
+    const row = page.locator("tr", { hasText: name });
+    await row.getByRole("button", { name: settingsLabel }).click();
+    const settings = page.locator(".ant-drawer");
+    await settings.locator("textarea").fill("198.51.100.7");
+    if (product === "waf") await settings.locator('input[type="radio"][value="monitor"]').check();
+    await settings.getByRole("button", { name: saveLabel }).click();
+    await settings.waitFor({ state: "hidden" });
+    await row.getByText("198.51.100.7").waitFor();
+    // No error showed, in the customer's language or with a field's wire name.
+    expect(await page.locator(".ant-message-error").count()).toBe(0);
+    await page.screenshot({ path: `${artifacts}domains-settings-${product}-${language}-1280.png` });
+    const saved = await api<{ data: { domains: { name: string; originAddresses: string[]; wafMode: string }[] } }>(
+      `/control/services/${bought.data.orderNo}/domains`,
+      { token },
+    );
+    expect(saved.data.domains.find((d) => d.name === name)).toMatchObject({
+      originAddresses: ["198.51.100.7"],
+      wafMode: product === "waf" ? "monitor" : "block",
+    });
+    await context.close();
   });
 });

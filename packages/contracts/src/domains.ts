@@ -39,18 +39,21 @@ export const DomainSettingsBody = Type.Object(
     originAddresses: Type.Array(SingleLine({ minLength: 1, maxLength: 253 }), { minItems: 1, maxItems: 20 }),
     originProtocol: Type.Union([Type.Literal("http"), Type.Literal("https"), Type.Literal("follow")]),
     originPort: Type.Integer({ minimum: 1, maximum: 65535 }),
-    /** CDN packages only. */
-    cacheRules: Type.Array(CacheRule, { maxItems: 50 }),
-    /** WAF packages only. */
-    wafMode: Type.Union([Type.Literal("monitor"), Type.Literal("block")]),
-    /** The ICP filing number (mainland China acceleration needs one; recorded, not verified). */
-    icpNumber: Type.String({ maxLength: 64 }),
+    /** CDN packages only; left out, the domain keeps its rules. */
+    cacheRules: Type.Optional(Type.Array(CacheRule, { maxItems: 50 })),
+    /** WAF packages only; left out, the domain keeps its mode. */
+    wafMode: Type.Optional(Type.Union([Type.Literal("monitor"), Type.Literal("block")])),
+    /**
+     * The ICP filing number (mainland China acceleration needs one; recorded, not verified); left
+     * out, the domain keeps its number.
+     */
+    icpNumber: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
 export type DomainSettingsBody = Static<typeof DomainSettingsBody>;
 
-export interface DomainView extends DomainSettingsBody {
+export interface DomainView extends Required<DomainSettingsBody> {
   domainId: number;
   name: string;
   /** Where the name's CNAME must point. */

@@ -217,7 +217,7 @@ export async function updateDomain(
   const addresses = [...new Set(body.originAddresses.map((a) => a.trim().toLowerCase()).filter(Boolean))];
   if (addresses.length === 0) throw new AppError(400, "domain_origin_required");
   await assertOrigins(deps, addresses);
-  const icpNumber = body.icpNumber.trim();
+  const icpNumber = body.icpNumber?.trim();
   if (icpNumber && !ICP_NUMBER.test(icpNumber)) throw new AppError(400, "domain_icp_invalid", { value: icpNumber });
   return deps.db.transaction(async (tx) => {
     const service = await domainServiceOf(tx, userId, orderNo, true);
@@ -236,9 +236,10 @@ export async function updateDomain(
         originAddresses: addresses,
         originProtocol: body.originProtocol,
         originPort: body.originPort,
-        cacheRules: service.product === "cdn" ? body.cacheRules : [],
-        wafMode: body.wafMode,
-        icpNumber,
+        // What a product has no use for is left as it is (a CDN form has no WAF mode).
+        cacheRules: service.product === "cdn" ? (body.cacheRules ?? row.cacheRules) : [],
+        wafMode: body.wafMode ?? row.wafMode,
+        icpNumber: icpNumber ?? row.icpNumber,
         updatedAt: deps.now(),
       })
       .where(eq(bizServiceDomain.domainId, domainId))

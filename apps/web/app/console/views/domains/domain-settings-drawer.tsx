@@ -29,6 +29,8 @@ export function DomainSettingsDrawer({
   const { t } = useTranslation();
   const [form] = Form.useForm<SettingsForm>();
   const { saving, submit } = useSaveDialog(async (values: SettingsForm) => {
+    // The form's values hold only the fields it shows: each product's own are sent, and the
+    // server keeps the rest as they are.
     await domainsApi.save(orderNo, domain.domainId, {
       originAddresses: values.originAddresses
         .split(/[\s,;]+/)
@@ -36,9 +38,9 @@ export function DomainSettingsDrawer({
         .filter(Boolean),
       originProtocol: values.originProtocol,
       originPort: values.originPort,
-      cacheRules: values.cacheRules ?? [],
-      wafMode: values.wafMode,
-      icpNumber: values.icpNumber?.trim() ?? "",
+      ...(product === "cdn" ? { cacheRules: values.cacheRules ?? [] } : {}),
+      ...(product === "waf" ? { wafMode: values.wafMode } : {}),
+      ...(mainland ? { icpNumber: values.icpNumber?.trim() ?? "" } : {}),
     });
     return true;
   }, onClose);
