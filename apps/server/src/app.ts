@@ -23,6 +23,7 @@ import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
 import { scheduleSweeps } from "./jobs/scheduled-sweeps.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
 import { emailRoutes } from "./modules/auth/email-routes.ts";
+import { defineLinkReissues } from "./modules/auth/link-reissue.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
@@ -220,7 +221,6 @@ export async function buildApp({
         now,
       )
     : new DisabledCaptcha();
-  const twoFactor = new TwoFactorService(database.db, tokenSecret, now);
   // The job runner: modules define their queues while the app is assembled; it starts once ready.
   // Requests in progress: background jobs wait for a quiet moment under a burst.
   const inFlight = new RequestsInFlight();
@@ -252,6 +252,9 @@ export async function buildApp({
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },
   );
+  // A failed mail with a one-time link is sent again as a new link, by the module that owns it.
+  defineLinkReissues(mail, { db: database.db, sessions, now });
+  const twoFactor = new TwoFactorService(database.db, tokenSecret, now, mail);
   // The provider's platform hears of payments and service changes (System → Webhooks), signed with
   // each endpoint's secret, kept sealed under a key derived from the token secret.
   const webhookSeal = new SecretSeal(sealingKey(tokenSecret, "webhook-secret"));

@@ -152,9 +152,14 @@ export const MailLogView = Type.Object({
   lastResponse: Type.String(),
   createTime: Type.String(),
   sentAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The mail carries a one-time link (a password reset, an invitation, an address to confirm): it
+   * is masked in every view, and sending it again mails its owner a new one.
+   */
+  oneTimeLink: Type.Boolean(),
 });
 export type MailLogView = Static<typeof MailLogView>;
 
-/** One mail as it was rendered (one-time links masked unless it was never sent). */
+/** One mail as it was rendered, its one-time links masked (whatever its status). */
 export const MailMessageView = Type.Object({ ...MailLogView.properties, html: Type.String(), text: Type.String() });
 export type MailMessageView = Static<typeof MailMessageView>;

@@ -261,6 +261,13 @@ const catalog = {
     id: "Hanya email yang gagal yang dapat dikirim ulang",
     vi: "Chỉ có thể gửi lại email đã gửi thất bại",
   },
+  mail_owner_gone: {
+    en: "No account has the address {value} any more; no new link was sent",
+    "zh-CN": "已没有账号使用 {value} 这个地址，未发送新链接",
+    "zh-TW": "已沒有帳號使用 {value} 這個地址，未寄出新連結",
+    id: "Tidak ada lagi akun yang memakai alamat {value}; tautan baru tidak dikirim",
+    vi: "Không còn tài khoản nào dùng địa chỉ {value}; chưa gửi liên kết mới",
+  },
   reset_link_sent: {
     en: "If an account matches, a link to choose a new password is on its way to its e-mail address",
     "zh-CN": "如果存在匹配的账号，重置密码的链接已发送到其邮箱",
@@ -295,6 +302,20 @@ const catalog = {
     "zh-TW": "登入等候時間過長，請重新輸入使用者名稱和密碼",
     id: "Proses masuk terlalu lama; silakan masukkan nama pengguna dan kata sandi lagi",
     vi: "Quá thời gian đăng nhập; vui lòng nhập lại tên đăng nhập và mật khẩu",
+  },
+  two_factor_used: {
+    en: "This sign-in has already been completed; please enter your user name and password again",
+    "zh-CN": "这次登录已经完成，请重新输入用户名和密码",
+    "zh-TW": "這次登入已經完成，請重新輸入使用者名稱和密碼",
+    id: "Proses masuk ini sudah selesai; silakan masukkan nama pengguna dan kata sandi lagi",
+    vi: "Lượt đăng nhập này đã hoàn tất; vui lòng nhập lại tên đăng nhập và mật khẩu",
+  },
+  two_factor_proof_needed: {
+    en: "To move to a new authenticator, enter your password and a code from the current one (or a recovery code)",
+    "zh-CN": "要更换到新的身份验证器，请输入密码以及当前身份验证器的验证码（或一个恢复码）",
+    "zh-TW": "若要更換為新的驗證器，請輸入密碼以及目前驗證器的驗證碼（或一組復原碼）",
+    id: "Untuk pindah ke autentikator baru, masukkan kata sandi dan kode dari autentikator saat ini (atau kode pemulihan)",
+    vi: "Để chuyển sang ứng dụng xác thực mới, hãy nhập mật khẩu và một mã của ứng dụng hiện tại (hoặc một mã khôi phục)",
   },
   two_factor_code_wrong: {
     en: "The verification code is wrong or has already been used",

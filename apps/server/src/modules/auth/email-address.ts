@@ -1,4 +1,4 @@
-import { and, ne, sql } from "drizzle-orm";
+import { and, asc, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysUser } from "../../db/schema.ts";
 
@@ -19,4 +19,20 @@ export async function addressTaken(db: Db | Tx, email: string, siteId: number | 
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The account that has this address on this site (no site: an account of no site), the oldest if
+ * a race left two: the owner of a mail sent to it.
+ */
+export async function accountWithAddress(db: Db | Tx, email: string, siteId: number | null) {
+  const [user] = await db
+    .select()
+    .from(sysUser)
+    .where(
+      and(sql`lower(${sysUser.email}) = lower(${email.trim()})`, sql`coalesce(${sysUser.siteId}, 0) = ${siteId ?? 0}`),
+    )
+    .orderBy(asc(sysUser.userId))
+    .limit(1);
+  return user;
 }

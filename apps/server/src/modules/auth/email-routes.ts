@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { translate } from "../../http/messages.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
+import { accountLinkOrigin } from "../sites/site-origin.ts";
 import { confirmEmail, resendVerification } from "./email-verification.ts";
 import type { SessionDirectory } from "./sessions.ts";
 
@@ -35,7 +35,7 @@ export async function emailRoutes(
     { config: { access: "signed-in", rateLimit: { max: 5, timeWindow: "1 minute" } } },
     async (request) => {
       const to = await resendVerification(deps, principalOf(request).userId, {
-        origin: (siteId) => siteOrigin(deps.db, siteId, request, { console: true }),
+        origin: (siteId) => accountLinkOrigin(deps.db, siteId, request),
         language: request.language,
       });
       return { code: 200, msg: translate(request.language, "verify_link_sent", { value: to }) };

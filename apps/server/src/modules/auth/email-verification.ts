@@ -1,12 +1,14 @@
 import type { Language } from "@rampart/contracts";
-import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { mailTime } from "../mail/mail-texts.ts";
+import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { addressTaken } from "./email-address.ts";
+import { accountLinkOrigin } from "../sites/site-origin.ts";
+import { accountWithAddress, addressTaken } from "./email-address.ts";
 import { newUserToken, userTokenHash } from "./user-tokens.ts";
 
 /** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
@@ -141,6 +143,37 @@ export async function requestEmailChange(
       language: input.language,
     });
   });
+}
+
+/**
+ * A confirmation mail that failed, sent again from the mail log: a new link to the same address
+ * for its account (the one that has it, or asked for it, on the mail's site), in the mail's
+ * language, under the same rules and limits as when the account asks again itself.
+ */
+export async function reissueConfirmationLink(deps: VerificationDeps, mail: LinkMail): Promise<void> {
+  const origin = (siteId: number | null) => accountLinkOrigin(deps.db, siteId, null);
+  if (mail.event === "email_verification") {
+    const user = await accountWithAddress(deps.db, mail.recipient, mail.siteId);
+    if (!user) throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+    await resendVerification(deps, user.userId, { origin, language: mail.language });
+    return;
+  }
+  const [asked] = await deps.db
+    .select({ userId: sysUser.userId, email: sysUser.email })
+    .from(sysUserToken)
+    .innerJoin(sysUser, eq(sysUser.userId, sysUserToken.userId))
+    .where(
+      and(
+        eq(sysUserToken.purpose, EMAIL_CHANGE_PURPOSE),
+        sql`lower(${sysUserToken.detail}) = lower(${mail.recipient})`,
+        sql`coalesce(${sysUser.siteId}, 0) = ${mail.siteId ?? 0}`,
+      ),
+    )
+    .orderBy(desc(sysUserToken.createdAt))
+    .limit(1);
+  if (!asked) throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+  if (asked.email.toLowerCase() === mail.recipient.toLowerCase()) throw new BadRequestError("email_already_verified");
+  await requestEmailChange(deps, asked.userId, { email: mail.recipient, origin, language: mail.language });
 }
 
 /**

@@ -93,7 +93,7 @@ describe("forgot password", () => {
 });
 
 describe("mail without an SMTP server", () => {
-  it("keeps the mail, marked not sent, with its link readable in the mail log", async () => {
+  it("keeps the mail, marked not sent, readable in the mail log without its one-time link", async () => {
     const plain = await openTestApp();
     try {
       await createUser(plain.database.db, { userName: "binh", password: "Hanoi-2026x" });
@@ -112,7 +112,9 @@ describe("mail without an SMTP server", () => {
         rows: [{ recipient: "binh@example.vn", status: "not_sent" }],
       });
       const opened = await plain.app.inject({ url: `/prod-api/monitor/mail/${mail!.mailId}`, headers: admin });
-      expect(tokenIn(opened.json().data.text)).not.toBe("");
+      // Nobody follows someone else's reset link from the log (issue 37): it is masked.
+      expect(tokenIn(opened.json().data.text)).toBe("");
+      expect(opened.json().data.text).toContain("reset-password?token=••••••");
       // Rendered for the console's frame: a short-lived signed address, the mail's own styles only.
       const preview = await plain.app.inject({
         method: "POST",
@@ -127,7 +129,7 @@ describe("mail without an SMTP server", () => {
       expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
       // Its address is the secret: not sent on to the hosts of the mail's images.
       expect(page.headers["referrer-policy"]).toBe("no-referrer");
-      expect(page.body).toContain("reset-password?token=");
+      expect(page.body).toContain("reset-password?token=••••••");
       expect((await plain.app.inject({ url: `${url.slice(0, -3)}abc` })).statusCode).toBe(404);
       // A customer cannot read the mail log.
       const binh = await signIn(plain.app, "binh", "Hanoi-2026x");

@@ -4,7 +4,10 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { mailTime } from "../mail/mail-texts.ts";
+import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { accountLinkOrigin } from "../sites/site-origin.ts";
+import { accountWithAddress } from "./email-address.ts";
 import { confirmByLink } from "./email-verification.ts";
 import { accountKey, clearAttempts } from "./lockout.ts";
 import { hashPassword } from "./password.ts";
@@ -19,8 +22,8 @@ export const RESET_TTL_MINUTES = 30;
 export const INVITE_PURPOSE = "invitation";
 /** An invitation's link works once, this long. */
 export const INVITE_TTL_HOURS = 72;
-/** Links asked for one account within an hour; more are quietly not sent. */
-const RESETS_PER_HOUR = 3;
+/** Links of a kind for one account within an hour; more are not sent (quietly, when asked by "forgot password"). */
+const LINKS_PER_HOUR = 3;
 
 export interface RecoveryDeps {
   db: Db;
@@ -33,7 +36,12 @@ export interface RecoveryDeps {
  * "Forgot password": a one-time link by mail to the account named by its user name or e-mail
  * address. The caller answers the same whether or not such an account exists, and this does the
  * same work either way (the mail is rendered for nobody when there is no account), so neither the
- * answer nor its timing tells. `linkOrigin` is the site's own origin, from its record.
+ * answer nor its timing tells. `linkOrigin` is a site's own origin, from its record.
+ *
+ * A customer recovers on their own site. An account of no site (an operator, the administrator)
+ * recovers from any site, but its mail is of no site: in the default site's branding, with a link
+ * on the default site, out of every site-bound operator's mail log. The site it was asked from has
+ * no say in where the link leads.
  */
 export async function requestPasswordReset(
   deps: RecoveryDeps,
@@ -58,42 +66,92 @@ export async function requestPasswordReset(
     .from(sysUser)
     .where(sql`(lower(${sysUser.userName}) = lower(${account}) or lower(${sysUser.email}) = lower(${account}))`)
     .limit(1);
-  // A customer recovers on their own site; an operator on any.
   const usable = user?.email && user.status === "0" && (user.siteId === null || user.siteId === input.siteId);
-  const { token, tokenHash } = newUserToken();
-  const origin = await input.linkOrigin(usable ? (user.siteId ?? input.siteId) : input.siteId);
-  const link = `${origin}/cloud/reset-password?token=${token}`;
-  const mail = {
-    siteId: usable ? (user.siteId ?? input.siteId) : input.siteId,
-    event: "password_reset" as const,
-    language: input.language,
-    to: usable ? user.email : "nobody@invalid",
-    values: { name: usable ? user.nickName || user.userName : "", link, minutes: String(RESET_TTL_MINUTES) },
-  };
   if (!usable) {
-    await deps.mail.renderOnly(mail);
+    const origin = await input.linkOrigin(input.siteId);
+    await deps.mail.renderOnly(
+      resetMail(
+        { siteId: input.siteId, userName: "", nickName: "", email: "" },
+        {
+          link: `${origin}/cloud/reset-password?token=${newUserToken().token}`,
+          language: input.language,
+        },
+      ),
+    );
     return;
   }
+  const origin = await input.linkOrigin(user.siteId);
   await db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(sysUserToken)
-      .where(
-        and(
-          eq(sysUserToken.userId, user.userId),
-          eq(sysUserToken.purpose, RESET_PURPOSE),
-          gt(sysUserToken.createdAt, new Date(now().getTime() - 3_600_000)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return; // quietly: the answer stays the same
-    await tx.insert(sysUserToken).values({
-      tokenHash,
-      userId: user.userId,
-      purpose: RESET_PURPOSE,
-      expiresAt: new Date(now().getTime() + RESET_TTL_MINUTES * 60_000),
-      createdAt: now(),
-    });
-    await deps.mail.enqueue(tx, mail);
+    // Quietly: the answer stays the same.
+    if (await linksUsedUp(tx, user.userId, RESET_PURPOSE, now())) return;
+    await mailResetLink(tx, deps, user, { origin, language: input.language });
+  });
+}
+
+/** Whether an account has had its links of a kind in the hour (three); one more is not sent. */
+async function linksUsedUp(tx: Tx, userId: number, purpose: string, now: Date): Promise<boolean> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(sysUserToken)
+    .where(
+      and(
+        eq(sysUserToken.userId, userId),
+        eq(sysUserToken.purpose, purpose),
+        gt(sysUserToken.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  return (recent?.n ?? 0) >= LINKS_PER_HOUR;
+}
+
+interface ResetRecipient {
+  userName: string;
+  nickName: string;
+  email: string;
+  siteId: number | null;
+}
+
+const resetMail = (user: ResetRecipient, input: { link: string; language: Language }) => ({
+  siteId: user.siteId,
+  event: "password_reset" as const,
+  language: input.language,
+  to: user.email || "nobody@invalid",
+  values: { name: user.nickName || user.userName, link: input.link, minutes: String(RESET_TTL_MINUTES) },
+});
+
+/** In the caller's transaction: a new reset link (30 minutes, once) and its mail to the account's address. */
+async function mailResetLink(
+  tx: Tx,
+  deps: { mail: MailOutbox; now: () => Date },
+  user: ResetRecipient & { userId: number },
+  input: { origin: string; language: Language },
+): Promise<void> {
+  const { token, tokenHash } = newUserToken();
+  await tx.insert(sysUserToken).values({
+    tokenHash,
+    userId: user.userId,
+    purpose: RESET_PURPOSE,
+    expiresAt: new Date(deps.now().getTime() + RESET_TTL_MINUTES * 60_000),
+    createdAt: deps.now(),
+  });
+  await deps.mail.enqueue(
+    tx,
+    resetMail(user, { link: `${input.origin}/cloud/reset-password?token=${token}`, language: input.language }),
+  );
+}
+
+/**
+ * A reset mail that failed, sent again from the mail log: a new link to the account that has the
+ * mail's address on the mail's site (an account of no site: no site), in the mail's language, on
+ * the account's own site. The link's limit holds (429 past three in the hour).
+ */
+export async function reissueResetLink(deps: RecoveryDeps, mail: LinkMail): Promise<void> {
+  const { db, now } = deps;
+  const user = await accountWithAddress(db, mail.recipient, mail.siteId);
+  if (user?.status !== "0") throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+  const origin = await accountLinkOrigin(db, user.siteId, null);
+  await db.transaction(async (tx) => {
+    if (await linksUsedUp(tx, user.userId, RESET_PURPOSE, now())) throw new AppError(429, "verify_too_many");
+    await mailResetLink(tx, deps, user, { origin, language: mail.language });
   });
 }
 
@@ -184,5 +242,20 @@ export async function sendInvitation(
       link: `${input.origin}/cloud/reset-password?token=${token}`,
       hours: String(INVITE_TTL_HOURS),
     },
+  });
+}
+
+/**
+ * An invitation that failed, sent again from the mail log: a new link (72 hours) to the account
+ * that has the mail's address on the mail's site, in the mail's language. Three in the hour at most.
+ */
+export async function reissueInvitation(deps: { db: Db; mail: MailOutbox; now: () => Date }, mail: LinkMail) {
+  const { db, now } = deps;
+  const user = await accountWithAddress(db, mail.recipient, mail.siteId);
+  if (user?.status !== "0") throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+  const origin = await accountLinkOrigin(db, user.siteId, null);
+  await db.transaction(async (tx) => {
+    if (await linksUsedUp(tx, user.userId, INVITE_PURPOSE, now())) throw new AppError(429, "verify_too_many");
+    await sendInvitation(tx, deps, user, { origin, language: mail.language });
   });
 }

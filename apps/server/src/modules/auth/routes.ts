@@ -19,7 +19,7 @@ import { ok } from "../../http/envelope.ts";
 import { translate } from "../../http/messages.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
+import { accountLinkOrigin, siteOrigin } from "../sites/site-origin.ts";
 import { requestPasswordReset, resetPassword } from "./password-recovery.ts";
 import type { AuthDeps, ClientInfo } from "./service.ts";
 import { login, loginSecondStep, register } from "./service.ts";
@@ -119,7 +119,7 @@ export async function authRoutes(
           account: request.body.account,
           siteId: site?.siteId ?? null,
           language: request.language,
-          linkOrigin: (siteId) => siteOrigin(deps.db, siteId, request, { console: true }),
+          linkOrigin: (siteId) => accountLinkOrigin(deps.db, siteId, request),
         },
       );
       return { code: 200, msg: translate(request.language, "reset_link_sent") };

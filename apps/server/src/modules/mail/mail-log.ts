@@ -1,10 +1,12 @@
-import type { MailLogQuery, MailLogView, MailMessageView } from "@rampart/contracts";
+import { isLanguage, type MailLogQuery, type MailLogView, type MailMessageView } from "@rampart/contracts";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysMail } from "../../db/schema.ts";
-import { NotFoundError } from "../../http/errors.ts";
-import { maskOneTimeLinks } from "./outbox.ts";
+import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import type { MailEvent } from "./mail-texts.ts";
+import { carriesOneTimeLink, maskOneTimeLinks } from "./one-time-links.ts";
+import type { MailOutbox } from "./outbox.ts";
 
 type MailRow = typeof sysMail.$inferSelect;
 
@@ -15,12 +17,13 @@ const view = (row: MailRow): MailLogView => ({
   event: row.event,
   language: row.language,
   recipient: row.recipient,
-  subject: row.subject,
+  subject: maskOneTimeLinks(row.subject),
   status: row.status,
   attempts: row.attempts,
   lastResponse: row.lastResponse,
   createTime: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  oneTimeLink: carriesOneTimeLink(row.event),
 });
 
 /** Conditions on the mail log within a site's scope (null: every site's). */
@@ -60,14 +63,24 @@ export async function mailRecord(db: Db, mailId: number, siteScope: number | nul
 }
 
 /**
- * A mail as the console opens it. One-time links are masked, except in a mail never sent for want
- * of an SMTP server (the only way to follow such a link on an installation without mail).
+ * A mail as the console opens it, its one-time links masked whatever its status: a link read here
+ * would let the reader into its recipient's account. Only the recipient ever gets one.
  */
 export function mailMessage(row: MailRow): MailMessageView {
-  const keep = row.status === "not_sent";
-  return {
-    ...view(row),
-    html: keep ? row.html : maskOneTimeLinks(row.html),
-    text: keep ? row.text : maskOneTimeLinks(row.text),
-  };
+  return { ...view(row), html: maskOneTimeLinks(row.html), text: maskOneTimeLinks(row.text) };
+}
+
+/**
+ * A failed mail sent again. One with a one-time link is not: its owner is mailed a new link, as if
+ * they had asked again (the old one was never kept), and nothing of it reaches the operator.
+ */
+export async function sendMailAgain(outbox: MailOutbox, row: MailRow): Promise<void> {
+  if (row.status !== "failed") throw new BadRequestError("mail_not_failed");
+  if (!carriesOneTimeLink(row.event)) return outbox.resend(row.mailId);
+  await outbox.reissue({
+    event: row.event as MailEvent,
+    recipient: row.recipient,
+    siteId: row.siteId,
+    language: isLanguage(row.language) ? row.language : "en",
+  });
 }

@@ -59,7 +59,8 @@ export async function mailTemplateRoutes(
       { ...values, company: site.branding.company } as MailValues<MailEvent>,
       text,
     );
-    return { text, values, rendered, siteId: site.siteId };
+    // Filed under the operator's own site (none for an operator of no site), like their other mail.
+    return { text, values, rendered, siteId };
   };
 
   app.get(

@@ -10,6 +10,7 @@ import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
+import { carriesOneTimeLink, type LinkMail, type LinkReissuer, maskOneTimeLinks } from "./one-time-links.ts";
 import { type MailBranding, renderMail } from "./render-mail.ts";
 
 export const MAIL_QUEUE = "mail-delivery";
@@ -47,9 +48,13 @@ export const MAIL_POLICY: QueuePolicy = {
   expireInSeconds: 90,
 };
 export const NOT_CONFIGURED = "not sent: no SMTP server configured";
-/** What a one-time link's token looks like in a mail, to mask it where the mail is shown or kept. */
-const ONE_TIME_TOKEN = /([?&]token=)[A-Za-z0-9_-]+/g;
-export const maskOneTimeLinks = (text: string) => text.replace(ONE_TIME_TOKEN, "$1••••••");
+
+/** A kept mail without its one-time links: what is left once it has gone out or never will. */
+const withoutOneTimeLinks = (mail: { subject: string; html: string; text: string }) => ({
+  subject: maskOneTimeLinks(mail.subject),
+  html: maskOneTimeLinks(mail.html),
+  text: maskOneTimeLinks(mail.text),
+});
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -90,6 +95,8 @@ export class MailOutbox {
   readonly #smtp: ReturnType<typeof smtpOptions> | null;
   /** The SMTP connection pool, made on the first delivery (nodemailer is a tenth of a second to load). */
   #transport: Promise<Transporter> | undefined;
+  /** Who mails a fresh one-time link, by event (the modules that own the tokens). */
+  readonly #reissuers = new Map<MailEvent, LinkReissuer>();
 
   constructor(deps: { db: Db; jobs: JobRunner; log: FastifyBaseLogger; now: () => Date }, settings: MailSettings) {
     this.#db = deps.db;
@@ -119,7 +126,9 @@ export class MailOutbox {
       .insert(sysMail)
       .values({
         messageId: `<${mail.key ?? randomUUID()}@${domain}>`,
-        siteId: site.siteId,
+        // Filed under the site it was asked for: a mail of an account of no site is of no site
+        // (in the default site's branding), out of every site-bound operator's log.
+        siteId: mail.siteId,
         event: mail.event,
         language: mail.language,
         recipient: mail.to,
@@ -167,7 +176,23 @@ export class MailOutbox {
     return this.#transport;
   }
 
-  /** Sends a failed mail again (a new delivery job; its link, if any, is still the one it had). */
+  /**
+   * The module owning an event's one-time links says how to send a fresh one (at the app's
+   * assembly): a failed mail of that event is sent again as a new mail with a new link.
+   */
+  defineReissue(event: MailEvent, reissuer: LinkReissuer): void {
+    if (!carriesOneTimeLink(event)) throw new Error(`${event} carries no one-time link`);
+    this.#reissuers.set(event, reissuer);
+  }
+
+  /** A new mail with a new one-time link to the owner of a mail of the log (its own link is gone). */
+  async reissue(mail: LinkMail): Promise<void> {
+    const reissuer = this.#reissuers.get(mail.event);
+    if (!reissuer) throw new Error(`no way to send ${mail.event} again`);
+    await reissuer(mail);
+  }
+
+  /** Sends a failed mail again (a new delivery job, the same content: it carries no one-time link). */
   async resend(mailId: number): Promise<void> {
     await this.#db.transaction(async (tx) => {
       await tx.update(sysMail).set({ status: "queued", attempts: 0 }).where(eq(sysMail.mailId, mailId));
@@ -189,9 +214,10 @@ export class MailOutbox {
     const mail = row?.mail;
     if (!mail || mail.status === "sent" || mail.status === "not_sent" || mail.status === "failed") return;
     if (!this.#smtp) {
+      // Never to be sent: its one-time link is of no use to anyone, and not kept.
       await this.#db
         .update(sysMail)
-        .set({ status: "not_sent", lastResponse: NOT_CONFIGURED })
+        .set({ status: "not_sent", lastResponse: NOT_CONFIGURED, ...withoutOneTimeLinks(mail) })
         .where(eq(sysMail.mailId, mailId));
       this.#log.info(
         { mailId, event: mail.event, to: mail.recipient },
@@ -227,8 +253,7 @@ export class MailOutbox {
           attempts,
           sentAt: this.#now(),
           lastResponse: String(info.response ?? "").slice(0, 500),
-          html: maskOneTimeLinks(mail.html),
-          text: maskOneTimeLinks(mail.text),
+          ...withoutOneTimeLinks(mail),
         })
         .where(eq(sysMail.mailId, mailId));
     } catch (error) {
@@ -243,6 +268,8 @@ export class MailOutbox {
           status: permanent || last ? "failed" : "retrying",
           attempts,
           lastResponse: String((error as Error).message).slice(0, 500),
+          // Failed for good: sending it again makes a new link, this one is not kept.
+          ...(permanent || last ? withoutOneTimeLinks(mail) : {}),
         })
         .where(eq(sysMail.mailId, mailId));
       if (!permanent && !last) throw error;

@@ -6,8 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
-import { BadRequestError, NotFoundError } from "../../http/errors.ts";
-import { listMails, mailMessage, mailRecord } from "./mail-log.ts";
+import { NotFoundError } from "../../http/errors.ts";
+import { listMails, mailMessage, mailRecord, sendMailAgain } from "./mail-log.ts";
 import type { MailOutbox } from "./outbox.ts";
 import { sendMailPreview } from "./preview-answer.ts";
 
@@ -17,7 +17,7 @@ const PREVIEW_TTL_MS = 60_000;
 /**
  * Monitoring → Mail log: every mail (queued, sent, retrying, failed, not sent), one opened as
  * rendered, a failed one sent again. A site-bound operator sees their site's mail only; one-time
- * links are masked (mail-log.ts).
+ * links are masked for everyone, and a failed one is sent again as a new link (mail-log.ts).
  */
 export async function mailLogRoutes(
   app: FastifyInstance,
@@ -96,8 +96,7 @@ export async function mailLogRoutes(
     },
     async (request) => {
       const row = await mailRecord(db, request.params.mailId, siteScopeOf(principalOf(request)));
-      if (row.status !== "failed") throw new BadRequestError("mail_not_failed");
-      await mail.resend(row.mailId);
+      await sendMailAgain(mail, row);
       return ok(request, null);
     },
   );

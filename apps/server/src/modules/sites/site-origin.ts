@@ -47,3 +47,12 @@ export async function siteOrigin(
   if (!primary) throw new Error(`site ${site.siteId} has no domain for a link`);
   return `${LOCAL.test(primary) ? "http" : "https"}://${primary}`;
 }
+
+/**
+ * The origin of a one-time link mailed to an account (a password reset, an invitation, an address
+ * to confirm), on its site's console. An account of no site (an operator, the administrator) gets
+ * the default site's, from its record alone: never the site the request came from, nor its headers.
+ */
+export function accountLinkOrigin(db: Db | Tx, siteId: number | null, request: RequestOrigin | null): Promise<string> {
+  return siteOrigin(db, siteId, siteId === null ? null : request, { console: true });
+}

@@ -21,7 +21,7 @@ import type { SessionDirectory } from "../auth/sessions.ts";
 import type { TwoFactorService } from "../auth/two-factor.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
+import { accountLinkOrigin } from "../sites/site-origin.ts";
 import {
   allUsers,
   bindableSites,
@@ -95,7 +95,7 @@ export async function userAdminRoutes(
       // An invitation mails a link to choose the password, from the new user's site record.
       const inviter = request.body.invite
         ? async (siteId: number | null) => {
-            const origin = await siteOrigin(db, siteId, request, { console: true });
+            const origin = await accountLinkOrigin(db, siteId, request);
             return (tx: Tx, user: InvitedUser) =>
               sendInvitation(tx, { mail, now }, user, { origin, language: request.language });
           }

@@ -8,7 +8,7 @@ import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { siteOrigin } from "../sites/site-origin.ts";
+import { accountLinkOrigin } from "../sites/site-origin.ts";
 import { billingProfileOf, saveBillingProfile } from "./billing-profile.ts";
 import { changeOwnPassword, setOwnAvatar, updateOwnProfile } from "./profile.ts";
 
@@ -43,7 +43,7 @@ export async function profileRoutes(
         request.body,
         {
           language: request.language,
-          origin: (siteId) => siteOrigin(db, siteId, request, { console: true }),
+          origin: (siteId) => accountLinkOrigin(db, siteId, request),
         },
       );
       await sessions.userChanged();

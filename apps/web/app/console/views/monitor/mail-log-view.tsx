@@ -1,5 +1,5 @@
 import type { MailLogQuery, MailLogView, MailMessageView } from "@rampart/contracts";
-import { App, Button, Drawer, Form, Input, Select, Skeleton, Space, Tabs, Tag } from "antd";
+import { Alert, App, Button, Drawer, Form, Input, Select, Skeleton, Space, Tabs, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,9 @@ const FILTERS = ["recipient", "status"] as const;
 /**
  * System monitoring → Mail log: every mail the server sent or meant to send (their site's when the
  * operator is bound to one), newest first: recipient, event, language, status, tries, the SMTP
- * server's last answer; a mail opened as rendered and as text; a failed one sent again.
+ * server's last answer; a mail opened as rendered and as text; a failed one sent again. A one-time
+ * link (a password reset, an invitation, an address to confirm) is shown to nobody: the server
+ * masks it, and sending such a mail again mails its recipient a new link.
  */
 export default function MailLogViewPage({ title }: ViewProps) {
   const ready = useMonitorMessages();
@@ -63,7 +65,7 @@ function MailLog({ title }: { title: string }) {
   const resend = async (row: MailLogView) => {
     try {
       await monitorApi.resendMail(row.mailId);
-      void message.success(t("monitor.mail.resent", { to: row.recipient }));
+      void message.success(t(row.oneTimeLink ? "monitor.mail.reissued" : "monitor.mail.resent", { to: row.recipient }));
     } catch {
       // The request client has told the user.
     } finally {
@@ -168,6 +170,9 @@ function MailLog({ title }: { title: string }) {
                 at: dateTime(open.mail.createTime),
               })}
             </p>
+            {open.mail.oneTimeLink ? (
+              <Alert type="info" showIcon className="mail-log__hidden-link" title={t("monitor.mail.linkHidden")} />
+            ) : null}
             <Tabs
               items={[
                 {
