@@ -157,21 +157,24 @@ async function benchCreateOrder(baseUrl: string, token: string): Promise<number>
   let n = 0;
   // Keys of their own in every run: a run on the data of an earlier one must not resubmit its orders.
   const run = randomUUID().slice(0, 8);
-  const result = await autocannon({
-    url: `${baseUrl}/prod-api/order/trade/order/createOrder`,
-    connections,
-    duration: seconds,
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, body: orderBody(`bench-${run}-${n}`, n++) }),
-      },
-    ],
-  });
+  const [result, health] = await Promise.all([
+    autocannon({
+      url: `${baseUrl}/prod-api/order/trade/order/createOrder`,
+      connections,
+      duration: seconds,
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, body: orderBody(`bench-${run}-${n}`, n++) }),
+        },
+      ],
+    }),
+    probe(`${baseUrl}/prod-api/health`),
+  ]);
   const errors = result.errors + result.non2xx;
   console.log(
-    `  createOrder, its mail enqueued: ${result.requests.average.toFixed(0)} orders/s, p99 ${result.latency.p99} ms (target < 50 ms)${errors ? `, ${errors} errors!` : ", no error"}`,
+    `  createOrder, its mail enqueued: ${result.requests.average.toFixed(0)} orders/s, p99 ${result.latency.p99} ms (target < 50 ms)${errors ? `, ${errors} errors!` : ", no error"}; ${healthLine(health)}`,
   );
   return result["2xx"];
 }
@@ -193,6 +196,11 @@ async function probe(url: string): Promise<{ total: number; latency: { p99: numb
   return JSON.parse(output);
 }
 
+/** What the one client asking the liveness check saw during a load (target: slowest < 100 ms). */
+function healthLine(health: Awaited<ReturnType<typeof probe>>): string {
+  return `meanwhile the health check (${health.total} asked): p99 ${health.latency.p99} ms, slowest ${health.latency.max} ms (target < 100 ms)${health.failed ? `, ${health.failed} failed!` : ""}`;
+}
+
 /**
  * Overload: a flood of FLOOD_CONNECTIONS on the kept home page while one client asks the liveness
  * check (a balancer's view: it must keep answering fast), then a database-heavy list (the orders,
@@ -210,17 +218,20 @@ async function benchOverload(baseUrl: string, token: string): Promise<void> {
     probe(`${baseUrl}/prod-api/health`),
   ]);
   console.log(
-    `  /index flooded by ${FLOOD_CONNECTIONS} connections: ${flood.requests.average.toFixed(0)} req/s, p99 ${flood.latency.p99} ms${flood.errors ? `, ${flood.errors} errors` : ""}; meanwhile the health check (${health.total} asked): p99 ${health.latency.p99} ms, slowest ${health.latency.max} ms${health.failed ? `, ${health.failed} failed!` : ""}`,
+    `  /index flooded by ${FLOOD_CONNECTIONS} connections: ${flood.requests.average.toFixed(0)} req/s, p99 ${flood.latency.p99} ms${flood.errors ? `, ${flood.errors} errors` : ""}; ${healthLine(health)}`,
   );
-  const list = await autocannon({
-    url: `${baseUrl}/prod-api/order/trade/order/list?pageNum=3&pageSize=20`,
-    connections: FLOOD_CONNECTIONS,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" },
-  });
+  const [list, listHealth] = await Promise.all([
+    autocannon({
+      url: `${baseUrl}/prod-api/order/trade/order/list?pageNum=3&pageSize=20`,
+      connections: FLOOD_CONNECTIONS,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" },
+    }),
+    probe(`${baseUrl}/prod-api/health`),
+  ]);
   const refused = list["5xx"];
   console.log(
-    `  order list (count and page) at ${FLOOD_CONNECTIONS} connections: ${(list["2xx"] / seconds).toFixed(0)} answered/s, p99 ${list.latency.p99} ms, ${refused} refused 503 at once (busy)${list.errors ? `, ${list.errors} errors` : ""}`,
+    `  order list (count and page) at ${FLOOD_CONNECTIONS} connections: ${(list["2xx"] / seconds).toFixed(0)} answered/s, p99 ${list.latency.p99} ms, ${refused} refused 503 at once (busy)${list.errors ? `, ${list.errors} errors` : ""}; ${healthLine(listHealth)}`,
   );
 }
 

@@ -4,7 +4,14 @@ import fp from "fastify-plugin";
 /** More requests than this in progress: the server is busy answering people. */
 const BUSY_ABOVE = 4;
 /** Background work waits at most this long for a quiet moment, then goes on anyway. */
-const LONGEST_WAIT_MS = 5_000;
+export const LONGEST_WAIT_MS = 5_000;
+/**
+ * Background work that has waited its longest while the server stays busy goes on one step at a
+ * time, a step this often: the jobs that began waiting together (a batch of ten, in each queue)
+ * would otherwise all go on in one turn of the event loop, and a request (a balancer's health
+ * check on a new connection among them) waited for all of them.
+ */
+export const PACED_EVERY_MS = 50;
 const LOOK_EVERY_MS = 20;
 
 /**
@@ -16,12 +23,24 @@ const LOOK_EVERY_MS = 20;
  */
 export class RequestsInFlight {
   #count = 0;
+  /** When the next step of paced background work may go. */
+  #nextPacedAt = 0;
   readonly #ended = () => {
     this.#count--;
   };
 
   get count(): number {
     return this.#count;
+  }
+
+  /** A request is being answered until the function returned is called (the plugin, and tests). */
+  started(): () => void {
+    this.#count++;
+    let ended = false;
+    return () => {
+      if (!ended) this.#count--;
+      ended = true;
+    };
   }
 
   async whenQuiet(): Promise<void> {
@@ -32,6 +51,14 @@ export class RequestsInFlight {
     const until = Date.now() + LONGEST_WAIT_MS;
     while (this.#count > BUSY_ABOVE && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    }
+    if (this.#count <= BUSY_ABOVE) return;
+    // Still busy: one step at a time, each in its own slot. Steps wait for their slot as long as
+    // the server is busy; once it is quiet they all go on.
+    const slot = Math.max(Date.now(), this.#nextPacedAt);
+    this.#nextPacedAt = slot + PACED_EVERY_MS;
+    while (Date.now() < slot && this.#count > BUSY_ABOVE) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LOOK_EVERY_MS, slot - Date.now())));
     }
   }
 
