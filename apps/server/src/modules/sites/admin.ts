@@ -159,8 +159,10 @@ export async function createSite(database: Database, body: SiteBody): Promise<Si
 
 /**
  * Changes a site. An operator bound to it changes its branding only (company, colour, logo,
- * contact way, web and console domains, region); its host names, agent code and currency are an
- * administrator's. Every process drops its cached copy at once, so the public pages show it.
+ * contact way, region); its host names, web and console domains (where the links it mails lead:
+ * password resets, invitations), agent code and currency are the installation's administrators'
+ * (an operator bound to no site). Every process drops its cached copy at once, so the public pages
+ * show it.
  */
 export async function updateSite(database: Database, siteId: number, body: SiteBody, actor: Actor) {
   const db = database.db;
@@ -176,13 +178,16 @@ export async function updateSite(database: Database, siteId: number, body: SiteB
   const channel = bound
     ? { agentCode: row.agentCode, currency: row.currency }
     : { agentCode: body.agentCode, currency: body.currency };
+  // A site-bound operator pointing the site's links at a host of theirs would be mailed the
+  // site's customers' reset links (issue 37): the domains stay as they are.
+  const linkDomains = bound ? { webDomain: row.webDomain, consoleDomain: row.consoleDomain } : {};
   await assertFree(db, channel, domains, siteId);
   const [users] = await db.select({ n: count() }).from(sysUser).where(eq(sysUser.siteId, siteId));
   const updated = await db.transaction(async (tx) => {
     await holdUploads(tx, uploadIdsIn(body.logo1), "site_logo_missing");
     const [next] = await tx
       .update(sysSite)
-      .set({ ...brandingOf(body), ...channel, updatedAt: new Date() })
+      .set({ ...brandingOf(body), ...linkDomains, ...channel, updatedAt: new Date() })
       .where(eq(sysSite.siteId, siteId))
       .returning();
     if (!bound) {

@@ -24,7 +24,8 @@ const HOST = /^$|^[A-Za-z0-9.-]+$/;
 
 /**
  * Adding or editing a site, with a live preview of its header. An operator bound to the site
- * (`channelLocked`) edits its branding; its domains, agent code and currency are shown, not edited.
+ * (`channelLocked`) edits its branding; its host names, web and console domains (where its mailed
+ * links lead), agent code and currency are shown, not edited.
  */
 export function SiteDialog({
   site,
@@ -122,16 +123,18 @@ export function SiteDialog({
             <Form.Item
               name="webDomain"
               label={t("sites.form.webDomain")}
+              extra={adminOnly}
               rules={[{ pattern: HOST, message: t("sites.form.domainsHelp") }]}
             >
-              <Input maxLength={253} />
+              <Input maxLength={253} disabled={channelLocked} />
             </Form.Item>
             <Form.Item
               name="consoleDomain"
               label={t("sites.form.consoleDomain")}
+              extra={adminOnly}
               rules={[{ pattern: HOST, message: t("sites.form.domainsHelp") }]}
             >
-              <Input maxLength={253} />
+              <Input maxLength={253} disabled={channelLocked} />
             </Form.Item>
             <Form.Item
               name="agentCode"
