@@ -70,6 +70,16 @@ export type TwoFactorLoginBody = Static<typeof TwoFactorLoginBody>;
 export const TwoFactorCodeBody = Type.Object({ otp: TwoFactorCode }, { additionalProperties: false });
 export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBody>;
 
+/**
+ * Setting up an authenticator. None on yet: nothing. To move to a new one while one is on, the
+ * password and a current code of the one in use (or a recovery code): a session alone is not enough.
+ */
+export const TwoFactorSetupBody = Type.Object(
+  { password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })), otp: Type.Optional(TwoFactorCode) },
+  { additionalProperties: false },
+);
+export type TwoFactorSetupBody = Static<typeof TwoFactorSetupBody>;
+
 /** The caller's second factor, as the personal center shows it. */
 export const TwoFactorStatus = Type.Object({
   enabled: Type.Boolean(),

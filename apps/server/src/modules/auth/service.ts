@@ -160,6 +160,8 @@ export async function loginSecondStep(
       { userName: challenge.userName, ip: client.ip, userAgent: client.userAgent, success, message },
       now(),
     );
+  // A token signs in once (a recovery code or a later code would otherwise sign in with it again).
+  if (await deps.twoFactor.challengeSpent(challenge)) throw new AppError(410, "two_factor_used");
   const account = accountKey(challenge.userName);
   const lockEnd = await reserveAttempt(db, account, now());
   if (lockEnd) {
@@ -178,6 +180,7 @@ export async function loginSecondStep(
     .from(sysUser)
     .where(eq(sysUser.userId, challenge.userId));
   if (!user) throw new AppError(410, "two_factor_expired");
+  if (!(await deps.twoFactor.spendChallenge(challenge))) throw new AppError(410, "two_factor_used");
   return signIn(deps, user, client, account, log);
 }
 

@@ -4,6 +4,7 @@ import {
   RecoveryCodes,
   TwoFactorCodeBody,
   TwoFactorSetup,
+  TwoFactorSetupBody,
   TwoFactorStatus,
 } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
@@ -41,20 +42,39 @@ export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, session
     },
   );
 
-  /** A new secret and its QR code, named after the site the user is on. */
-  app.post(
+  /**
+   * A new secret and its QR code, named after the site the user is on. Replacing the authenticator
+   * in use takes the password and a current code (or a recovery code) of it.
+   */
+  app.post<{ Body: TwoFactorSetupBody }>(
     `${PROFILE}/setup`,
-    { config: { ...enrolling, rateLimit: codeRateLimit }, schema: { response: { 200: Ok(TwoFactorSetup) } } },
+    {
+      config: { ...enrolling, rateLimit: codeRateLimit },
+      schema: { body: TwoFactorSetupBody, response: { 200: Ok(TwoFactorSetup) } },
+      // A first setup needs nothing: a POST without a body is an empty one.
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const principal = principalOf(request);
       const site = await sites.siteForHostHeader(request.headers.host);
-      const setup = await twoFactor.beginSetup(principal.userId, principal.userName, site?.company || FALLBACK_COMPANY);
+      const setup = await twoFactor.beginSetup(
+        principal.userId,
+        principal.userName,
+        site?.company || FALLBACK_COMPANY,
+        request.body,
+      );
       return ok(request, setup);
     },
   );
 
-  /** The first code of the new authenticator turns it on; the recovery codes are shown once. */
+  /**
+   * The first code of the new authenticator turns it on; the recovery codes are shown once. A
+   * replaced one's owner is mailed.
+   */
   app.post<{ Body: TwoFactorCodeBody }>(
     `${PROFILE}/enable`,
     {
@@ -64,7 +84,12 @@ export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, session
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const principal = principalOf(request);
-      const recoveryCodes = await twoFactor.confirmSetup(principal.userId, principal.userName, request.body.otp);
+      const recoveryCodes = await twoFactor.confirmSetup(
+        principal.userId,
+        principal.userName,
+        request.body.otp,
+        request.ip,
+      );
       await sessions.userChanged(); // the session may leave enrolment
       return ok(request, { recoveryCodes });
     },

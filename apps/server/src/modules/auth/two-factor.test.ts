@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sysLoginLog, sysOperLog, sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.ts";
+import {
+  sysLoginLog,
+  sysMail,
+  sysOperLog,
+  sysRole,
+  sysUser,
+  sysUserRecoveryCode,
+  sysUserTwoFactor,
+} from "../../db/schema.ts";
 import { createUser, signIn, userIdOf } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
@@ -18,8 +26,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  headers: Headers,
+  payload?: object,
+  remoteAddress = "127.0.0.1",
+) => t.app.inject({ method, url, headers, remoteAddress, ...(payload ? { payload } : {}) });
+/** Each enrolment from an address of its own: the setup routes allow ten calls a minute per address. */
+let enrolments = 0;
 const PROFILE = "/prod-api/system/user/profile/twoFactor";
 const login = (username: string, password: string) =>
   call("POST", "/prod-api/auth/admin/login", {}, { username, password });
@@ -28,12 +43,21 @@ const secondStep = (token: string, code: string, headers: Headers = {}) =>
 /** The code an authenticator app shows now (or `offset` seconds from now). */
 const codeOf = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(clock / 1000) + offset });
 
+/** Signs in with a password and a second factor's code; returns the bearer header. */
+async function signInWith(username: string, password: string, code: string): Promise<Headers> {
+  const token = (await login(username, password)).json().data.two_factor_token;
+  const done = await secondStep(token, code);
+  expect(done.statusCode).toBe(200);
+  return { authorization: `Bearer ${done.json().data.access_token}` };
+}
+
 /** Sets up and turns on an authenticator for a signed-in user; returns its secret and recovery codes. */
 async function enrol(headers: Headers) {
-  const setup = await call("POST", `${PROFILE}/setup`, headers);
+  const from = `198.51.100.${++enrolments}`;
+  const setup = await call("POST", `${PROFILE}/setup`, headers, undefined, from);
   expect(setup.statusCode).toBe(200);
   const { secret, uri, qrSvg } = setup.json().data;
-  const enabled = await call("POST", `${PROFILE}/enable`, headers, { otp: await codeOf(secret) });
+  const enabled = await call("POST", `${PROFILE}/enable`, headers, { otp: await codeOf(secret) }, from);
   expect(enabled.statusCode).toBe(200);
   advance(30_000); // the code just used is spent: the next sign-in takes the next one
   return { secret, uri, qrSvg, recoveryCodes: enabled.json().data.recoveryCodes as string[] };
@@ -130,6 +154,28 @@ describe("two-factor sign-in", () => {
     expect((await call("GET", PROFILE, wen)).json().data.recoveryCodesLeft).toBe(9);
   });
 
+  it("takes the second step's token once, whichever code completed it", async () => {
+    await createUser(t.database.db, { userName: "ines", password: "Ines-pass-2026" });
+    const { secret, recoveryCodes } = await enrol(await signIn(t.app, "ines", "Ines-pass-2026"));
+    // Completed with a recovery code: the same token with another one signs in no more.
+    const token = (await login("ines", "Ines-pass-2026")).json().data.two_factor_token;
+    expect((await secondStep(token, recoveryCodes[0]!)).statusCode).toBe(200);
+    const replayed = await secondStep(token, recoveryCodes[1]!, { "accept-language": "zh-TW" });
+    expect(replayed.statusCode).toBe(410);
+    expect(replayed.json().msg).toBe("這次登入已經完成，請重新輸入使用者名稱和密碼");
+    // The refused replay used up nothing: the second recovery code still works.
+    expect((await call("GET", PROFILE, await signInWith("ines", "Ines-pass-2026", recoveryCodes[1]!))).statusCode).toBe(
+      200,
+    );
+    // Completed with an authenticator's code: the next code does not reuse the token either.
+    advance(30_000);
+    const second = (await login("ines", "Ines-pass-2026")).json().data.two_factor_token;
+    expect((await secondStep(second, await codeOf(secret))).statusCode).toBe(200);
+    advance(30_000);
+    expect((await secondStep(second, await codeOf(secret))).statusCode).toBe(410);
+    expect((await secondStep(second, "000000")).statusCode).toBe(410);
+  });
+
   it("counts wrong codes toward the account's lock", async () => {
     await createUser(t.database.db, { userName: "xena", password: "Xena-pass-2026" });
     const { secret } = await enrol(await signIn(t.app, "xena", "Xena-pass-2026"));
@@ -169,6 +215,61 @@ describe("two-factor sign-in", () => {
     expect((await call("GET", PROFILE, zara)).json().data.enabled).toBe(false);
     const plain = await login("zara", "Zara-pass-2026");
     expect(plain.json().data.access_token).toBeTypeOf("string");
+  });
+
+  it("moves to a new authenticator only with the password and a current code, and tells the owner", async () => {
+    await createUser(t.database.db, { userName: "noor", password: "Noor-pass-2026" });
+    await t.database.db
+      .update(sysUser)
+      .set({ email: "noor@example.id", nickName: "Noor" })
+      .where(eq(sysUser.userName, "noor"));
+    // She signs in in Indonesian: her mails are in the language she last signed in in.
+    const noor = await signIn(t.app, "noor", "Noor-pass-2026", { "accept-language": "id" });
+    const { secret, recoveryCodes } = await enrol(noor);
+
+    // A signed-in session alone (a browser left open, a stolen token) cannot replace it.
+    const bare = await call("POST", `${PROFILE}/setup`, { ...noor, "accept-language": "vi" });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().msg).toBe(
+      "Để chuyển sang ứng dụng xác thực mới, hãy nhập mật khẩu và một mã của ứng dụng hiện tại (hoặc một mã khôi phục)",
+    );
+    expect((await call("POST", `${PROFILE}/enable`, noor, { otp: "123456" })).json().msg).toMatch(/setup first/);
+    const wrongPassword = await call("POST", `${PROFILE}/setup`, noor, {
+      password: "not-her-password-1",
+      otp: await codeOf(secret),
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().msg).toBe("Wrong password or verification code");
+    const wrongCode = await call("POST", `${PROFILE}/setup`, noor, { password: "Noor-pass-2026", otp: "000000" });
+    expect(wrongCode.statusCode).toBe(400);
+    const [untouched] = await t.database.db
+      .select()
+      .from(sysUserTwoFactor)
+      .where(eq(sysUserTwoFactor.userId, await userIdOf(t.database.db, "noor")));
+    expect(untouched!.pendingSecret).toBeNull();
+    expect(await t.database.db.select().from(sysMail).where(eq(sysMail.recipient, "noor@example.id"))).toEqual([]);
+
+    // With both (a recovery code will do for the code), the new phone is set up and confirmed.
+    const setup = await call("POST", `${PROFILE}/setup`, noor, { password: "Noor-pass-2026", otp: recoveryCodes[0]! });
+    expect(setup.statusCode).toBe(200);
+    const newSecret: string = setup.json().data.secret;
+    expect(newSecret).not.toBe(secret);
+    const enabled = await call("POST", `${PROFILE}/enable`, noor, { otp: await codeOf(newSecret) });
+    expect(enabled.statusCode).toBe(200);
+    advance(30_000);
+    expect(
+      (await secondStep((await login("noor", "Noor-pass-2026")).json().data.two_factor_token, await codeOf(secret)))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await secondStep((await login("noor", "Noor-pass-2026")).json().data.two_factor_token, await codeOf(newSecret)))
+        .statusCode,
+    ).toBe(200);
+    // The owner is told, in her language.
+    const mails = await t.database.db.select().from(sysMail).where(eq(sysMail.recipient, "noor@example.id"));
+    expect(mails).toMatchObject([{ event: "two_factor_changed", language: "id" }]);
+    expect(mails[0]!.subject).toBe("Autentikator baru untuk akun Rampart Cloud Anda");
+    expect(mails[0]!.text).toContain("Halo Noor");
   });
 
   it("keeps the codes out of the operation log", async () => {

@@ -1,19 +1,25 @@
-import { createHmac, randomInt } from "node:crypto";
-import type { TwoFactorSetup, TwoFactorStatus } from "@rampart/contracts";
+import { createHmac, randomInt, randomUUID } from "node:crypto";
+import { isLanguage, type TwoFactorSetup, type TwoFactorSetupBody, type TwoFactorStatus } from "@rampart/contracts";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { EncryptJWT, errors, jwtDecrypt } from "jose";
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Db, Tx } from "../../db/client.ts";
-import { sysRole, sysUserRecoveryCode, sysUserTwoFactor } from "../../db/schema.ts";
+import { sysRole, sysUser, sysUserRecoveryCode, sysUserToken, sysUserTwoFactor } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
+import { mailTime } from "../mail/mail-texts.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import { roleKeysOf } from "./grants.ts";
 import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
+import { verifyPassword } from "./password.ts";
+import { userTokenHash } from "./user-tokens.ts";
 
 /** How many recovery codes a user gets, each good once. */
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code. */
 const CHALLENGE_TTL_SECONDS = 5 * 60;
+/** A second step's token that has signed someone in, kept (by its id's hash) until it expires. */
+const CHALLENGE_SPENT = "two_factor_challenge";
 /** A code of the previous or next 30-second step is accepted (a phone's clock drifts). */
 const EPOCH_TOLERANCE_SECONDS = 30;
 // Recovery codes: ten characters a person reads without confusion (no 0/O, 1/I/L), in two groups.
@@ -24,6 +30,10 @@ const TOTP_PERIOD_SECONDS = 30;
 
 /** The second step of a sign-in, as its token carries it (encrypted: the browser reads nothing). */
 export interface TwoFactorChallenge {
+  /** The token's own id: a token signs in once. */
+  id: string;
+  /** When the token stops working. */
+  expiresAt: Date;
   userId: number;
   userName: string;
   /** The password (and the site) were right; only known after the code, so a guess learns nothing. */
@@ -34,18 +44,21 @@ export interface TwoFactorChallenge {
  * Two-factor sign-in with an authenticator app (TOTP, otplib) and one-time recovery codes. Every
  * code checked here counts toward the account's lock (auth/lockout.ts) as a password does, and a
  * code is accepted once: the time step of the last code taken is kept, and the next must be later.
+ * Moving to a new authenticator takes the password and a current code, and its owner is mailed.
  */
 export class TwoFactorService {
   readonly #db: Db;
   readonly #now: () => Date;
+  readonly #mail: MailOutbox;
   /** Authenticator secrets, sealed in the database. */
   readonly #secrets: SecretSeal;
   readonly #codeKey: Buffer;
   readonly #challengeKey: Uint8Array;
 
-  constructor(db: Db, tokenSecret: string, now: () => Date) {
+  constructor(db: Db, tokenSecret: string, now: () => Date, mail: MailOutbox) {
     this.#db = db;
     this.#now = now;
+    this.#mail = mail;
     const derive = (purpose: string) => sealingKey(tokenSecret, purpose);
     this.#secrets = new SecretSeal(derive("two-factor-secret"));
     this.#codeKey = derive("two-factor-recovery-code");
@@ -82,17 +95,31 @@ export class TwoFactorService {
 
   /**
    * A new secret to scan (kept aside until its first code confirms it; an authenticator in use
-   * stays in use meanwhile, so replacing a phone is: set up the new one, confirm it).
+   * stays in use meanwhile, so replacing a phone is: set up the new one, confirm it). While one is
+   * on, only its owner may start a replacement: the password and a current code (or a recovery
+   * code) of the one in use, checked as a sign-in attempt.
    */
-  async beginSetup(userId: number, userName: string, issuer: string): Promise<TwoFactorSetup> {
+  async beginSetup(
+    userId: number,
+    userName: string,
+    issuer: string,
+    proof: TwoFactorSetupBody = {},
+  ): Promise<TwoFactorSetup> {
+    const replacing = await this.enabled(userId);
+    if (replacing) await this.#proveOwner(userId, userName, proof);
     const secret = generateSecret();
-    await this.#db
+    const sealed = this.#secrets.seal(secret);
+    const written = await this.#db
       .insert(sysUserTwoFactor)
-      .values({ userId, pendingSecret: this.#secrets.seal(secret), updatedAt: this.#now() })
+      .values({ userId, pendingSecret: sealed, updatedAt: this.#now() })
       .onConflictDoUpdate({
         target: sysUserTwoFactor.userId,
-        set: { pendingSecret: this.#secrets.seal(secret), updatedAt: this.#now() },
-      });
+        set: { pendingSecret: sealed, updatedAt: this.#now() },
+        // Unproven, only while none is on: one turned on since is not replaced by a secret nobody proved for.
+        ...(replacing ? {} : { setWhere: isNull(sysUserTwoFactor.secret) }),
+      })
+      .returning({ userId: sysUserTwoFactor.userId });
+    if (written.length === 0) throw new BadRequestError("two_factor_proof_needed");
     const uri = generateURI({ issuer, label: userName, secret });
     const { default: QRCode } = await import("qrcode");
     const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -101,9 +128,10 @@ export class TwoFactorService {
 
   /**
    * The first code from the new authenticator: it becomes the one in use, and the user gets a new
-   * set of recovery codes (shown once).
+   * set of recovery codes (shown once). When it replaces one in use, its owner is mailed in the same
+   * transaction (from `ip`): a replacement they did not make is how an account is taken.
    */
-  async confirmSetup(userId: number, userName: string, code: string): Promise<string[]> {
+  async confirmSetup(userId: number, userName: string, code: string, ip: string): Promise<string[]> {
     const [row] = await this.#db.select().from(sysUserTwoFactor).where(eq(sysUserTwoFactor.userId, userId));
     if (!row?.pendingSecret) throw new BadRequestError("two_factor_setup_missing");
     const step = await this.#counted(userName, () =>
@@ -119,6 +147,7 @@ export class TwoFactorService {
         .where(eq(sysUserTwoFactor.userId, userId));
       await tx.delete(sysUserRecoveryCode).where(eq(sysUserRecoveryCode.userId, userId));
       await tx.insert(sysUserRecoveryCode).values(codes.map((c) => ({ userId, codeHash: this.#hashCode(c) })));
+      if (row.secret) await this.#mailReplaced(tx, userId, now, ip);
     });
     return codes;
   }
@@ -192,9 +221,10 @@ export class TwoFactorService {
   }
 
   /** The encrypted token of a sign-in's second step. */
-  issueChallenge(challenge: TwoFactorChallenge): Promise<string> {
+  issueChallenge(challenge: Pick<TwoFactorChallenge, "userId" | "userName" | "passwordOk">): Promise<string> {
     return new EncryptJWT({ uid: challenge.userId, name: challenge.userName, ok: challenge.passwordOk })
       .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .setJti(randomUUID())
       .setIssuedAt(Math.floor(this.#now().getTime() / 1000))
       .setExpirationTime(Math.floor(this.#now().getTime() / 1000) + CHALLENGE_TTL_SECONDS)
       .encrypt(this.#challengeKey);
@@ -204,13 +234,76 @@ export class TwoFactorService {
   async readChallenge(token: string): Promise<TwoFactorChallenge | null> {
     try {
       const { payload } = await jwtDecrypt(token, this.#challengeKey, { currentDate: this.#now() });
-      const { uid, name, ok } = payload as { uid?: unknown; name?: unknown; ok?: unknown };
+      const { uid, name, ok, jti, exp } = payload as Record<string, unknown>;
       if (typeof uid !== "number" || typeof name !== "string" || typeof ok !== "boolean") return null;
-      return { userId: uid, userName: name, passwordOk: ok };
+      if (typeof jti !== "string" || typeof exp !== "number") return null;
+      return { id: jti, expiresAt: new Date(exp * 1000), userId: uid, userName: name, passwordOk: ok };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+  }
+
+  /** Whether a challenge has already signed someone in. */
+  async challengeSpent(challenge: TwoFactorChallenge): Promise<boolean> {
+    const rows = await this.#db
+      .select({ tokenHash: sysUserToken.tokenHash })
+      .from(sysUserToken)
+      .where(eq(sysUserToken.tokenHash, userTokenHash(challenge.id)));
+    return rows.length > 0;
+  }
+
+  /**
+   * Marks a challenge as having signed someone in: true for the one request that does it, false
+   * when another already has (atomically: two requests with one token, one sign-in).
+   */
+  async spendChallenge(challenge: TwoFactorChallenge): Promise<boolean> {
+    const now = this.#now();
+    const spent = await this.#db
+      .insert(sysUserToken)
+      .values({
+        tokenHash: userTokenHash(challenge.id),
+        userId: challenge.userId,
+        purpose: CHALLENGE_SPENT,
+        expiresAt: challenge.expiresAt,
+        usedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ tokenHash: sysUserToken.tokenHash });
+    return spent.length > 0;
+  }
+
+  /**
+   * The password and a current code (or a recovery code, then used up) of the user, as one attempt
+   * on the account: the code is checked only after a right password, and either mistake gets the
+   * sign-in's answer.
+   */
+  async #proveOwner(userId: number, userName: string, proof: TwoFactorSetupBody): Promise<void> {
+    const { password, otp } = proof;
+    if (!password || !otp) throw new BadRequestError("two_factor_proof_needed");
+    const good = await this.#counted(userName, async () => {
+      const [user] = await this.#db
+        .select({ passwordHash: sysUser.passwordHash })
+        .from(sysUser)
+        .where(eq(sysUser.userId, userId));
+      const passwordOk = Boolean(user) && (await verifyPassword(user!.passwordHash, password).catch(() => false));
+      return passwordOk && (await this.acceptCode(userId, otp));
+    });
+    if (!good) throw new BadRequestError("login_bad_password_or_code");
+  }
+
+  /** In the transaction that replaced it: the owner hears of their new authenticator. */
+  async #mailReplaced(tx: Tx, userId: number, now: Date, ip: string): Promise<void> {
+    const [user] = await tx.select().from(sysUser).where(eq(sysUser.userId, userId));
+    if (!user?.email) return;
+    await this.#mail.enqueue(tx, {
+      siteId: user.siteId,
+      event: "two_factor_changed",
+      language: isLanguage(user.language) ? user.language : "en",
+      to: user.email,
+      values: { name: user.nickName || user.userName, time: mailTime(now), ip },
+    });
   }
 
   /** A current code of the user's authenticator (or a recovery code), counted toward the lock. */

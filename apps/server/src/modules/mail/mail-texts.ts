@@ -18,6 +18,7 @@ export const MAIL_EVENTS = {
   password_changed: ["name", "company", "time", "ip"],
   lead_alert: ["name", "contact", "product", "content", "link", "company"],
   two_factor_reset: ["name", "company", "time"],
+  two_factor_changed: ["name", "company", "time", "ip"],
   account_locked: ["name", "company", "minutes", "ip"],
   lead_received: ["name", "company", "contact"],
   order_placed: ["name", "company", "orderNo", "product", "amount", "link"],
@@ -159,6 +160,33 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       subject: "Xác minh hai bước đã bị gỡ khỏi tài khoản {{company}} của bạn",
       heading: "Yếu tố thứ hai của bạn đã được đặt lại",
       body: "Xin chào {{name}},\n\nMột quản trị viên đã gỡ xác minh hai bước của tài khoản {{company}} của bạn lúc {{time}}, cùng các mã khôi phục. Lần đăng nhập tới chỉ cần mật khẩu; hãy thiết lập lại ứng dụng xác thực trong trang cá nhân.\n\nNếu bạn không yêu cầu việc này, hãy liên hệ với chúng tôi ngay.",
+    },
+  },
+  two_factor_changed: {
+    en: {
+      subject: "A new authenticator for your {{company}} account",
+      heading: "Your authenticator was replaced",
+      body: "Hello {{name}},\n\nTwo-factor sign-in of your {{company}} account was moved to a new authenticator app on {{time}}, from the address {{ip}}. The old one no longer gives valid codes, and your recovery codes were replaced by new ones.\n\nIf this was not you, someone knows your password and had one of your codes: reset your password at once and contact us.",
+    },
+    "zh-CN": {
+      subject: "您的 {{company}} 账号已更换身份验证器",
+      heading: "身份验证器已更换",
+      body: "{{name}}，您好：\n\n您在 {{company}} 的账号已于 {{time}} 从 IP {{ip}} 将两步验证登录更换到新的身份验证器应用。旧身份验证器生成的验证码已不再有效，恢复码也已全部换新。\n\n如果不是您本人操作，说明有人知道您的密码并拿到了您的验证码：请立即重置密码并联系我们。",
+    },
+    "zh-TW": {
+      subject: "您的 {{company}} 帳號已更換驗證器",
+      heading: "驗證器已更換",
+      body: "{{name}}，您好：\n\n您在 {{company}} 的帳號已於 {{time}} 從 IP {{ip}} 將兩步驟驗證登入更換到新的驗證器應用程式。舊驗證器產生的驗證碼已失效，復原碼也已全部換新。\n\n如果不是您本人操作，表示有人知道您的密碼並取得了您的驗證碼：請立即重設密碼並與我們聯絡。",
+    },
+    id: {
+      subject: "Autentikator baru untuk akun {{company}} Anda",
+      heading: "Autentikator Anda telah diganti",
+      body: "Halo {{name}},\n\nVerifikasi dua langkah akun {{company}} Anda dipindahkan ke aplikasi autentikator baru pada {{time}} dari alamat {{ip}}. Kode dari autentikator lama tidak berlaku lagi, dan kode pemulihan Anda telah diganti dengan yang baru.\n\nJika ini bukan Anda, seseorang mengetahui kata sandi Anda dan memiliki salah satu kode Anda: segera atur ulang kata sandi dan hubungi kami.",
+    },
+    vi: {
+      subject: "Ứng dụng xác thực mới cho tài khoản {{company}} của bạn",
+      heading: "Ứng dụng xác thực của bạn đã được thay",
+      body: "Xin chào {{name}},\n\nXác minh hai bước của tài khoản {{company}} của bạn đã được chuyển sang một ứng dụng xác thực mới lúc {{time}} từ địa chỉ {{ip}}. Ứng dụng cũ không còn tạo mã hợp lệ, và các mã khôi phục của bạn đã được thay bằng mã mới.\n\nNếu đó không phải là bạn, ai đó đã biết mật khẩu của bạn và có một mã của bạn: hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
     },
   },
   lead_alert: {
