@@ -41,7 +41,7 @@ export const UserAdminView = Type.Object({
   createTime: Type.String(),
   /** Signs in with a second factor (given in the list). */
   twoFactor: Type.Optional(Type.Boolean()),
-  /** The owner confirmed the address (a mailed link), or an operator set it. */
+  /** The owner confirmed the address (a mailed link); one an operator typed is not, until then. */
   emailVerified: Type.Optional(Type.Boolean()),
 });
 export type UserAdminView = Static<typeof UserAdminView>;

@@ -84,6 +84,38 @@ export async function mailConfirmationLink(
   });
 }
 
+/**
+ * An address an operator typed for an account (a new one's, or in place of its address), in the
+ * caller's transaction. It is not confirmed until its owner opens the link mailed to it (when
+ * customers must confirm theirs), and the address it replaces is told, in the account's language:
+ * an operator cannot quietly give a customer their own address and have the customer's reset
+ * links mailed to themselves.
+ */
+export async function mailTypedAddress(
+  tx: Tx,
+  deps: VerificationDeps,
+  user: Recipient & { email: string },
+  input: { previous: string; origin: string; language: Language },
+): Promise<void> {
+  if (user.email && (await emailVerificationOn(tx))) {
+    await mailConfirmationLink(tx, deps, user, {
+      email: user.email,
+      purpose: VERIFY_PURPOSE,
+      origin: input.origin,
+      language: input.language,
+    });
+  }
+  if (input.previous && input.previous.toLowerCase() !== user.email.toLowerCase()) {
+    await deps.mail.enqueue(tx, {
+      siteId: user.siteId,
+      event: "email_changed",
+      language: input.language,
+      to: input.previous,
+      values: { name: user.nickName || user.userName, email: user.email || "—", time: mailTime(deps.now()) },
+    });
+  }
+}
+
 /** Refuses a fourth link of a kind within an hour for one account (checked in the transaction that sends it). */
 async function assertLinkAllowed(tx: Tx, userId: number, purpose: string, now: Date): Promise<void> {
   const [recent] = await tx

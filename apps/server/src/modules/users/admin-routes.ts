@@ -1,5 +1,7 @@
 import {
   Id,
+  isLanguage,
+  type Language,
   Ok,
   Page,
   ResetPasswordBody,
@@ -9,13 +11,14 @@ import {
   UserListQuery,
   UserUpdateBody,
 } from "@rampart/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import { mailTypedAddress } from "../auth/email-verification.ts";
 import { sendInvitation } from "../auth/password-recovery.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import type { TwoFactorService } from "../auth/two-factor.ts";
@@ -29,13 +32,13 @@ import {
   grantableRoles,
   listUsers,
   resetPassword,
+  type UserMails,
   updateUser,
   userToActOn,
 } from "./admin.ts";
 import { usersWorkbook } from "./export.ts";
 
 const UserIdParams = Type.Object({ userId: Id() });
-type InvitedUser = { userId: number; userName: string; nickName: string; email: string; siteId: number | null };
 const EXPORT_LIMIT = 10_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -54,6 +57,22 @@ export async function userAdminRoutes(
     twoFactor,
   }: { db: Db; sessions: SessionDirectory; mail: MailOutbox; now: () => Date; twoFactor: TwoFactorService },
 ) {
+  /**
+   * What a change of a user mails (an invitation, a link confirming a typed address, a notice to
+   * the replaced one), with links from the user's site record, in the language `languageOf` says.
+   */
+  const mailsFor =
+    (request: FastifyRequest, languageOf: (user: { language: string }) => Language) =>
+    async (siteId: number | null): Promise<UserMails> => {
+      const origin = await accountLinkOrigin(db, siteId, request);
+      const deps = { db, mail, now };
+      return {
+        invite: (tx, user) => sendInvitation(tx, deps, user, { origin, language: languageOf(user) }),
+        addressTyped: (tx, user, previous) =>
+          mailTypedAddress(tx, deps, user, { previous, origin, language: languageOf(user) }),
+      };
+    };
+
   app.get<{ Querystring: UserListQuery }>(
     "/prod-api/system/user/list",
     {
@@ -92,17 +111,15 @@ export async function userAdminRoutes(
       schema: { body: UserCreateBody, response: { 200: Ok(UserAdminView) } },
     },
     async (request) => {
-      // An invitation mails a link to choose the password, from the new user's site record.
-      const inviter = request.body.invite
-        ? async (siteId: number | null) => {
-            const origin = await accountLinkOrigin(db, siteId, request);
-            return (tx: Tx, user: InvitedUser) =>
-              sendInvitation(tx, { mail, now }, user, { origin, language: request.language });
-          }
-        : undefined;
-      const user = await createUser(db, request.body, actorOf(request), inviter);
+      // A new account's mails are in the inviting operator's language.
+      const user = await createUser(
+        db,
+        request.body,
+        actorOf(request),
+        mailsFor(request, () => request.language),
+      );
       request.changed = { before: null, after: user };
-      if (inviter)
+      if (request.body.invite)
         return { ...ok(request, user), msg: translate(request.language, "invitation_sent", { value: user.email }) };
       return ok(request, user);
     },
@@ -115,7 +132,14 @@ export async function userAdminRoutes(
       schema: { params: UserIdParams, body: UserUpdateBody, response: { 200: Ok(UserAdminView) } },
     },
     async (request) => {
-      const change = await updateUser(db, request.params.userId, request.body, actorOf(request));
+      // Mails about an account's address are in the language its owner last signed in in.
+      const change = await updateUser(
+        db,
+        request.params.userId,
+        request.body,
+        actorOf(request),
+        mailsFor(request, (user) => (isLanguage(user.language) ? user.language : "en")),
+      );
       if (change.disabled) await sessions.revokeUser(request.params.userId, "disabled");
       else if (change.rolesChanged) await sessions.grantsChanged();
       else await sessions.userChanged();

@@ -173,24 +173,34 @@ async function assertPassword(password: string, userName: string) {
 }
 
 /**
+ * The mails a change of a user sends, in its transaction; the caller makes them for the user's
+ * site (to read what they need, such as the site's link origin, outside the transaction).
+ */
+export interface UserMails {
+  /** An invitation: a link to choose the password, which confirms the address too. */
+  invite(tx: Tx, user: UserRow): Promise<void>;
+  /** An address the operator typed: a link to confirm it, and the address it replaces told. */
+  addressTyped(tx: Tx, user: UserRow, previous: string): Promise<void>;
+}
+
+/**
  * Creates a user with their roles; refuses a taken name or address, a weak password, a role the
- * actor lacks. An address the operator types counts as confirmed; an invited user's is confirmed
- * when they use the link, which `invite` mails in the same transaction (the password is then one
- * nobody knows). `invite` is given the user's site first, to read what the mail needs outside
- * the transaction, and answers the sender.
+ * actor lacks. The address is not confirmed until its owner opens a mailed link: an invitation
+ * (`invite`: the password is then one nobody knows), else a link to confirm it.
  */
 export async function createUser(
   db: Db,
   body: UserCreateBody,
   actor: Actor,
-  inviter?: (siteId: number | null) => Promise<(tx: Tx, user: UserRow) => Promise<void>>,
+  mailsFor: (siteId: number | null) => Promise<UserMails>,
 ): Promise<UserAdminView> {
   assertCanGrant(actor, { roleKeys: body.roleKeys });
   const email = body.email?.trim() ?? "";
-  if (inviter && !email) throw new BadRequestError("invitation_email_required");
-  if (!inviter) await assertPassword(body.password ?? "", body.userName);
+  const invite = body.invite === true;
+  if (invite && !email) throw new BadRequestError("invitation_email_required");
+  if (!invite) await assertPassword(body.password ?? "", body.userName);
   const siteId = await siteFor(db, body.siteId, actor);
-  const invite = inviter ? await inviter(siteId) : undefined;
+  const mails = await mailsFor(siteId);
   const roleIds = await roleIdsFor(db, body.roleKeys);
   const passwordHash = await hashPassword(
     body.password && !invite ? body.password : randomBytes(32).toString("base64url"),
@@ -212,12 +222,13 @@ export async function createUser(
         status: body.status,
         siteId,
         passwordHash,
-        emailVerifiedAt: email && !invite ? new Date() : null,
+        emailVerifiedAt: null,
       })
       .returning();
     if (roleIds.length > 0)
       await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row!.userId, roleId })));
-    if (invite) await invite(tx, row!);
+    if (invite) await mails.invite(tx, row!);
+    else if (email) await mails.addressTyped(tx, row!, "");
     return view(row!, [...body.roleKeys]);
   });
 }
@@ -257,9 +268,16 @@ export interface UserChange {
 
 /**
  * Changes a user's profile, status, roles and site. Nobody disables themselves or the
- * administrator; roles given or taken must be roles the actor holds.
+ * administrator; roles given or taken must be roles the actor holds. A new address is not
+ * confirmed until its owner opens the link mailed to it, and the old one is told (`mailsFor`).
  */
-export async function updateUser(db: Db, userId: number, body: UserUpdateBody, actor: Actor): Promise<UserChange> {
+export async function updateUser(
+  db: Db,
+  userId: number,
+  body: UserUpdateBody,
+  actor: Actor,
+  mailsFor: (siteId: number | null) => Promise<UserMails>,
+): Promise<UserChange> {
   const { row, roleKeys } = await userInScope(db, userId, actor);
   if (body.status === "1" && userId === actor.userId) throw new BadRequestError("user_self_disable");
   if (body.status === "1" && row.userName === ADMIN_USER_NAME) throw new AppError(403, "user_admin_protected");
@@ -273,14 +291,16 @@ export async function updateUser(db: Db, userId: number, body: UserUpdateBody, a
   const email = body.email?.trim() ?? row.email;
   const emailChanged = email.toLowerCase() !== row.email.toLowerCase();
   if (emailChanged && email && (await addressTaken(db, email, siteId, userId))) throw new AppError(409, "email_taken");
+  const mails = emailChanged ? await mailsFor(siteId) : undefined;
   const updated = await db.transaction(async (tx) => {
     const [next] = await tx
       .update(sysUser)
       .set({
         nickName: body.nickName,
         email,
-        // An address the operator types counts as confirmed (they vouch for it).
-        ...(emailChanged ? { emailVerifiedAt: email ? new Date() : null } : {}),
+        // An operator's word confirms no address: typing their own would get them the
+        // customer's reset links (issue 37). Its owner confirms it from the link mailed to it.
+        ...(emailChanged ? { emailVerifiedAt: null } : {}),
         phone: body.phonenumber ?? row.phone,
         status: body.status,
         siteId,
@@ -292,6 +312,7 @@ export async function updateUser(db: Db, userId: number, body: UserUpdateBody, a
       await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
       if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
     }
+    if (mails) await mails.addressTyped(tx, next!, row.email);
     return next!;
   });
   return {
