@@ -8,7 +8,13 @@ const SESSIONS = "/system/user/profile/sessions";
 /** The signed-in user's own sign-in security: their second factor and their sessions. */
 export const securityApi = {
   twoFactorStatus: () => request<Data<TwoFactorStatus>>({ url: TWO_FACTOR }),
-  beginSetup: () => request<Data<TwoFactorSetup>>({ url: `${TWO_FACTOR}/setup`, method: "POST" }),
+  /** A new authenticator to scan; replacing the one in use takes the password and a current code. */
+  beginSetup: (proof?: { password: string; code: string }) =>
+    request<Data<TwoFactorSetup>>({
+      url: `${TWO_FACTOR}/setup`,
+      method: "POST",
+      ...(proof ? { data: { password: proof.password, otp: proof.code.trim() } } : {}),
+    }),
   enable: (code: string) =>
     request<Data<RecoveryCodes>>({ url: `${TWO_FACTOR}/enable`, method: "POST", data: { otp: code.trim() } }),
   newRecoveryCodes: (code: string) =>

@@ -1,7 +1,16 @@
 import { Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 
-/** A code from the authenticator (or, where accepted, a recovery code), checked before sending. */
+/** What the form sends: the code, and the password when it was asked for. */
+export interface CodeFields {
+  code: string;
+  password?: string;
+}
+
+/**
+ * A code from the authenticator (or, where accepted, a recovery code), checked before sending; with
+ * `withPassword`, the account's password too (moving to a new authenticator).
+ */
 export function CodeForm({
   submitLabel,
   busy,
@@ -9,18 +18,29 @@ export function CodeForm({
   onCancel,
   danger = false,
   totpOnly = false,
+  withPassword = false,
 }: {
   submitLabel: string;
   busy: boolean;
-  onSubmit: (fields: { code: string }) => void;
+  onSubmit: (fields: CodeFields) => void;
   onCancel: () => void;
   danger?: boolean;
   totpOnly?: boolean;
+  withPassword?: boolean;
 }) {
   const { t } = useTranslation();
   const pattern = totpOnly ? /^\s*[0-9]{6}\s*$/ : /^\s*([0-9]{6}|[0-9a-zA-Z]{5}[- ]?[0-9a-zA-Z]{5})\s*$/;
   return (
-    <Form<{ code: string }> layout="inline" className="two-factor__code-form" onFinish={onSubmit}>
+    <Form<CodeFields> layout="inline" className="two-factor__code-form" onFinish={onSubmit}>
+      {withPassword ? (
+        <Form.Item
+          name="password"
+          label={t("security.twoFactor.password")}
+          rules={[{ required: true, message: t("security.twoFactor.passwordRequired") }]}
+        >
+          <Input.Password autoComplete="current-password" maxLength={128} autoFocus />
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="code"
         label={t(totpOnly ? "security.twoFactor.code" : "security.twoFactor.codeOrRecovery")}
@@ -33,7 +53,7 @@ export function CodeForm({
           autoComplete="one-time-code"
           inputMode={totpOnly ? "numeric" : "text"}
           maxLength={16}
-          autoFocus
+          autoFocus={!withPassword}
           className="two-factor__code-input"
         />
       </Form.Item>

@@ -9,7 +9,7 @@ import { useDateTime } from "../monitor/date-time";
 import { downloadCodes } from "./recovery-codes";
 import { securityApi } from "./security-api";
 import { useSecurityMessages } from "./security-messages";
-import { CodeForm } from "./two-factor-code-form";
+import { type CodeFields, CodeForm } from "./two-factor-code-form";
 import "./security.css";
 
 /** What the panel shows: the state, a setup under way, fresh recovery codes, or a code asked for. */
@@ -17,12 +17,27 @@ type Step =
   | { kind: "status" }
   | { kind: "setup"; setup: TwoFactorSetup }
   | { kind: "codes"; codes: string[] }
-  | { kind: "confirm"; action: "newCodes" | "disable" };
+  | { kind: "confirm"; action: ConfirmedAction };
+
+/** What asks for a current code first (and, to move to a new authenticator, the password too). */
+type ConfirmedAction = "newCodes" | "disable" | "newPhone";
+
+const CONFIRM_TEXT: Record<ConfirmedAction, string> = {
+  newCodes: "security.twoFactor.confirmNewCodes",
+  disable: "security.twoFactor.confirmOff",
+  newPhone: "security.twoFactor.confirmNewPhone",
+};
+const CONFIRM_LABEL: Record<ConfirmedAction, string> = {
+  newCodes: "security.twoFactor.newCodes",
+  disable: "security.twoFactor.turnOff",
+  newPhone: "security.twoFactor.newPhone",
+};
 
 /**
  * Two-factor sign-in in the personal center (and the enrolment a role demands): set up an
  * authenticator app from a QR code, confirm it with a first code, keep the ten recovery codes
- * (shown once), get new ones, set up another phone, or turn it off with a current code.
+ * (shown once), get new ones, set up another phone (with the password and a current code), or turn
+ * it off with a current code.
  */
 export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
   const ready = useSecurityMessages();
@@ -71,8 +86,12 @@ function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
       void message.success(t("security.twoFactor.enabled"));
       await load();
     });
-  const confirmAction = (action: "newCodes" | "disable", { code }: { code: string }) =>
+  const confirmAction = (action: ConfirmedAction, { code, password }: CodeFields) =>
     run(async () => {
+      if (action === "newPhone") {
+        setStep({ kind: "setup", setup: (await securityApi.beginSetup({ password: password ?? "", code })).data });
+        return;
+      }
       if (action === "newCodes") {
         const { data } = await securityApi.newRecoveryCodes(code);
         setStep({ kind: "codes", codes: data.recoveryCodes });
@@ -190,14 +209,11 @@ function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
           </dl>
           {step.kind === "confirm" ? (
             <div className="two-factor__confirm">
-              <p>
-                {t(step.action === "newCodes" ? "security.twoFactor.confirmNewCodes" : "security.twoFactor.confirmOff")}
-              </p>
+              <p>{t(CONFIRM_TEXT[step.action])}</p>
               <CodeForm
-                submitLabel={t(
-                  step.action === "newCodes" ? "security.twoFactor.newCodes" : "security.twoFactor.turnOff",
-                )}
+                submitLabel={t(CONFIRM_LABEL[step.action])}
                 danger={step.action === "disable"}
+                withPassword={step.action === "newPhone"}
                 busy={busy}
                 onSubmit={(fields) => confirmAction(step.action, fields)}
                 onCancel={() => setStep({ kind: "status" })}
@@ -208,7 +224,7 @@ function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
               <Button onClick={() => setStep({ kind: "confirm", action: "newCodes" })}>
                 {t("security.twoFactor.newCodes")}
               </Button>
-              <Button onClick={beginSetup} loading={busy}>
+              <Button onClick={() => setStep({ kind: "confirm", action: "newPhone" })}>
                 {t("security.twoFactor.newPhone")}
               </Button>
               <Button
