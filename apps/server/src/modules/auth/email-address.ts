@@ -1,12 +1,19 @@
-import { and, asc, ne, sql } from "drizzle-orm";
+import { and, asc, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysUser } from "../../db/schema.ts";
 
 /**
- * Whether another account of the same site (operators: of no site) has this address, confirmed or
- * not: one address is one account per site.
+ * Whether another account of the same site (operators: of no site) has this address: one address
+ * is one account per site. Confirmed or not, unless `confirmedOnly` (a registration while addresses
+ * are confirmed by mail: an address nobody proved belongs to nobody yet).
  */
-export async function addressTaken(db: Db | Tx, email: string, siteId: number | null, userId = 0): Promise<boolean> {
+export async function addressTaken(
+  db: Db | Tx,
+  email: string,
+  siteId: number | null,
+  userId = 0,
+  { confirmedOnly = false } = {},
+): Promise<boolean> {
   const rows = await db
     .select({ userId: sysUser.userId })
     .from(sysUser)
@@ -15,10 +22,32 @@ export async function addressTaken(db: Db | Tx, email: string, siteId: number | 
         sql`lower(${sysUser.email}) = lower(${email.trim()})`,
         sql`coalesce(${sysUser.siteId}, 0) = ${siteId ?? 0}`,
         ne(sysUser.userId, userId),
+        confirmedOnly ? isNotNull(sysUser.emailVerifiedAt) : undefined,
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * In the transaction of a registration with this address: the accounts of the site that typed it
+ * and never confirmed it lose it (their link stops working with it). Nothing else of theirs
+ * changes: an account is never removed for this, whatever it holds (orders, services). Answers how
+ * many lost it.
+ */
+export async function releaseUnconfirmedAddress(tx: Tx, email: string, siteId: number | null, now: Date) {
+  const released = await tx
+    .update(sysUser)
+    .set({ email: "", updatedAt: now })
+    .where(
+      and(
+        sql`lower(${sysUser.email}) = lower(${email.trim()})`,
+        sql`coalesce(${sysUser.siteId}, 0) = ${siteId ?? 0}`,
+        isNull(sysUser.emailVerifiedAt),
+      ),
+    )
+    .returning({ userId: sysUser.userId });
+  return released.length;
 }
 
 /**

@@ -134,6 +134,27 @@ describe("e-mail verification at registration", () => {
     expect((await order(phoneOnly)).statusCode).toBe(403);
   });
 
+  it("lets the owner of an address register when another account typed it and never confirmed it", async () => {
+    // Someone registers with Hoa's address first; the link goes to her, and she does not open it.
+    expect(
+      (await register({ username: "squatter", password: "Squat-2026-lake", email: "hoa@example.vn" })).statusCode,
+    ).toBe(200);
+    const squattersLink = linkIn((await nthMail("hoa@example.vn", 1)).text)![2]!;
+
+    const owner = await register({ username: "hoa.pham", password: "Hue-2026-citadel", email: "Hoa@example.vn" });
+    expect(owner.statusCode).toBe(200);
+    const ownersLink = linkIn((await nthMail("Hoa@example.vn", 1)).text)![2]!;
+    // The other account keeps everything but the address it could not prove (and can still sign in).
+    const [squatter] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "squatter"));
+    expect(squatter).toMatchObject({ email: "", emailVerifiedAt: null, status: "0" });
+    await signIn(t.app, "squatter", "Squat-2026-lake");
+    expect((await confirm(squattersLink)).statusCode).toBe(400);
+    expect((await confirm(ownersLink)).json().msg).toBe("Your e-mail address Hoa@example.vn is confirmed");
+    // Confirmed, the address is hers: it now keeps others from registering with it.
+    const late = await register({ username: "squatter.two", password: "Squat-2026-again", email: "hoa@example.vn" });
+    expect(late.statusCode).toBe(409);
+  });
+
   it("refuses a link of another purpose, a made-up token, and changes nothing", async () => {
     expect((await confirm("x".repeat(43))).statusCode).toBe(400);
     const forgot = await t.app.inject({
