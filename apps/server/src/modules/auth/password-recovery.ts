@@ -1,5 +1,5 @@
 import type { Language } from "@rampart/contracts";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
@@ -156,10 +156,28 @@ export async function reissueResetLink(deps: RecoveryDeps, mail: LinkMail): Prom
 }
 
 /**
+ * Every live link of the user to choose a password (reset links, an invitation), spent: once the
+ * password changes, whichever way (a link, the personal center, an operator), an older mail no
+ * longer opens the account.
+ */
+export async function spendPasswordLinks(db: Db | Tx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sysUserToken)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(sysUserToken.userId, userId),
+        inArray(sysUserToken.purpose, [RESET_PURPOSE, INVITE_PURPOSE]),
+        isNull(sysUserToken.usedAt),
+      ),
+    );
+}
+
+/**
  * A new password through a reset link or an invitation: the token must be a live one of those
- * (used once), the password must pass the rules; every session of the user ends, the lock is
- * lifted, the address counts as confirmed (the link reached it), and after a reset they are told by
- * mail that the password changed.
+ * (used once), the password must pass the rules; every session of the user ends, every other
+ * live link of theirs is spent, the lock is lifted, the address counts as confirmed (the link
+ * reached it), and after a reset they are told by mail that the password changed.
  */
 export async function resetPassword(
   deps: RecoveryDeps,
@@ -193,6 +211,7 @@ export async function resetPassword(
       .returning({ userId: sysUserToken.userId });
     if (taken.length === 0) throw new AppError(400, "reset_link_invalid");
     await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
+    await spendPasswordLinks(tx, user.userId, now());
     await confirmByLink(tx, user, now());
     if (user.email && row.purpose === RESET_PURPOSE) {
       await deps.mail.enqueue(tx, {

@@ -156,7 +156,7 @@ export async function userAdminRoutes(
       schema: { params: UserIdParams, body: ResetPasswordBody, response: { 200: Ok(UserAdminView) } },
     },
     async (request) => {
-      const user = await resetPassword(db, request.params.userId, request.body.password, actorOf(request));
+      const user = await resetPassword(db, request.params.userId, request.body.password, actorOf(request), now());
       await sessions.revokeUser(request.params.userId, "forced");
       return ok(request, user);
     },

@@ -18,6 +18,7 @@ import { addressTaken } from "../auth/email-address.ts";
 import { assertCanActOn, assertCanGrant } from "../auth/grant-guard.ts";
 import { grantsOf } from "../auth/grants.ts";
 import { hashPassword } from "../auth/password.ts";
+import { spendPasswordLinks } from "../auth/password-recovery.ts";
 import { newPasswordProblem } from "../auth/password-rules.ts";
 import { ADMIN_USER_NAME } from "./service.ts";
 
@@ -323,13 +324,23 @@ export async function updateUser(
   };
 }
 
-/** Sets a new password (the same rule as everyone's); the caller ends the user's sessions. */
-export async function resetPassword(db: Db, userId: number, password: string, actor: Actor): Promise<UserAdminView> {
+/**
+ * Sets a new password (the same rule as everyone's) and spends the user's live links to choose
+ * one (a reset, an invitation); the caller ends the user's sessions.
+ */
+export async function resetPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  actor: Actor,
+  now: Date,
+): Promise<UserAdminView> {
   const { row, roleKeys } = await userInScope(db, userId, actor);
   await assertPassword(password, row.userName);
-  await db
-    .update(sysUser)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(sysUser.userId, userId));
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ passwordHash, updatedAt: now }).where(eq(sysUser.userId, userId));
+    await spendPasswordLinks(tx, userId, now);
+  });
   return view(row, roleKeys);
 }

@@ -6,6 +6,7 @@ import { AppError, BadRequestError } from "../../http/errors.ts";
 import { addressTaken } from "../auth/email-address.ts";
 import { emailVerificationOn, requestEmailChange } from "../auth/email-verification.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { spendPasswordLinks } from "../auth/password-recovery.ts";
 import { newPasswordProblem } from "../auth/password-rules.ts";
 import { FILE_URL_PREFIX } from "../files/file-rules.ts";
 import { mailTime } from "../mail/mail-texts.ts";
@@ -110,6 +111,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(passwords.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
+    // A reset link mailed before no longer opens the account.
+    await spendPasswordLinks(tx, user.userId, now());
     if (user.email) {
       await mail.enqueue(tx, {
         siteId: user.siteId,
