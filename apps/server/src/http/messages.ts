@@ -492,6 +492,20 @@ const catalog = {
     id: "Isi subjek, judul, teks, dan untuk email dengan tombol, labelnya",
     vi: "Hãy nhập tiêu đề thư, tiêu đề nội dung, phần văn bản và, với thư có nút, nhãn của nút",
   },
+  mail_template_link_in_subject: {
+    en: "The subject cannot contain {placeholder}: a link belongs in the text or on the button, not in the subject every mailbox and log shows",
+    "zh-CN": "邮件主题不能包含 {placeholder}：链接应放在正文或按钮中，而不是放在所有收件箱和日志都会显示的主题里",
+    "zh-TW": "郵件主旨不能包含 {placeholder}：連結應放在內文或按鈕中，而不是放在所有收件匣和日誌都會顯示的主旨裡",
+    id: "Subjek tidak boleh memuat {placeholder}: tautan ditaruh di isi atau pada tombol, bukan di subjek yang terlihat di setiap kotak masuk dan log",
+    vi: "Tiêu đề thư không được chứa {placeholder}: liên kết nên đặt trong nội dung hoặc trên nút, không phải ở tiêu đề mà mọi hộp thư và nhật ký đều hiển thị",
+  },
+  text_placeholder_marks: {
+    en: "{field} cannot contain {marks}: mails use these to mark where their values go",
+    "zh-CN": "{field}不能包含 {marks}：邮件用这些符号标记填入内容的位置",
+    "zh-TW": "{field}不能包含 {marks}：郵件用這些符號標示填入內容的位置",
+    id: "{field} tidak boleh memuat {marks}: email memakai tanda ini untuk menandai tempat nilainya",
+    vi: "{field} không được chứa {marks}: email dùng các ký hiệu này để đánh dấu chỗ điền giá trị",
+  },
   mail_template_placeholder: {
     en: "Unknown placeholder {value}: this mail can use {known}",
     "zh-CN": "未知的占位符 {value}：此邮件可用 {known}",
@@ -1650,12 +1664,17 @@ const catalog = {
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;
-export type MessageParams = Record<string, string | number>;
+/** A parameter's value: as it is, or words in each language (a field named for the reader). */
+export type MessageParams = Record<string, string | number | Readonly<Record<Language, string>>>;
 
-/** The message in the language, with `{name}` parameters filled in. */
+/** The message in the language, with `{name}` parameters filled in (the parameters' own, nothing inherited). */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template: string = catalog[key][language];
   // Most messages ("Success" on every answer) have no parameter: no pattern to run.
   if (!template.includes("{")) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name]!;
+    return typeof value === "object" ? value[language] : String(value);
+  });
 }

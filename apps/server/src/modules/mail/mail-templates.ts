@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sysMailTemplate } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
+import { type FieldWords, refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
 
@@ -90,10 +91,21 @@ function plain(sanitizeHtml: HtmlSanitizer, value: string, multiline: boolean): 
   return multiline ? cleaned.replace(/\r\n?/g, "\n").trim() : cleaned.trim();
 }
 
+/** A template's fields, named for the operator who wrote them. */
+const TEMPLATE_FIELDS: Record<keyof MailText, FieldWords> = {
+  subject: { en: "The subject", "zh-CN": "邮件主题", "zh-TW": "郵件主旨", id: "Subjek", vi: "Tiêu đề thư" },
+  heading: { en: "The heading", "zh-CN": "标题", "zh-TW": "標題", id: "Judul", vi: "Tiêu đề nội dung" },
+  body: { en: "The body", "zh-CN": "正文", "zh-TW": "內文", id: "Isi", vi: "Nội dung" },
+  action: { en: "The button label", "zh-CN": "按钮文字", "zh-TW": "按鈕文字", id: "Label tombol", vi: "Nhãn nút" },
+};
+/** `{{link}}` however spaced: a link (a one-time one, for some mails) has no place in a subject. */
+const LINK_PLACEHOLDER = /\{\{\s*link\s*\}\}/;
+
 /**
  * An operator's text made safe and checked: markup removed, each field present, a button label
- * exactly when the mail has a button, no placeholder the event does not fill. Answers the text as
- * it will be kept, or throws the reason (in the operator's language).
+ * exactly when the mail has a button, no placeholder the event does not fill, no link in the
+ * subject (every mailbox and the mail log's list show it), no mark of the layout's (⟦ ⟧). Answers
+ * the text as it will be kept, or throws the reason (in the operator's language).
  */
 export async function checkedText(event: MailEvent, input: MailTemplateText): Promise<MailText> {
   const sanitizeHtml = await htmlSanitizer();
@@ -107,6 +119,12 @@ export async function checkedText(event: MailEvent, input: MailTemplateText): Pr
   if (hasAction) text.action = action;
   if (!text.subject || !text.heading || !text.body || (hasAction && !action))
     throw new BadRequestError("mail_template_incomplete");
+  for (const field of Object.keys(TEMPLATE_FIELDS) as (keyof MailText)[]) {
+    refusePlaceholderMarks(text[field] ?? "", TEMPLATE_FIELDS[field], { placeholders: true });
+  }
+  if (LINK_PLACEHOLDER.test(text.subject)) {
+    throw new BadRequestError("mail_template_link_in_subject", { placeholder: "{{link}}" });
+  }
   const unknown = unknownPlaceholders(event, text);
   if (unknown.length > 0) {
     throw new BadRequestError("mail_template_placeholder", {

@@ -948,7 +948,9 @@ export function mailTime(at: Date): string {
   return `${at.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 }
 
-/** A text with its placeholders filled (values are plain text; the layout escapes them). */
+/** A text with its placeholders filled from the values' own properties (plain text; the layout escapes them). */
 export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Language } from "@rampart/contracts";
 import { fill, MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, type MailValues } from "./mail-texts.ts";
 
@@ -21,9 +21,13 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** Where a value goes in a compiled layout: a mark no text or value of ours contains. */
-const mark = (name: string) => `⟦${name}⟧`;
-const MARK = /⟦([A-Za-z]+)⟧/g;
+/**
+ * Where a value goes in a compiled layout: a mark no text can contain, its key drawn when the
+ * process starts (a company name or template typed as "⟦toString⟧" is text, never a mark).
+ */
+const MARK_KEY = randomBytes(6).toString("hex");
+const mark = (name: string) => `⟦${MARK_KEY}:${name}⟧`;
+const MARK = new RegExp(`⟦${MARK_KEY}:([A-Za-z]+)⟧`, "g");
 
 interface CompiledMail {
   html: string;
@@ -66,10 +70,11 @@ export async function renderMail<E extends MailEvent>(
   const { html, text: plain } = await layout;
   return {
     subject: fill(text.subject, all),
+    // The values' own properties only: a name such as "constructor" is no value of the mail.
     html: html.replace(MARK, (whole, name: string) =>
-      name in all ? escapeHtml(all[name]!).replace(/\r?\n/g, "<br />") : whole,
+      Object.hasOwn(all, name) ? escapeHtml(all[name]!).replace(/\r?\n/g, "<br />") : whole,
     ),
-    text: plain.replace(MARK, (whole, name: string) => all[name] ?? whole),
+    text: plain.replace(MARK, (whole, name: string) => (Object.hasOwn(all, name) ? all[name]! : whole)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { type FieldWords, refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { parseHost } from "./domain-name.ts";
 import { salesAddresses } from "./sales-addresses.ts";
@@ -107,6 +108,27 @@ const contactsOf = (contacts: SiteContacts): SiteContacts => {
   };
 };
 
+/** A site's texts that go into every mail of the site, named for the reader. */
+const MAIL_TEXT_FIELDS: [(body: SiteBody) => string | undefined, FieldWords][] = [
+  [
+    (body) => body.company,
+    { en: "The company name", "zh-CN": "公司名称", "zh-TW": "公司名稱", id: "Nama perusahaan", vi: "Tên công ty" },
+  ],
+  [
+    (body) => body.contactWay,
+    { en: "The contact way", "zh-CN": "联系方式", "zh-TW": "聯絡方式", id: "Cara menghubungi", vi: "Cách liên hệ" },
+  ],
+  [
+    (body) => body.mail?.senderName,
+    { en: "The sender name", "zh-CN": "发件人名称", "zh-TW": "寄件人名稱", id: "Nama pengirim", vi: "Tên người gửi" },
+  ],
+];
+
+/** Refuses a site whose mail texts carry a mail's marks or placeholders (⟦ ⟧, {{ }}): they are plain text. */
+function assertPlainMailTexts(body: SiteBody): void {
+  for (const [textOf, words] of MAIL_TEXT_FIELDS) refusePlaceholderMarks(textOf(body) ?? "", words);
+}
+
 const brandingOf = (body: SiteBody) => ({
   company: body.company.trim(),
   themeColor: body.themeColor.toLowerCase(),
@@ -135,6 +157,7 @@ const brandingOf = (body: SiteBody) => ({
 
 /** A new site (an administrator's): its branding, channel, currency and host names. */
 export async function createSite(database: Database, body: SiteBody): Promise<SiteAdminView> {
+  assertPlainMailTexts(body);
   const domains = normalisedDomains(body.domains);
   await assertFree(database.db, body, domains, null);
   const site = await database.db.transaction(async (tx) => {
@@ -168,6 +191,7 @@ export async function updateSite(database: Database, siteId: number, body: SiteB
   const db = database.db;
   if (actor.siteScope !== null && actor.siteScope !== siteId)
     throw new NotFoundError("site_not_found", { value: String(siteId) });
+  assertPlainMailTexts(body);
   const [row] = await db.select().from(sysSite).where(eq(sysSite.siteId, siteId));
   if (!row) throw new NotFoundError("site_not_found", { value: String(siteId) });
   const beforeDomains = (await db.select().from(sysSiteDomain).where(eq(sysSiteDomain.siteId, siteId))).map(

@@ -1,0 +1,31 @@
+import type { Language } from "@rampart/contracts";
+import { BadRequestError } from "./errors.ts";
+
+/** A field named for the reader, in each language ("The company name"). */
+export type FieldWords = Readonly<Record<Language, string>>;
+
+/** ⟦name⟧ marks where a compiled mail's values go; {{name}} is a template's placeholder. */
+const MARKS = /[⟦⟧]/;
+const PLACEHOLDERS = /\{\{|\}\}/;
+const MARKS_WORDS: FieldWords = { en: "⟦ ⟧", "zh-CN": "⟦ ⟧", "zh-TW": "⟦ ⟧", id: "⟦ ⟧", vi: "⟦ ⟧" };
+const BOTH_WORDS: FieldWords = {
+  en: "⟦ ⟧ or {{ }}",
+  "zh-CN": "⟦ ⟧ 或 {{ }}",
+  "zh-TW": "⟦ ⟧ 或 {{ }}",
+  id: "⟦ ⟧ atau {{ }}",
+  vi: "⟦ ⟧ hoặc {{ }}",
+};
+
+/**
+ * Refuses a text that goes into mails carrying their marks: 400 in the caller's language, naming
+ * the field in words. A plain text (a site's company name, its contact way) may carry neither
+ * marks nor placeholders; a template's text (`placeholders: true`) may carry placeholders.
+ */
+export function refusePlaceholderMarks(value: string, field: FieldWords, { placeholders = false } = {}): void {
+  if (MARKS.test(value)) {
+    throw new BadRequestError("text_placeholder_marks", { field, marks: placeholders ? MARKS_WORDS : BOTH_WORDS });
+  }
+  if (!placeholders && PLACEHOLDERS.test(value)) {
+    throw new BadRequestError("text_placeholder_marks", { field, marks: BOTH_WORDS });
+  }
+}
