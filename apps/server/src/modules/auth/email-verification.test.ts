@@ -221,6 +221,37 @@ describe("a new address in the profile", () => {
   });
 });
 
+describe("free trials per mailbox", () => {
+  /**
+   * Registers, confirms the address through its link (from an address of its own: ten links a
+   * minute per address), signs in and asks for the WAF trial.
+   */
+  async function trialAs(username: string, email: string) {
+    expect((await register({ username, password: "Trial-2026-lotus", email })).statusCode).toBe(200);
+    const mail = await nthMail(email, 1, /^Confirm your e-mail/);
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/prod-api/auth/email/confirm",
+      payload: { token: linkIn(mail.text)![2]! },
+      remoteAddress: "192.0.2.90",
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return order(await signIn(t.app, username, "Trial-2026-lotus"), { product: "waf", configuration: "edition=trial" });
+  }
+
+  it("counts one trial per mailbox: sub-addresses and case are the same mailbox, and Gmail's dots", async () => {
+    expect((await trialAs("mai.le", "Mai.Le@gmail.com")).statusCode).toBe(201);
+    const again = await trialAs("mai.two", "maile+promo@googlemail.com");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data).toEqual([{ field: "edition", code: "trial.used" }]);
+
+    expect((await trialAs("tuan", "tuan+1@example.vn")).statusCode).toBe(201);
+    expect((await trialAs("tuan.two", "TUAN+2@example.vn")).statusCode).toBe(400);
+    // Dots are part of the mailbox elsewhere than at Gmail.
+    expect((await trialAs("tuan.three", "t.uan@example.vn")).statusCode).toBe(201);
+  });
+});
+
 describe("invitations", () => {
   it("lets an operator create a user who chooses their own password through a mailed link", async () => {
     const admin = { ...(await signIn(t.app, "admin", TEST_ADMIN_PASSWORD)), "accept-language": "zh-TW" };

@@ -11,6 +11,7 @@ import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { applyPayment } from "./lifecycle.ts";
 import type { RefundableOrder } from "./order-payments.ts";
 import { type OrderError, priceOrder } from "./order-price.ts";
+import { trialMailbox } from "./trial-mailbox.ts";
 
 export interface OrderContext {
   userId: number;
@@ -21,7 +22,7 @@ export interface OrderContext {
   now: Date;
   /** Told of the new order in its transaction (the customer's "order placed" mail). */
   events?: OrderEvents | undefined;
-  /** The customer's confirmed address, lower-cased: a free trial is taken once per address too. */
+  /** The customer's confirmed address: a free trial is taken once per mailbox too (trial-mailbox.ts). */
   confirmedEmail?: string | null | undefined;
 }
 
@@ -81,7 +82,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
     const existing = looked ? undefined : await earlier();
     if (existing) return { ok: true, order: orderView(existing), created: false };
     if (await hasTrial(db, context.userId, body.product)) return { ok: false, errors: [TRIAL_USED] };
-    if (context.confirmedEmail && (await addressHadTrial(db, context.siteId, context.confirmedEmail, body.product)))
+    if (context.confirmedEmail && (await mailboxHadTrial(db, context.siteId, context.confirmedEmail, body.product)))
       return { ok: false, errors: [TRIAL_USED] };
   }
   const order = {
@@ -105,7 +106,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
       if (!body.couponCode || trial) {
         const result = await insertOrder(tx, order, priced.fee);
         if (result.ok && result.created && trial) {
-          if (context.confirmedEmail) await takeTrialOfAddress(tx, context, body.product, result.order.orderNo);
+          if (context.confirmedEmail) await takeTrialOfMailbox(tx, context, body.product, result.order.orderNo);
           await applyPayment(tx, result.row, context.now, events);
           // A free trial is paid at once: its mail is the receipt.
           await events?.record(tx, "paid", [result.order.orderNo]);
@@ -152,25 +153,31 @@ async function orderWithCoupon(
   return result;
 }
 
-/** Thrown inside the trial's transaction to undo its order: the address took this trial first. */
-const ADDRESS_HAD_TRIAL = new Error("the address already had this trial");
+/** Thrown inside the trial's transaction to undo its order: the mailbox took this trial first. */
+const ADDRESS_HAD_TRIAL = new Error("the mailbox already had this trial");
 
-async function addressHadTrial(db: Db, siteId: number | null, email: string, product: string): Promise<boolean> {
+async function mailboxHadTrial(db: Db, siteId: number | null, email: string, product: string): Promise<boolean> {
   const rows = await db
     .select({ orderNo: bizTrialUse.orderNo })
     .from(bizTrialUse)
-    .where(and(eq(bizTrialUse.siteKey, siteId ?? 0), eq(bizTrialUse.email, email), eq(bizTrialUse.product, product)))
+    .where(
+      and(
+        eq(bizTrialUse.siteKey, siteId ?? 0),
+        eq(bizTrialUse.email, trialMailbox(email)),
+        eq(bizTrialUse.product, product),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
-/** The trial counted against the address, in the order's transaction; a race lost undoes the order. */
-async function takeTrialOfAddress(tx: Tx, context: OrderContext, product: string, orderNo: string): Promise<void> {
+/** The trial counted against the mailbox, in the order's transaction; a race lost undoes the order. */
+async function takeTrialOfMailbox(tx: Tx, context: OrderContext, product: string, orderNo: string): Promise<void> {
   const taken = await tx
     .insert(bizTrialUse)
     .values({
       siteKey: context.siteId ?? 0,
-      email: context.confirmedEmail!,
+      email: trialMailbox(context.confirmedEmail!),
       product,
       orderNo,
       createdAt: context.now,
