@@ -252,7 +252,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   await pool.query("select 1"); // fail fast with the driver's message when the server is unreachable
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const { poolTransactions } = await import("./pool-transactions.ts");
-  db.transaction = poolTransactions(pool, schema);
+  db.transaction = poolTransactions(pool, (client) => drizzle({ client, schema }) as unknown as Db);
   const changes = new ChangeFeed(
     () =>
       new pgModule.Client({

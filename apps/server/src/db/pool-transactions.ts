@@ -1,10 +1,8 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import type { Db } from "./client.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
-import type * as schema from "./schema.ts";
 
-type Schema = typeof schema;
+// biome-ignore lint/suspicious/noExplicitAny: any Drizzle database's transaction method
+type WithTransaction = { transaction: (run: (tx: any) => Promise<any>, config?: any) => Promise<any> };
 
 /**
  * Transactions on a node-postgres pool that always give their connection back, whatever fails.
@@ -20,18 +18,21 @@ type Schema = typeof schema;
  * whose connection failed under the transaction is released with the error, so the pool ends it
  * instead of lending it again.
  */
-export function poolTransactions(pool: pg.Pool, schemaModules: Schema): Db["transaction"] {
-  // One Drizzle instance per pooled connection, made when it is first lent for a transaction.
-  const onClient = new WeakMap<pg.PoolClient, Db>();
-  const dbOn = (client: pg.PoolClient): Db => {
+export function poolTransactions<D extends WithTransaction>(
+  pool: pg.Pool,
+  /** Drizzle on one client of the pool (made once per client). */
+  drizzleOn: (client: pg.PoolClient) => D,
+): D["transaction"] {
+  const onClient = new WeakMap<pg.PoolClient, D>();
+  const dbOn = (client: pg.PoolClient): D => {
     let db = onClient.get(client);
     if (!db) {
-      db = drizzle({ client, schema: schemaModules }) as unknown as Db;
+      db = drizzleOn(client);
       onClient.set(client, db);
     }
     return db;
   };
-  return (async (transaction, config) => {
+  return (async (transaction: Parameters<D["transaction"]>[0], config?: Parameters<D["transaction"]>[1]) => {
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
@@ -42,5 +43,5 @@ export function poolTransactions(pool: pg.Pool, schemaModules: Schema): Db["tran
     } finally {
       client.release(lost);
     }
-  }) as Db["transaction"];
+  }) as D["transaction"];
 }
