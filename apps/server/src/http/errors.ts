@@ -2,6 +2,7 @@ import { TEXT_PATTERNS } from "@rampart/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
+import { requestFieldWords } from "./field-labels.ts";
 import { languageOfRequest } from "./language.ts";
 import { requestSummary } from "./log-summary.ts";
 import { type MessageKey, type MessageParams, translate } from "./messages.ts";
@@ -45,16 +46,26 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-/** The wire name of the field an ajv error is about ("domainName", "items.0.qty"). */
-function fieldOf(error: AjvError, context: string | undefined): string {
-  const path = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
+/** The wire path of the field an ajv error is about (["cacheRules", "0", "ttlSeconds"]). */
+function pathOf(error: AjvError): string[] {
+  const path = error.instancePath
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
   const child = (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
-  return [path, child].filter(Boolean).join(".") || context || "body";
+  return child === undefined ? path : [...path, child];
 }
 
-/** One clear sentence for the first schema violation, naming the field. */
-function validationMessage(error: AjvError, context: string | undefined): [MessageKey, MessageParams] {
-  const field = fieldOf(error, context);
+/**
+ * One clear sentence for the first schema violation, naming the field in words in the caller's
+ * language (field-labels.ts), never by its wire name.
+ */
+function validationMessage(
+  error: AjvError,
+  context: string | undefined,
+  request: FastifyRequest,
+): [MessageKey, MessageParams] {
+  const field = requestFieldWords(request, pathOf(error), context);
   const limit = error.params.limit as number;
   switch (error.keyword) {
     case "required":
@@ -127,7 +138,7 @@ export function sendError(error: FastifyError | AppError | Error, request: Fasti
     params = error.params;
   } else if (fastifyError.validation && fastifyError.validation.length > 0) {
     status = 400;
-    [key, params] = validationMessage(fastifyError.validation[0] as AjvError, fastifyError.validationContext);
+    [key, params] = validationMessage(fastifyError.validation[0] as AjvError, fastifyError.validationContext, request);
   } else if (fastifyError.statusCode && fastifyError.statusCode < 500) {
     status = fastifyError.statusCode;
     const mapped = frameworkMessage(fastifyError);

@@ -93,7 +93,7 @@ describe("the envelope and its errors", () => {
   it("names the field that failed validation, in the caller's language", async () => {
     const missing = await t.app.inject({ method: "POST", url: "/prod-api/test/echo", payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 400, msg: "name is required", requestId: expect.any(String) });
+    expect(missing.json()).toEqual({ code: 400, msg: "Name is required", requestId: expect.any(String) });
 
     const tooLong = await t.app.inject({
       method: "POST",
@@ -101,7 +101,7 @@ describe("the envelope and its errors", () => {
       headers: { "accept-language": "zh-CN,zh;q=0.9" },
       payload: { name: "abcdefghijk" },
     });
-    expect(tooLong.json()).toEqual({ code: 400, msg: "name 长度不能超过 10 个字符", requestId: expect.any(String) });
+    expect(tooLong.json()).toEqual({ code: 400, msg: "名称长度不能超过 10 个字符", requestId: expect.any(String) });
 
     const tooSmall = await t.app.inject({
       method: "POST",
@@ -111,7 +111,7 @@ describe("the envelope and its errors", () => {
     });
     expect(tooSmall.json()).toEqual({
       code: 400,
-      msg: "count phải lớn hơn hoặc bằng 1",
+      msg: "Số lượng phải lớn hơn hoặc bằng 1",
       requestId: expect.any(String),
     });
   });

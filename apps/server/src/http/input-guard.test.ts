@@ -51,7 +51,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       url: "/prod-api/auth/admin/login",
       headers: () => ({}),
       body: (bad: string) => `{"username":"adm${bad}in","password":"whatever-1"}`,
-      field: "username",
+      field: "User name",
       table: sysLoginLog,
     },
     {
@@ -61,7 +61,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       headers: () => ({}),
       body: (bad: string) =>
         `{"name":"Lan${bad}","email":"lan@example.vn","phone":"+84901234567","address":"Hanoi","content":"Hi"}`,
-      field: "name",
+      field: "Name",
       table: bizLead,
     },
     {
@@ -70,7 +70,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       url: "/prod-api/system/user/profile",
       headers: () => nina,
       body: (bad: string) => `{"nickName":"Nina${bad}","email":"","phonenumber":""}`,
-      field: "nickName",
+      field: "Display name",
       table: sysUser,
     },
     {
@@ -80,7 +80,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       headers: () => admin,
       body: (bad: string) =>
         `{"title":"Maintenance${bad}","noticeType":"notice","content":"<p>x</p>","attachments":[],"siteId":null,"status":"draft"}`,
-      field: "title",
+      field: "Title",
       table: sysNotice,
     },
     {
@@ -90,7 +90,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       headers: () => admin,
       body: (bad: string) =>
         `{"code":"ODD10","name":{"en":"Odd${bad}"},"kind":"percent","value":10,"products":["waf"],"perCustomer":1}`,
-      field: "name.en",
+      field: "Name (English)",
       table: bizCoupon,
     },
     {
@@ -99,7 +99,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       url: "/prod-api/system/config",
       headers: () => admin,
       body: (bad: string) => `{"configKey":"odd.setting","configName":{"en":"Odd"},"configValue":"on${bad}"}`,
-      field: "configValue",
+      field: "Parameter value",
       table: sysConfig,
     },
     {
@@ -108,7 +108,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       url: "/prod-api/system/dict/type",
       headers: () => admin,
       body: (bad: string) => `{"dictType":"odd_type","dictName":{"en":"Odd${bad}"},"status":"0"}`,
-      field: "dictName.en",
+      field: "Dictionary name (English)",
       table: sysDictType,
     },
     {
@@ -118,7 +118,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
       headers: () => admin,
       body: (bad: string) =>
         `{"roleKey":"odd","roleName":{"en":"Odd","${bad}":"x"},"sort":1,"status":"0","menuIds":[]}`,
-      field: "roleName.\uFFFD",
+      field: "A field of Role name",
       table: sysRole,
     },
   ];
@@ -147,7 +147,7 @@ describe("a NUL character or a lone surrogate in any string", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 400,
-      msg: "userName 包含无法保存的字符（NUL 字符或不成对的代理项）",
+      msg: "用户名包含无法保存的字符（NUL 字符或不成对的代理项）",
       requestId: expect.any(String),
     });
   });
@@ -155,24 +155,24 @@ describe("a NUL character or a lone surrogate in any string", () => {
 
 describe("ids out of the database's range", () => {
   const deletions = [
-    ["/prod-api/system/site/", "siteId", sysSite],
-    ["/prod-api/system/role/", "roleId", sysRole],
-    ["/prod-api/system/menu/", "menuId", sysMenu],
-    ["/prod-api/system/dict/data/", "dictCode", undefined],
-    ["/prod-api/system/notice/", "noticeId", sysNotice],
-    ["/prod-api/order/coupon/", "couponId", bizCoupon],
+    ["/prod-api/system/site/", "siteId", "Site", "Trang web", sysSite],
+    ["/prod-api/system/role/", "roleId", "Role ID", "ID vai trò", sysRole],
+    ["/prod-api/system/menu/", "menuId", "Menu ID", "ID menu", sysMenu],
+    ["/prod-api/system/dict/data/", "dictCode", "Dictionary entry ID", "ID dữ liệu từ điển", undefined],
+    ["/prod-api/system/notice/", "noticeId", "Notice ID", "ID thông báo", sysNotice],
+    ["/prod-api/order/coupon/", "couponId", "Coupon ID", "ID mã giảm giá", bizCoupon],
   ] as const;
 
-  for (const [path, field, table] of deletions) {
+  for (const [path, field, label, vietnamese, table] of deletions) {
     it(`are refused with 400 by DELETE ${path}{${field}}`, async () => {
       const before = table ? await rowsOf(table) : 0;
       const tooBig = await send("DELETE", `${path}9999999999999999999999`, admin);
       expect(tooBig.statusCode).toBe(400);
-      expect(tooBig.json().msg).toBe(`${field} must be at most 2147483647`);
-      expect((await send("DELETE", `${path}2147483648`, admin)).json().msg).toBe(`${field} must be at most 2147483647`);
+      expect(tooBig.json().msg).toBe(`${label} must be at most 2147483647`);
+      expect((await send("DELETE", `${path}2147483648`, admin)).json().msg).toBe(`${label} must be at most 2147483647`);
       const infinite = await send("DELETE", `${path}1e400`, { ...admin, "accept-language": "vi" });
       expect(infinite.statusCode).toBe(400);
-      expect(infinite.json().msg).toBe(`${field} phải là một số hữu hạn`);
+      expect(infinite.json().msg).toBe(`${vietnamese} phải là một số hữu hạn`);
       if (table) expect(await rowsOf(table)).toBe(before);
     });
   }
@@ -181,10 +181,10 @@ describe("ids out of the database's range", () => {
     const notice = `{"title":"T","noticeType":"notice","content":"","attachments":[],"siteId":2147483648,"status":"draft"}`;
     const response = await send("POST", "/prod-api/system/notice", admin, notice);
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe("siteId must be at most 2147483647");
+    expect(response.json().msg).toBe("Site must be at most 2147483647");
     const page = await send("GET", "/prod-api/system/role/list?pageNum=1e400", admin);
     expect(page.statusCode).toBe(400);
-    expect(page.json().msg).toBe("pageNum must be a finite number");
+    expect(page.json().msg).toBe("Page number must be a finite number");
   });
 });
 
@@ -199,7 +199,7 @@ describe("text kinds", () => {
         `{"code":"SPRING5","name":{"en":"${name}"},"kind":"percent","value":5,"products":["waf"],"perCustomer":1}`,
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe("name.en contains control characters that are not allowed");
+      expect(response.json().msg).toBe("Name (English) contains control characters that are not allowed");
     }
     expect(await rowsOf(bizCoupon)).toBe(before);
   });
@@ -221,7 +221,7 @@ describe("text kinds", () => {
       {},
       `{"name":"Lan","email":"lan@example.vn","phone":"+84901234567","address":"Hanoi","content":"ring\\u0007"}`,
     );
-    expect(bell.json().msg).toBe("content contains control characters that are not allowed");
+    expect(bell.json().msg).toBe("Content contains control characters that are not allowed");
   });
 });
 
@@ -230,7 +230,7 @@ describe("malformed requests", () => {
     const deep = `{"roleKey":"deep","roleName":${'{"en":'.repeat(40)}"x"${"}".repeat(40)},"sort":1,"status":"0","menuIds":[]}`;
     const response = await send("POST", "/prod-api/system/role", admin, deep);
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toMatch(/^roleName\.en\.en.* is nested too deeply \(at most 32 levels\)$/);
+    expect(response.json().msg).toBe("A field of Role name (English) is nested too deeply (at most 32 levels)");
   });
 
   it("answers a path that is not valid percent-encoding with 400 in the caller's language", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { BadRequestError } from "./errors.ts";
+import { requestFieldWords } from "./field-labels.ts";
 import { isStorable, storable } from "./storable-text.ts";
 
 /** How deep a request's input may nest (no form of this API nests half as deep). */
@@ -14,12 +15,11 @@ type Problem = { field: string; key: "field_bad_characters" | "field_too_deep" |
  */
 function firstProblem(
   root: unknown,
-  rootField: string,
   check: (value: string | number) => Problem["key"] | undefined,
 ): Problem | undefined {
   // Most requests carry no parameters or no query at all: nothing to walk, nothing to allocate.
   if (isEmptyObject(root)) return undefined;
-  const pending: [unknown, string, number][] = [[root, rootField, 0]];
+  const pending: [unknown, string, number][] = [[root, "", 0]];
   while (pending.length > 0) {
     const [value, field, depth] = pending.pop()!;
     if (typeof value === "string" || typeof value === "number") {
@@ -63,9 +63,10 @@ const unstorableText = (value: string | number) =>
 const infiniteNumber = (value: string | number) =>
   typeof value === "number" && !Number.isFinite(value) ? ("field_not_finite" as const) : undefined;
 
-function refusal(problem: Problem): BadRequestError {
-  const field = problem.field.length > 80 ? `${problem.field.slice(0, 80)}…` : problem.field;
-  return new BadRequestError(problem.key, { field, limit: MAX_INPUT_DEPTH });
+/** The refusal, naming the field in words (field-labels.ts), never by the name it came with. */
+function refusal(request: FastifyRequest, part: string, problem: Problem): BadRequestError {
+  const path = problem.field === "" ? [] : problem.field.split(".");
+  return new BadRequestError(problem.key, { field: requestFieldWords(request, path, part), limit: MAX_INPUT_DEPTH });
 }
 
 /**
@@ -76,12 +77,12 @@ function problemIn(
   request: FastifyRequest,
   check: (value: string | number) => Problem["key"] | undefined,
 ): BadRequestError | undefined {
-  const body = request.body;
-  const problem =
-    firstProblem(request.params, "", check) ??
-    firstProblem(request.query, "", check) ??
-    (isParsedBody(body) ? firstProblem(body, typeof body === "string" ? "body" : "", check) : undefined);
-  return problem ? refusal(problem) : undefined;
+  const params = firstProblem(request.params, check);
+  if (params) return refusal(request, "params", params);
+  const query = firstProblem(request.query, check);
+  if (query) return refusal(request, "querystring", query);
+  const body = isParsedBody(request.body) ? firstProblem(request.body, check) : undefined;
+  return body ? refusal(request, "body", body) : undefined;
 }
 
 /**
@@ -89,7 +90,7 @@ function problemIn(
  * no NUL character and no lone surrogate in any string or key (PostgreSQL's text and JSON cannot
  * hold them, and nobody types them), nesting at most MAX_INPUT_DEPTH deep, and, after validation,
  * no infinite number (Ajv's type coercion turns "1e400" into Infinity and then skips the number's
- * bounds). Refused with 400 naming the field, in the caller's language. The per-field rules
+ * bounds). Refused with 400 naming the field in words, in the caller's language. The per-field rules
  * (single-line text and the like) are the schemas' (packages/contracts, field-kinds.ts).
  */
 export const inputGuardPlugin = fp(

@@ -87,7 +87,7 @@ describe("what the operation log keeps", () => {
     const entry = await newest("POST /prod-api/order/trade/order/confirmOffline/:orderNo");
     expect(entry).toMatchObject({ userName: "admin", statusCode: 400, body: { note: "cash \uFFFD received" } });
     expect(entry?.error).toBe(
-      "note contains characters that cannot be stored (a NUL character or an unpaired surrogate)",
+      "Note contains characters that cannot be stored (a NUL character or an unpaired surrogate)",
     );
   });
 

@@ -1,8 +1,5 @@
-import type { Language } from "@rampart/contracts";
 import { BadRequestError } from "./errors.ts";
-
-/** A field named for the reader, in each language ("The company name"). */
-export type FieldWords = Readonly<Record<Language, string>>;
+import type { FieldWords } from "./field-labels.ts";
 
 /** ⟦name⟧ marks where a compiled mail's values go; {{name}} is a template's placeholder. */
 const MARKS = /[⟦⟧]/;

@@ -126,7 +126,7 @@ describe("login", () => {
       payload: { username: "a" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe("password is required");
+    expect(response.json().msg).toBe("Password is required");
   });
 });
 
@@ -238,12 +238,12 @@ describe("registration", () => {
   });
 
   it.each([
-    [{ username: "ab", password: "abcdefg1", email: "a@b.co" }, 400, /username/],
-    [{ username: "newuser1", password: "short1", email: "a@b.co" }, 400, /password must be at least 8/],
+    [{ username: "ab", password: "abcdefg1", email: "a@b.co" }, 400, /^User name is not valid$/],
+    [{ username: "newuser1", password: "short1", email: "a@b.co" }, 400, /^Password must be at least 8 characters$/],
     [{ username: "newuser1", password: "onlyletters", email: "a@b.co" }, 400, /letters and digits/],
     [{ username: "newuser1", password: "newuser1xyz", email: "a@b.co" }, 400, /user name/],
     [{ username: "newuser1", password: "abcdefg12" }, 400, /e-mail address or a phone number/],
-    [{ username: "newuser1", password: "abcdefg12", email: "not-an-email" }, 400, /email/],
+    [{ username: "newuser1", password: "abcdefg12", email: "not-an-email" }, 400, /^E-mail is not valid$/],
     [{ username: "ADMIN", password: "Danang2026x", email: "a@b.co" }, 409, /already taken/],
   ])("refuses %j", async (payload, status, message) => {
     const before = await t.database.db.select({ id: sysUser.userId }).from(sysUser);

@@ -39,7 +39,7 @@ describe("the name of an uploaded file", () => {
   it("is refused with 400 when it holds a NUL character, and nothing is stored", async () => {
     const response = await upload(Buffer.from("photo\u0000.png"), "zh-CN");
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe("file 包含无法保存的字符（NUL 字符或不成对的代理项）");
+    expect(response.json().msg).toBe("文件名包含无法保存的字符（NUL 字符或不成对的代理项）");
     expect(await stored()).toBe(0);
   });
 
@@ -47,7 +47,7 @@ describe("the name of an uploaded file", () => {
     for (const name of ["photo\u0007.png", "photo\u001b[31m.png", "\u202egnp.exe.png"]) {
       const response = await upload(Buffer.from(name));
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe("file contains control characters that are not allowed");
+      expect(response.json().msg).toBe("File name contains control characters that are not allowed");
     }
     expect(await stored()).toBe(0);
   });
@@ -55,7 +55,7 @@ describe("the name of an uploaded file", () => {
   it("is refused when longer than a notice's attachment can name", async () => {
     const response = await upload(Buffer.from(`${"n".repeat(252)}.png`));
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe("file must be at most 255 characters");
+    expect(response.json().msg).toBe("File name must be at most 255 characters");
   });
 
   it("is kept as sent when it is a plain name in any script", async () => {

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { fieldLabel } from "../../http/field-labels.ts";
 import {
   checkUpload,
   FILE_NAME_MAX,
@@ -45,7 +46,7 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
         for await (const part of request.parts()) {
           if (part.type === "field" && part.fieldname === "kind") {
             if (part.value !== "image" && part.value !== "file")
-              throw new BadRequestError("field_invalid", { field: "kind" });
+              throw new BadRequestError("field_invalid", { field: fieldLabel("kind") });
             kind = part.value;
           } else if (part.type === "file" && part.fieldname === "file") {
             const content = await part.toBuffer();
@@ -67,7 +68,7 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }
       if (!upload) throw new BadRequestError("upload_missing");
       const nameProblem = fileNameProblem(upload.name);
-      if (nameProblem) throw new BadRequestError(nameProblem, { field: "file", limit: FILE_NAME_MAX });
+      if (nameProblem) throw new BadRequestError(nameProblem, { field: fieldLabel("fileName"), limit: FILE_NAME_MAX });
       const check = await checkUpload(kind, upload.name, upload.content);
       if (!check.ok) {
         throw check.reason === "size"

@@ -17,6 +17,7 @@ import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { fieldLabel } from "../../http/field-labels.ts";
 import { translate } from "../../http/messages.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import {
@@ -69,7 +70,7 @@ export async function serviceAdminRoutes(
   /** The reason, trimmed: blank is no reason (the schema lets spaces through). */
   const reasonOf = (body: { reason: string }): string => {
     const reason = body.reason.trim();
-    if (!reason) throw new BadRequestError("field_required", { field: "reason" });
+    if (!reason) throw new BadRequestError("field_required", { field: fieldLabel("reason") });
     return reason;
   };
 

@@ -5,8 +5,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysMailTemplate } from "../../db/schema.ts";
 import { BadRequestError } from "../../http/errors.ts";
+import type { FieldWords } from "../../http/field-labels.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
-import { type FieldWords, refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
+import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
 

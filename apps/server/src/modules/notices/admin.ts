@@ -5,6 +5,7 @@ import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysFile, sysNotice, sysSite } from "../../db/schema.ts";
 import type { Actor } from "../../http/actor.ts";
 import { BadRequestError, NotFoundError } from "../../http/errors.ts";
+import { fieldLabel } from "../../http/field-labels.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { plainText, sanitizeRichText } from "./rich-text.ts";
 
@@ -58,7 +59,7 @@ export async function listNotices(db: Db, query: NoticeListQuery, actor: Actor) 
  */
 async function checkedText(body: NoticeBody): Promise<{ title: string; content: string }> {
   const title = body.title.trim();
-  if (!title) throw new BadRequestError("field_required", { field: "title" });
+  if (!title) throw new BadRequestError("field_required", { field: fieldLabel("title") });
   const content = await sanitizeRichText(body.content);
   if (!(await plainText(content)) && !content.includes("<img")) throw new BadRequestError("notice_empty");
   return { title, content };

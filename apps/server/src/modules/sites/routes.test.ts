@@ -73,7 +73,7 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
   it("refuses a missing domainName with a 400 that says so", async () => {
     const res = await t.app.inject({ url: "/prod-api/system/common/getSysByDomain" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: "domainName is required", requestId: expect.any(String) });
+    expect(res.json()).toEqual({ code: 400, msg: "Domain name is required", requestId: expect.any(String) });
   });
 
   it.each([
@@ -84,7 +84,7 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
   ])("refuses the malformed domainName %j", async (bad) => {
     const res = await t.app.inject({ url: url(bad), headers: { "accept-language": "zh-CN" } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toMatch(/^domainName 不是有效的域名/);
+    expect(res.json().msg).toMatch(/^不是有效的域名：/);
   });
 });
 
