@@ -235,6 +235,20 @@ async function benchOverload(baseUrl: string, token: string): Promise<void> {
   );
 }
 
+const BENCH_METRICS_TOKEN = "bench-metrics-token-0123456789";
+/** How long the server idles after the loads before its memory is read. */
+const IDLE_AFTER_LOAD_MS = 30_000;
+
+/** The V8 heap (used of total) and memory outside it held by JavaScript objects, from /metrics. */
+async function heapFigures(baseUrl: string): Promise<string> {
+  const text = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } }).then(
+    (response) => response.text(),
+  );
+  const mb = (name: string) =>
+    Math.round(Number(new RegExp(`^rampart_${name} (\\S+)`, "m").exec(text)?.[1] ?? 0) / 1e6);
+  return `V8 heap ${mb("nodejs_heap_size_used_bytes")} MB used of ${mb("nodejs_heap_size_total_bytes")} MB, external ${mb("nodejs_external_memory_bytes")} MB`;
+}
+
 function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -245,6 +259,7 @@ async function measure(
   label: string,
   env: Record<string, string>,
   rssTargetMb: number,
+  idleTargetMb: number,
   options: { console?: boolean } = {},
 ) {
   const server = await startServerProcess({
@@ -254,6 +269,7 @@ async function measure(
     SMTP_URL: smtp.url,
     CAPTCHA_ENABLED: "false",
     LOGIN_RATE_LIMIT_PER_MINUTE: "10000",
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   });
   const pid = server.child.pid!;
   try {
@@ -323,8 +339,10 @@ async function measure(
       benchQuoteEngine();
       await benchQuoteInBrowser(server.baseUrl);
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    console.log(`  RSS 2 s after the load: ${memoryMb(pid, "VmRSS")} MB (V8 keeps the heap it grew; no target)`);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_LOAD_MS));
+    console.log(
+      `  idle ${IDLE_AFTER_LOAD_MS / 1000} s after the loads: RSS ${memoryMb(pid, "VmRSS")} MB (target ≤ ${idleTargetMb} MB), ${await heapFigures(server.baseUrl)}`,
+    );
   } finally {
     await server.stop();
   }
@@ -343,8 +361,8 @@ try {
   console.log(
     "CPU µs/req: the serving process's CPU time (all its threads) per answered request, in the round shown, for the route and for the bare route; steadier than requests per second on a busy machine.",
   );
-  await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600);
-  await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600, { console: true });
+  await measure("Embedded PGlite (first start on an empty DATA_DIR)", { DATA_DIR: dataDir }, 600, 700);
+  await measure("Embedded PGlite (restart on existing data)", { DATA_DIR: dataDir }, 600, 700, { console: true });
   if (process.env.BENCH_DATABASE_URL) {
     await measure(
       "PostgreSQL (BENCH_DATABASE_URL)",
@@ -353,6 +371,7 @@ try {
         TOKEN_SECRET: process.env.TOKEN_SECRET ?? "bench-token-secret-bench-token-secret-0123456789",
       },
       250,
+      400,
     );
   } else {
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it too)");
