@@ -107,6 +107,13 @@ export const sysUser = pgTable(
      * it; null: not confirmed (a customer with an unconfirmed address cannot order).
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * The address is one the account's owner typed themselves (registering, or in the personal
+     * center while addresses need no confirmation); false for one an operator typed. While addresses
+     * are confirmed by mail, an unconfirmed address gets a link that grants the account (a password
+     * reset) only when its owner typed it.
+     */
+    emailSelfTyped: boolean("email_self_typed").notNull().default(false),
     ...timestamps,
   },
   (t) => [

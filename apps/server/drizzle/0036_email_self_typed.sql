@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "email_self_typed" boolean DEFAULT false NOT NULL;
