@@ -42,7 +42,11 @@ export function ProfileDetailsForm() {
       initialValues={{ nickName: user.nickName, email: user.email, phonenumber: user.phonenumber }}
       onFinish={saveProfile}
     >
-      <Form.Item name="nickName" label={t("console.nickName")} rules={[{ required: true, whitespace: true, max: 30 }]}>
+      <Form.Item
+        name="nickName"
+        label={t("console.nickName")}
+        rules={[{ required: true, whitespace: true, max: 30, message: t("console.nickNameRequired") }]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="email" label={t("auth.email")} rules={[{ type: "email", message: t("auth.emailInvalid") }]}>

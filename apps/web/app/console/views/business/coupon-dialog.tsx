@@ -82,7 +82,11 @@ export function CouponDialog({
         >
           <Input disabled={Boolean(coupon)} maxLength={32} />
         </Form.Item>
-        <Form.Item name={["name", "en"]} label={t("couponAdmin.fields.name")} rules={[{ required: true, max: 80 }]}>
+        <Form.Item
+          name={["name", "en"]}
+          label={t("couponAdmin.fields.name")}
+          rules={[{ required: true, max: 80, message: t("couponAdmin.fields.nameRequired") }]}
+        >
           <Input maxLength={80} />
         </Form.Item>
         <Collapse
@@ -110,7 +114,11 @@ export function CouponDialog({
           />
         </Form.Item>
         <Space wrap align="start" size="middle">
-          <Form.Item name="value" label={t("couponAdmin.fields.value")} rules={[{ required: true }]}>
+          <Form.Item
+            name="value"
+            label={t("couponAdmin.fields.value")}
+            rules={[{ required: true, message: t("couponAdmin.fields.valueRequired") }]}
+          >
             <InputNumber
               min={kind === "percent" ? 1 : 0.01}
               max={kind === "percent" ? 100 : undefined}
@@ -162,7 +170,11 @@ export function CouponDialog({
           <Form.Item name="maxUses" label={t("couponAdmin.fields.maxUses")} extra={t("couponAdmin.fields.maxUsesHelp")}>
             <InputNumber min={1} precision={0} />
           </Form.Item>
-          <Form.Item name="perCustomer" label={t("couponAdmin.fields.perCustomer")} rules={[{ required: true }]}>
+          <Form.Item
+            name="perCustomer"
+            label={t("couponAdmin.fields.perCustomer")}
+            rules={[{ required: true, message: t("couponAdmin.fields.perCustomerRequired") }]}
+          >
             <InputNumber min={1} max={1000} precision={0} />
           </Form.Item>
         </Space>

@@ -147,7 +147,11 @@ export function TlsWatchesPanel() {
         >
           <Input placeholder="www.example.com" spellCheck={false} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="port" label={t("certificates.watches.port")} rules={[{ required: true }]}>
+        <Form.Item
+          name="port"
+          label={t("certificates.watches.port")}
+          rules={[{ required: true, message: t("certificates.watches.portRequired") }]}
+        >
           <InputNumber min={1} max={65535} precision={0} />
         </Form.Item>
         <Space>

@@ -81,7 +81,11 @@ export function DomainSettingsDrawer({
               }))}
             />
           </Form.Item>
-          <Form.Item name="originPort" label={t("domains.settings.originPort")} rules={[{ required: true }]}>
+          <Form.Item
+            name="originPort"
+            label={t("domains.settings.originPort")}
+            rules={[{ required: true, message: t("domains.settings.portRequired") }]}
+          >
             <InputNumber min={1} max={65535} precision={0} />
           </Form.Item>
         </Space>
@@ -92,10 +96,16 @@ export function DomainSettingsDrawer({
                 <>
                   {fields.map((field) => (
                     <Space key={field.key} align="baseline" className="cache-rule">
-                      <Form.Item name={[field.name, "path"]} rules={[{ required: true, pattern: /^\/\S*$/ }]}>
+                      <Form.Item
+                        name={[field.name, "path"]}
+                        rules={[{ required: true, pattern: /^\/\S*$/, message: t("domains.settings.cachePathRule") }]}
+                      >
                         <Input placeholder="/static/" aria-label={t("domains.settings.cachePath")} />
                       </Form.Item>
-                      <Form.Item name={[field.name, "ttlSeconds"]} rules={[{ required: true }]}>
+                      <Form.Item
+                        name={[field.name, "ttlSeconds"]}
+                        rules={[{ required: true, message: t("domains.settings.cacheTtlRequired") }]}
+                      >
                         <InputNumber
                           min={0}
                           max={31_536_000}

@@ -79,7 +79,9 @@ export function MonitorDialog({
           name="expectedStatus"
           label={t("uptime.dialog.expectedStatus")}
           tooltip={t("uptime.dialog.expectedStatusHelp")}
-          rules={[{ required: true, type: "integer", min: 100, max: 599 }]}
+          rules={[
+            { required: true, type: "integer", min: 100, max: 599, message: t("uptime.dialog.expectedStatusRule") },
+          ]}
         >
           <InputNumber min={100} max={599} precision={0} />
         </Form.Item>
