@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import type { DomainView } from "@rampart/contracts";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { ConfigProvider } from "antd";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import domainsVi from "../../../locales/domains/vi.json";
 import domainsZhTW from "../../../locales/domains/zh-TW.json";
+import { ANTD_LOCALES } from "../../../shared/antd/antd-locales";
 import { i18nFor, loadLanguage } from "../../../shared/i18n/i18n";
 import { DomainSettingsDrawer } from "./domain-settings-drawer";
 import { domainsApi } from "./domains-api";
@@ -54,7 +56,10 @@ const domain = {
 function openDrawer(language: "vi" | "zh-TW") {
   render(
     <I18nextProvider i18n={i18nFor(language)}>
-      <DomainSettingsDrawer orderNo="R2027" domain={domain} product="cdn" mainland={false} onClose={() => {}} />
+      {/* antd in the language, as the console has it (its own messages use a field's label, or its name). */}
+      <ConfigProvider locale={ANTD_LOCALES[language]}>
+        <DomainSettingsDrawer orderNo="R2027" domain={domain} product="cdn" mainland={false} onClose={() => {}} />
+      </ConfigProvider>
     </I18nextProvider>,
   );
   return i18nFor(language).t;
