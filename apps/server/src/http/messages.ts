@@ -471,6 +471,20 @@ const catalog = {
     id: "Pendaftaran berhasil. Kami mengirim tautan ke {value} untuk mengonfirmasi alamat Anda; Anda dapat masuk sekarang",
     vi: "Đăng ký thành công. Chúng tôi đã gửi liên kết đến {value} để xác nhận địa chỉ; bạn có thể đăng nhập ngay",
   },
+  invitation_password_chosen: {
+    en: "This account's owner has already chosen a password, so no new invitation is sent: they can use Forgot password",
+    "zh-CN": "该账号的用户已设置过密码，不再发送新的邀请；如忘记密码，可使用“忘记密码”",
+    "zh-TW": "此帳號的使用者已設定過密碼，不再寄送新的邀請；如忘記密碼，可使用「忘記密碼」",
+    id: "Pemilik akun ini sudah memilih kata sandi, jadi undangan baru tidak dikirim: mereka dapat memakai Lupa kata sandi",
+    vi: "Chủ tài khoản này đã chọn mật khẩu nên không gửi lời mời mới: họ có thể dùng Quên mật khẩu",
+  },
+  user_email_change_sent: {
+    en: "Saved. The account keeps its address until its owner opens the link we mailed to {value} (within 24 hours)",
+    "zh-CN": "已保存。在用户打开我们发送到 {value} 的链接（24 小时内有效）之前，账号仍使用原邮箱",
+    "zh-TW": "已儲存。在使用者開啟我們寄到 {value} 的連結（24 小時內有效）之前，帳號仍使用原本的電子郵件",
+    id: "Tersimpan. Akun tetap memakai alamatnya sampai pemiliknya membuka tautan yang kami kirim ke {value} (dalam 24 jam)",
+    vi: "Đã lưu. Tài khoản vẫn giữ địa chỉ cũ cho đến khi chủ tài khoản mở liên kết chúng tôi đã gửi đến {value} (trong 24 giờ)",
+  },
   invitation_sent: {
     en: "The account was created; a link to choose a password was mailed to {value}",
     "zh-CN": "账号已创建，设置密码的链接已发送到 {value}",

@@ -1,5 +1,5 @@
 import type { Language } from "@rampart/contracts";
-import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
@@ -7,8 +7,9 @@ import { mailTime } from "../mail/mail-texts.ts";
 import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
+import { addressGetsAccountLinks } from "./account-link-address.ts";
 import { accountWithAddress } from "./email-address.ts";
-import { confirmByLink } from "./email-verification.ts";
+import { confirmByLink, emailVerificationOn } from "./email-verification.ts";
 import { accountKey, clearAttempts } from "./lockout.ts";
 import { hashPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
@@ -41,7 +42,8 @@ export interface RecoveryDeps {
  * A customer recovers on their own site. An account of no site (an operator, the administrator)
  * recovers from any site, but its mail is of no site: in the default site's branding, with a link
  * on the default site, out of every site-bound operator's mail log. The site it was asked from has
- * no say in where the link leads.
+ * no say in where the link leads. While addresses are confirmed by mail, an unconfirmed address
+ * gets no link unless the account's owner typed it (an operator's typing grants nobody the account).
  */
 export async function requestPasswordReset(
   deps: RecoveryDeps,
@@ -60,13 +62,28 @@ export async function requestPasswordReset(
       userName: sysUser.userName,
       nickName: sysUser.nickName,
       email: sysUser.email,
+      emailVerifiedAt: sysUser.emailVerifiedAt,
+      emailSelfTyped: sysUser.emailSelfTyped,
       siteId: sysUser.siteId,
       status: sysUser.status,
     })
     .from(sysUser)
-    .where(sql`(lower(${sysUser.userName}) = lower(${account}) or lower(${sysUser.email}) = lower(${account}))`)
+    .where(
+      and(
+        sql`(lower(${sysUser.userName}) = lower(${account}) or lower(${sysUser.email}) = lower(${account}))`,
+        or(isNull(sysUser.siteId), input.siteId === null ? undefined : eq(sysUser.siteId, input.siteId)),
+      ),
+    )
+    // The account of that name first; of an address several hold unconfirmed, the one that proved it.
+    .orderBy(sql`lower(${sysUser.userName}) = lower(${account}) desc`, sql`${sysUser.emailVerifiedAt} is null`)
     .limit(1);
-  const usable = user?.email && user.status === "0" && (user.siteId === null || user.siteId === input.siteId);
+  // While addresses are confirmed by mail, an unconfirmed address gets no link unless the account's
+  // owner typed it: an address an operator typed must not receive the account (issue 37, item 3).
+  const usable =
+    user?.email &&
+    user.status === "0" &&
+    (user.siteId === null || user.siteId === input.siteId) &&
+    addressGetsAccountLinks(user, await emailVerificationOn(db));
   if (!usable) {
     const origin = await input.linkOrigin(input.siteId);
     await deps.mail.renderOnly(
@@ -147,12 +164,33 @@ async function mailResetLink(
 export async function reissueResetLink(deps: RecoveryDeps, mail: LinkMail): Promise<void> {
   const { db, now } = deps;
   const user = await accountWithAddress(db, mail.recipient, mail.siteId);
-  if (user?.status !== "0") throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+  if (user?.status !== "0" || !addressGetsAccountLinks(user, await emailVerificationOn(db)))
+    throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
   const origin = await accountLinkOrigin(db, user.siteId, null);
   await db.transaction(async (tx) => {
     if (await linksUsedUp(tx, user.userId, RESET_PURPOSE, now())) throw new AppError(429, "verify_too_many");
     await mailResetLink(tx, deps, user, { origin, language: mail.language });
   });
+}
+
+/**
+ * Whether the account's owner has chosen (or been given) a password since it was created: they
+ * signed in, or a link to choose one was used or spent by a change of the password.
+ */
+async function passwordChosen(db: Db, user: { userId: number; loginDate: Date | null }): Promise<boolean> {
+  if (user.loginDate) return true;
+  const [spent] = await db
+    .select({ userId: sysUserToken.userId })
+    .from(sysUserToken)
+    .where(
+      and(
+        eq(sysUserToken.userId, user.userId),
+        inArray(sysUserToken.purpose, [RESET_PURPOSE, INVITE_PURPOSE]),
+        isNotNull(sysUserToken.usedAt),
+      ),
+    )
+    .limit(1);
+  return spent !== undefined;
 }
 
 /**
@@ -266,12 +304,15 @@ export async function sendInvitation(
 
 /**
  * An invitation that failed, sent again from the mail log: a new link (72 hours) to the account
- * that has the mail's address on the mail's site, in the mail's language. Three in the hour at most.
+ * that has the mail's address on the mail's site, in the mail's language, while its owner has not
+ * chosen a password yet (afterwards an invitation would be a password link the owner never asked
+ * for). Three in the hour at most.
  */
 export async function reissueInvitation(deps: { db: Db; mail: MailOutbox; now: () => Date }, mail: LinkMail) {
   const { db, now } = deps;
   const user = await accountWithAddress(db, mail.recipient, mail.siteId);
   if (user?.status !== "0") throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+  if (await passwordChosen(db, user)) throw new BadRequestError("invitation_password_chosen");
   const origin = await accountLinkOrigin(db, user.siteId, null);
   await db.transaction(async (tx) => {
     if (await linksUsedUp(tx, user.userId, INVITE_PURPOSE, now())) throw new AppError(429, "verify_too_many");

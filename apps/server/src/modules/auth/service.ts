@@ -252,6 +252,7 @@ export async function register(
         passwordHash,
         siteId,
         language,
+        emailSelfTyped: email !== "",
       })
       .onConflictDoNothing()
       .returning();

@@ -18,7 +18,7 @@ import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { BadRequestError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
-import { mailTypedAddress } from "../auth/email-verification.ts";
+import { EMAIL_CHANGE_PURPOSE, mailConfirmationLink, mailTypedAddress } from "../auth/email-verification.ts";
 import { sendInvitation } from "../auth/password-recovery.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import type { TwoFactorService } from "../auth/two-factor.ts";
@@ -70,6 +70,13 @@ export async function userAdminRoutes(
         invite: (tx, user) => sendInvitation(tx, deps, user, { origin, language: languageOf(user) }),
         addressTyped: (tx, user, previous) =>
           mailTypedAddress(tx, deps, user, { previous, origin, language: languageOf(user) }),
+        addressAsked: (tx, user, email) =>
+          mailConfirmationLink(tx, deps, user, {
+            email,
+            purpose: EMAIL_CHANGE_PURPOSE,
+            origin,
+            language: languageOf(user),
+          }),
       };
     };
 
@@ -144,6 +151,10 @@ export async function userAdminRoutes(
       else if (change.rolesChanged) await sessions.grantsChanged();
       else await sessions.userChanged();
       request.changed = { before: change.before, after: change.after };
+      if (change.addressAsked) {
+        const msg = translate(request.language, "user_email_change_sent", { value: change.addressAsked });
+        return { ...ok(request, change.after), msg };
+      }
       return ok(request, change.after);
     },
   );

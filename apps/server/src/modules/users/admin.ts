@@ -180,8 +180,10 @@ async function assertPassword(password: string, userName: string) {
 export interface UserMails {
   /** An invitation: a link to choose the password, which confirms the address too. */
   invite(tx: Tx, user: UserRow): Promise<void>;
-  /** An address the operator typed: a link to confirm it, and the address it replaces told. */
+  /** An address the operator typed for a new account (or none for an account): a link to confirm it, and the address it replaces told. */
   addressTyped(tx: Tx, user: UserRow, previous: string): Promise<void>;
+  /** An address the operator typed for an existing account: a link to it, which makes it the account's once opened. */
+  addressAsked(tx: Tx, user: UserRow, email: string): Promise<void>;
 }
 
 /**
@@ -265,12 +267,17 @@ export interface UserChange {
   disabled: boolean;
   /** Their roles changed: every process must reload their grants. */
   rolesChanged: boolean;
+  /** The address the operator typed, waiting for its owner to open the link mailed to it. */
+  addressAsked: string | null;
 }
 
 /**
  * Changes a user's profile, status, roles and site. Nobody disables themselves or the
- * administrator; roles given or taken must be roles the actor holds. A new address is not
- * confirmed until its owner opens the link mailed to it, and the old one is told (`mailsFor`).
+ * administrator; roles given or taken must be roles the actor holds. A new address does not
+ * become the account's until its owner opens the link mailed to it (as in the personal center; the
+ * old one is then told): an operator typing their own address and then using "Forgot password"
+ * must not receive the account (issue 37, item 3). Removing the address is at once, and the old
+ * one is told (`mailsFor`).
  */
 export async function updateUser(
   db: Db,
@@ -289,19 +296,19 @@ export async function updateUser(
   const siteId =
     body.siteId === undefined && actor.siteScope === null ? row.siteId : await siteFor(db, body.siteId, actor);
   const roleIds = await roleIdsFor(db, body.roleKeys);
-  const email = body.email?.trim() ?? row.email;
-  const emailChanged = email.toLowerCase() !== row.email.toLowerCase();
-  if (emailChanged && email && (await addressTaken(db, email, siteId, userId))) throw new AppError(409, "email_taken");
+  const typed = body.email?.trim() ?? row.email;
+  const emailChanged = typed.toLowerCase() !== row.email.toLowerCase();
+  const asked = emailChanged && typed !== "" ? typed : null;
+  if (asked && (await addressTaken(db, asked, siteId, userId))) throw new AppError(409, "email_taken");
   const mails = emailChanged ? await mailsFor(siteId) : undefined;
   const updated = await db.transaction(async (tx) => {
     const [next] = await tx
       .update(sysUser)
       .set({
         nickName: body.nickName,
-        email,
-        // An operator's word confirms no address: typing their own would get them the
-        // customer's reset links (issue 37). Its owner confirms it from the link mailed to it.
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        // An address typed for the account waits for its owner (the link mailed to it).
+        ...(asked ? {} : { email: typed }),
+        ...(emailChanged && !asked ? { emailVerifiedAt: null, emailSelfTyped: false } : {}),
         phone: body.phonenumber ?? row.phone,
         status: body.status,
         siteId,
@@ -313,7 +320,8 @@ export async function updateUser(
       await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
       if (roleIds.length > 0) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
     }
-    if (mails) await mails.addressTyped(tx, next!, row.email);
+    if (mails && asked) await mails.addressAsked(tx, next!, asked);
+    else if (mails) await mails.addressTyped(tx, next!, row.email);
     return next!;
   });
   return {
@@ -321,6 +329,7 @@ export async function updateUser(
     after: view(updated, [...body.roleKeys]),
     disabled: row.status === "0" && body.status === "1",
     rolesChanged: added.length > 0 || removed.length > 0,
+    addressAsked: asked,
   };
 }
 

@@ -52,7 +52,7 @@ export async function updateOwnProfile(
       .set({
         nickName: change.nickName.trim(),
         phone: change.phonenumber.replace(/[ -]/g, ""),
-        ...(changing && !confirmFirst ? { email, emailVerifiedAt: null } : {}),
+        ...(changing && !confirmFirst ? { email, emailVerifiedAt: null, emailSelfTyped: email !== "" } : {}),
         updatedAt: now(),
       })
       .where(eq(sysUser.userId, user.userId));
