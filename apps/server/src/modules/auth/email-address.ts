@@ -30,19 +30,27 @@ export async function addressTaken(
 }
 
 /**
- * In the transaction of a registration with this address: the accounts of the site that typed it
- * and never confirmed it lose it (their link stops working with it). Nothing else of theirs
- * changes: an account is never removed for this, whatever it holds (orders, services). Answers how
- * many lost it.
+ * In the transaction that confirms this address for `keeperId` (its owner opened a link mailed to
+ * it): the other accounts of the site that hold it unconfirmed lose it (their link stops working
+ * with it). Whoever proves the address wins it; registering with it takes it from nobody. Nothing
+ * else of theirs changes: an account is never removed for this, whatever it holds (orders,
+ * services). Answers how many lost it.
  */
-export async function releaseUnconfirmedAddress(tx: Tx, email: string, siteId: number | null, now: Date) {
+export async function releaseUnconfirmedAddress(
+  tx: Tx,
+  email: string,
+  siteId: number | null,
+  keeperId: number,
+  now: Date,
+) {
   const released = await tx
     .update(sysUser)
-    .set({ email: "", updatedAt: now })
+    .set({ email: "", emailSelfTyped: false, updatedAt: now })
     .where(
       and(
         sql`lower(${sysUser.email}) = lower(${email.trim()})`,
         sql`coalesce(${sysUser.siteId}, 0) = ${siteId ?? 0}`,
+        ne(sysUser.userId, keeperId),
         isNull(sysUser.emailVerifiedAt),
       ),
     )

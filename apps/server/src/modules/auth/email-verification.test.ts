@@ -27,8 +27,9 @@ afterAll(async () => {
 
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/prod-api/auth/register", headers, payload });
-const confirm = (token: string) =>
-  t.app.inject({ method: "POST", url: "/prod-api/auth/email/confirm", payload: { token } });
+/** Opens a link (from another address than the file's other tests when told: ten a minute each). */
+const confirm = (token: string, remoteAddress?: string) =>
+  t.app.inject({ method: "POST", url: "/prod-api/auth/email/confirm", payload: { token }, remoteAddress });
 const order = (headers: Record<string, string>, payload: Record<string, string> = {}) =>
   t.app.inject({
     method: "POST",
@@ -144,15 +145,35 @@ describe("e-mail verification at registration", () => {
     const owner = await register({ username: "hoa.pham", password: "Hue-2026-citadel", email: "Hoa@example.vn" });
     expect(owner.statusCode).toBe(200);
     const ownersLink = linkIn((await nthMail("Hoa@example.vn", 1)).text)![2]!;
-    // The other account keeps everything but the address it could not prove (and can still sign in).
+    // She proves the address: it is hers, and the other account loses it then (keeping everything
+    // else, and still signing in), its link with it.
+    expect((await confirm(ownersLink)).json().msg).toBe("Your e-mail address Hoa@example.vn is confirmed");
     const [squatter] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "squatter"));
     expect(squatter).toMatchObject({ email: "", emailVerifiedAt: null, status: "0" });
     await signIn(t.app, "squatter", "Squat-2026-lake");
     expect((await confirm(squattersLink)).statusCode).toBe(400);
-    expect((await confirm(ownersLink)).json().msg).toBe("Your e-mail address Hoa@example.vn is confirmed");
     // Confirmed, the address is hers: it now keeps others from registering with it.
     const late = await register({ username: "squatter.two", password: "Squat-2026-again", email: "hoa@example.vn" });
     expect(late.statusCode).toBe(409);
+  });
+
+  it("leaves the address and the link of an owner who registered first to them when someone registers with it", async () => {
+    // Minh registers and has not opened his link yet when someone registers with his address.
+    expect(
+      (await register({ username: "minh.vu", password: "Hanoi-2026-river", email: "minh@example.vn" })).statusCode,
+    ).toBe(200);
+    const minhsLink = linkIn((await nthMail("minh@example.vn", 1)).text)![2]!;
+    const squatting = await register({ username: "minh.fake", password: "Fake-2026-river", email: "MINH@example.vn" });
+    expect(squatting.statusCode).toBe(200);
+    const squattersLink = linkIn((await nthMail("MINH@example.vn", 1)).text)![2]!;
+    // Registering took nothing from him: his address and his link are as they were.
+    const [minh] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "minh.vu"));
+    expect(minh).toMatchObject({ email: "minh@example.vn", emailVerifiedAt: null });
+    expect((await confirm(minhsLink, "198.51.100.21")).statusCode).toBe(200);
+    // He proved it first: the other account loses it, and its link no longer works.
+    const [fake] = await t.database.db.select().from(sysUser).where(eq(sysUser.userName, "minh.fake"));
+    expect(fake).toMatchObject({ email: "", emailVerifiedAt: null });
+    expect((await confirm(squattersLink, "198.51.100.21")).statusCode).toBe(400);
   });
 
   it("refuses a link of another purpose, a made-up token, and changes nothing", async () => {

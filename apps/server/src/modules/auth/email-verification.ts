@@ -8,7 +8,7 @@ import { mailTime } from "../mail/mail-texts.ts";
 import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
-import { accountWithAddress, addressTaken } from "./email-address.ts";
+import { accountWithAddress, addressTaken, releaseUnconfirmedAddress } from "./email-address.ts";
 import { newUserToken, userTokenHash } from "./user-tokens.ts";
 
 /** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
@@ -243,6 +243,8 @@ export async function confirmEmail(deps: VerificationDeps, token: string): Promi
         .update(sysUser)
         .set({ email: row.detail, emailVerifiedAt: now(), updatedAt: now() })
         .where(eq(sysUser.userId, user.userId));
+      // Whoever proves the address wins it: the accounts that hold it unconfirmed lose it.
+      await releaseUnconfirmedAddress(tx, row.detail, user.siteId, user.userId, now());
       if (changing && user.email && user.email.toLowerCase() !== row.detail.toLowerCase()) {
         await deps.mail.enqueue(tx, {
           siteId: user.siteId,
@@ -263,10 +265,15 @@ export async function confirmEmail(deps: VerificationDeps, token: string): Promi
 
 /**
  * A password chosen through a mailed link (a reset or an invitation) proves the address too: it
- * counts as confirmed, unless another account of the site confirmed it first.
+ * counts as confirmed, unless another account of the site confirmed it first; the accounts that
+ * hold it unconfirmed then lose it. Answers how many lost it.
  */
-export async function confirmByLink(tx: Tx, user: { userId: number; email: string; siteId: number | null }, now: Date) {
-  if (!user.email) return;
+export async function confirmByLink(
+  tx: Tx,
+  user: { userId: number; email: string; siteId: number | null },
+  now: Date,
+): Promise<number> {
+  if (!user.email) return 0;
   const [other] = await tx
     .select({ userId: sysUser.userId })
     .from(sysUser)
@@ -279,9 +286,10 @@ export async function confirmByLink(tx: Tx, user: { userId: number; email: strin
       ),
     )
     .limit(1);
-  if (other) return;
+  if (other) return 0;
   await tx
     .update(sysUser)
     .set({ emailVerifiedAt: sql`coalesce(${sysUser.emailVerifiedAt}, ${now})` })
     .where(eq(sysUser.userId, user.userId));
+  return releaseUnconfirmedAddress(tx, user.email, user.siteId, user.userId, now);
 }

@@ -240,6 +240,7 @@ export async function resetPassword(
   const problem = await newPasswordProblem(input.password, user.userName);
   if (problem) throw new BadRequestError(problem);
   const passwordHash = await hashPassword(input.password);
+  let released = 0;
   await db.transaction(async (tx) => {
     // Used once, whatever the timing: only the request that marks it used goes on.
     const taken = await tx
@@ -250,7 +251,7 @@ export async function resetPassword(
     if (taken.length === 0) throw new AppError(400, "reset_link_invalid");
     await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
     await spendPasswordLinks(tx, user.userId, now());
-    await confirmByLink(tx, user, now());
+    released = await confirmByLink(tx, user, now());
     if (user.email && row.purpose === RESET_PURPOSE) {
       await deps.mail.enqueue(tx, {
         siteId: user.siteId,
@@ -267,6 +268,8 @@ export async function resetPassword(
   });
   await clearAttempts(db, accountKey(user.userName));
   await deps.sessions.revokeUser(user.userId, "forced");
+  // The sessions of accounts that lost the address stop carrying it.
+  if (released > 0) await deps.sessions.userChanged();
 }
 
 /**

@@ -16,7 +16,7 @@ import { AppError, BadRequestError } from "../../http/errors.ts";
 import type { TokenSigner } from "../../secrets/tokens.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { CaptchaService } from "./captcha.ts";
-import { addressTaken, releaseUnconfirmedAddress } from "./email-address.ts";
+import { addressTaken } from "./email-address.ts";
 import { emailVerificationOn, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";
 import {
   accountKey,
@@ -212,9 +212,10 @@ async function signIn(
  * A customer creates their own account on the site they are on. They hold no role (so they get
  * ROLE_DEFAULT) and belong to that site. One address is one account per site. When customers must
  * confirm their address, a link is mailed to it with the account (same transaction), and only a
- * confirmed address is taken: an account that typed it and never confirmed it loses it to the new
- * one (someone registering with another's address does not keep its owner out). Answers the
- * address the link went to, if any.
+ * confirmed address is taken: several accounts may hold one unconfirmed, and whichever opens its
+ * link first keeps it (the others lose it then, in `confirmEmail`). Registering takes the address
+ * from nobody: someone registering with another's address neither keeps its owner out nor breaks
+ * the owner's link. Answers the address the link went to, if any.
  */
 export async function register(
   deps: AuthDeps,
@@ -239,9 +240,7 @@ export async function register(
   }
   const origin = confirm ? await linkOrigin(siteId) : "";
   const passwordHash = await hashPassword(body.password);
-  let released = 0;
   await db.transaction(async (tx) => {
-    if (confirm) released = await releaseUnconfirmedAddress(tx, email, siteId, deps.now());
     const [user] = await tx
       .insert(sysUser)
       .values({
@@ -266,7 +265,5 @@ export async function register(
       });
     }
   });
-  // The sessions of an account that lost the address stop carrying it.
-  if (released > 0) await deps.sessions.userChanged();
   return { confirmTo: confirm ? email : null };
 }
