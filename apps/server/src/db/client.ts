@@ -166,8 +166,13 @@ async function migrateDatabase(database: Database, databaseUrl: string | undefin
  *   of keeping them, full of old WAL, to be written over (PostgreSQL keeps up to `max_wal_size`, 1
  *   GB, of them: in DATA_DIR and in every backup). A new segment then costs a file of one byte
  *   written, with the setting above.
+ * - `shared_buffers=32MB` (PGlite's default is 128 MB): the buffer pool lives in the WebAssembly
+ *   memory, which grows as pages are used and never shrinks, and a page not in it is read from the
+ *   operating system's file cache. Measured after 3 minutes of mixed load then 30 s idle: RSS
+ *   730 MB with 128 MB (WebAssembly memory 219 MB), 567 MB with 32 MB (148 MB), at no lower
+ *   throughput.
  */
-const PGLITE_SETTINGS = ["-c", "wal_init_zero=off", "-c", "wal_recycle=off"];
+const PGLITE_SETTINGS = ["-c", "wal_init_zero=off", "-c", "wal_recycle=off", "-c", "shared_buffers=32MB"];
 
 async function openPglite(dataDir: string, snapshot?: Blob, checkpointCheckEveryMs?: number): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");

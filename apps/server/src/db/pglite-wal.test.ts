@@ -89,3 +89,7 @@ describe("the embedded database's WAL", () => {
     expect(vi.getTimerCount()).toBe(0);
   }, 60_000);
 });
+
+it("keeps the embedded database's buffer pool at 32 MB (its WebAssembly memory never shrinks)", async () => {
+  expect(await value<string>(sql`show shared_buffers`)).toBe("32MB");
+});
