@@ -63,13 +63,14 @@ describe("where a site's mailed links lead", () => {
     expect(changed.statusCode).toBe(200);
     expect(await lotusSite()).toMatchObject({ company: "Lotus Shield Asia", consoleDomain: "", webDomain: "" });
 
-    // The administrator's reset, asked with the site's agent code: a link on the default site.
+    // The administrator's reset, asked with the site's agent code: a link on the default site (on
+    // the origin it was asked at, one of the default site's domains: inject's Host is localhost:80).
     await t.app.inject({
       method: "POST",
       url: "/prod-api/auth/password/forgot",
       payload: { account: "admin", agentCode: "LOTUS" },
     });
-    expect(await linkTo("root@example.com", 1)).toBe("http://localhost");
+    expect(await linkTo("root@example.com", 1)).toBe("http://localhost:80");
     expect(smtp.to("root@example.com")[0]!.subject).toBe("Reset your Rampart Cloud password");
     // The site's own customer: a link on the site's own domain.
     await t.app.inject({

@@ -51,8 +51,11 @@ export async function siteOrigin(
 /**
  * The origin of a one-time link mailed to an account (a password reset, an invitation, an address
  * to confirm), on its site's console. An account of no site (an operator, the administrator) gets
- * the default site's, from its record alone: never the site the request came from, nor its headers.
+ * the default site's, never the site the request came from: the request's own origin only when its
+ * host is one of the default site's domains (as for any site), so a default installation reached at
+ * localhost:3000 mails links that open there, and a request on another site's domain, or with a
+ * forged Host, gets the default site's record.
  */
 export function accountLinkOrigin(db: Db | Tx, siteId: number | null, request: RequestOrigin | null): Promise<string> {
-  return siteOrigin(db, siteId, siteId === null ? null : request, { console: true });
+  return siteOrigin(db, siteId, request, { console: true });
 }
