@@ -25,6 +25,7 @@ import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/a
 import { emailRoutes } from "./modules/auth/email-routes.ts";
 import { defineLinkReissues } from "./modules/auth/link-reissue.ts";
 import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
+import { PasswordResetRequests } from "./modules/auth/password-reset-requests.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { TwoFactorService } from "./modules/auth/two-factor.ts";
@@ -318,6 +319,7 @@ export async function buildApp({
     deps: { db: database.db, sessions, tokens, captcha, twoFactor, mail, now },
     sites,
     mail,
+    resets: new PasswordResetRequests({ db: database.db, jobs, mail, sessions, now }),
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(emailRoutes, { db: database.db, mail, now, sessions });

@@ -19,8 +19,9 @@ import { ok } from "../../http/envelope.ts";
 import { translate } from "../../http/messages.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
-import { accountLinkOrigin, siteOrigin } from "../sites/site-origin.ts";
-import { requestPasswordReset, resetPassword } from "./password-recovery.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
+import { resetPassword } from "./password-recovery.ts";
+import type { PasswordResetRequests } from "./password-reset-requests.ts";
 import type { AuthDeps, ClientInfo } from "./service.ts";
 import { login, loginSecondStep, register } from "./service.ts";
 
@@ -28,6 +29,8 @@ export interface AuthRouteOptions {
   deps: AuthDeps;
   sites: SiteDirectory;
   mail: MailOutbox;
+  /** "Forgot password", answered at once, its link and mail made in a job. */
+  resets: PasswordResetRequests;
   /** Login and registration attempts per minute per client address (per process). */
   loginRateLimitPerMinute: number;
 }
@@ -57,7 +60,7 @@ async function siteOf(
 
 export async function authRoutes(
   app: FastifyInstance,
-  { deps, sites, mail, loginRateLimitPerMinute }: AuthRouteOptions,
+  { deps, sites, mail, resets, loginRateLimitPerMinute }: AuthRouteOptions,
 ) {
   const rateLimit = { max: loginRateLimitPerMinute, timeWindow: "1 minute" };
 
@@ -103,7 +106,9 @@ export async function authRoutes(
 
   /**
    * "Forgot password": a one-time link by mail to the account with this user name or e-mail
-   * address. The same answer whether or not there is one; the link is on the site's own domain.
+   * address. The same answer, after the same work, whether or not there is one: the account is
+   * looked for, and its link and mail made, in a job after the answer. The link is on the site's
+   * own domain.
    */
   app.post<{ Body: ForgotPasswordBody }>(
     "/prod-api/auth/password/forgot",
@@ -113,14 +118,9 @@ export async function authRoutes(
     },
     async (request) => {
       const site = await siteOf(sites, request, request.body.agentCode);
-      await requestPasswordReset(
-        { db: deps.db, mail, sessions: deps.sessions, now: deps.now },
-        {
-          account: request.body.account,
-          siteId: site?.siteId ?? null,
-          language: request.language,
-          linkOrigin: (siteId) => accountLinkOrigin(deps.db, siteId, request),
-        },
+      await resets.ask(
+        { account: request.body.account, siteId: site?.siteId ?? null, language: request.language },
+        request,
       );
       return { code: 200, msg: translate(request.language, "reset_link_sent") };
     },
