@@ -59,6 +59,9 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
     expect(await page.locator(".console-sider").count()).toBe(0);
 
     await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    // A session alone sets up nothing: the password first.
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
     await page.getByRole("img", { name: "QR code to add this account to an authenticator app" }).waitFor();
     secret = ((await page.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -71,7 +71,7 @@ export const TwoFactorCodeBody = Type.Object({ otp: TwoFactorCode }, { additiona
 export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBody>;
 
 /**
- * Setting up an authenticator. None on yet: nothing. To move to a new one while one is on, the
+ * Setting up an authenticator. None on yet: the password. To move to a new one while one is on, the
  * password and a current code of the one in use (or a recovery code): a session alone is not enough.
  */
 export const TwoFactorSetupBody = Type.Object(

@@ -310,6 +310,13 @@ const catalog = {
     id: "Proses masuk ini sudah selesai; silakan masukkan nama pengguna dan kata sandi lagi",
     vi: "Lượt đăng nhập này đã hoàn tất; vui lòng nhập lại tên đăng nhập và mật khẩu",
   },
+  two_factor_password_needed: {
+    en: "To set up two-factor sign-in, enter your password",
+    "zh-CN": "设置两步验证前，请输入您的密码",
+    "zh-TW": "設定兩步驟驗證前，請輸入您的密碼",
+    id: "Untuk menyiapkan verifikasi dua langkah, masukkan kata sandi Anda",
+    vi: "Để thiết lập xác minh hai bước, hãy nhập mật khẩu của bạn",
+  },
   two_factor_proof_needed: {
     en: "To move to a new authenticator, enter your password and a code from the current one (or a recovery code)",
     "zh-CN": "要更换到新的身份验证器，请输入密码以及当前身份验证器的验证码（或一个恢复码）",
@@ -1541,6 +1548,13 @@ const catalog = {
     "zh-TW": "使用者不存在",
     id: "Pengguna tersebut tidak ada",
     vi: "Người dùng không tồn tại",
+  },
+  user_self_use_profile: {
+    en: "Your own password and two-factor sign-in are changed in the personal center, which asks for your current password",
+    "zh-CN": "您自己的密码和两步验证请在个人中心修改，那里会要求输入当前密码",
+    "zh-TW": "您自己的密碼與兩步驟驗證請在個人中心變更，那裡會要求輸入目前的密碼",
+    id: "Kata sandi dan verifikasi dua langkah akun Anda sendiri diubah di pusat pribadi, yang meminta kata sandi Anda saat ini",
+    vi: "Mật khẩu và xác minh hai bước của chính bạn được thay đổi trong trang cá nhân, nơi sẽ hỏi mật khẩu hiện tại của bạn",
   },
   user_self_disable: {
     en: "You cannot disable your own account",

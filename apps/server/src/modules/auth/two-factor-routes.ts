@@ -43,15 +43,16 @@ export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, session
   );
 
   /**
-   * A new secret and its QR code, named after the site the user is on. Replacing the authenticator
-   * in use takes the password and a current code (or a recovery code) of it.
+   * A new secret and its QR code, named after the site the user is on. A first setup takes the
+   * password; replacing the authenticator in use takes the password and a current code (or a
+   * recovery code) of it.
    */
   app.post<{ Body: TwoFactorSetupBody }>(
     `${PROFILE}/setup`,
     {
       config: { ...enrolling, rateLimit: codeRateLimit },
       schema: { body: TwoFactorSetupBody, response: { 200: Ok(TwoFactorSetup) } },
-      // A first setup needs nothing: a POST without a body is an empty one.
+      // A POST without a body is an empty one (answered: the password is needed).
       preValidation: (request, _reply, done) => {
         request.body ??= {};
         done();

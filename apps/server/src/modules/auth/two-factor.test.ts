@@ -51,10 +51,10 @@ async function signInWith(username: string, password: string, code: string): Pro
   return { authorization: `Bearer ${done.json().data.access_token}` };
 }
 
-/** Sets up and turns on an authenticator for a signed-in user; returns its secret and recovery codes. */
-async function enrol(headers: Headers) {
+/** Sets up and turns on an authenticator for a signed-in user (their password asked first); returns its secret and recovery codes. */
+async function enrol(headers: Headers, password: string) {
   const from = `198.51.100.${++enrolments}`;
-  const setup = await call("POST", `${PROFILE}/setup`, headers, undefined, from);
+  const setup = await call("POST", `${PROFILE}/setup`, headers, { password }, from);
   expect(setup.statusCode).toBe(200);
   const { secret, uri, qrSvg } = setup.json().data;
   const enabled = await call("POST", `${PROFILE}/enable`, headers, { otp: await codeOf(secret) }, from);
@@ -70,7 +70,7 @@ describe("two-factor sign-in", () => {
     const before = (await call("GET", PROFILE, tina)).json().data;
     expect(before).toEqual({ enabled: false, enabledAt: null, required: false, recoveryCodesLeft: 0 });
 
-    const { secret, uri, qrSvg, recoveryCodes } = await enrol(tina);
+    const { secret, uri, qrSvg, recoveryCodes } = await enrol(tina, "Tina-pass-2026");
     expect(uri).toBe(`otpauth://totp/Rampart%20Cloud:tina?secret=${secret}&issuer=Rampart%20Cloud`);
     expect(qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
     expect(recoveryCodes).toHaveLength(10);
@@ -95,7 +95,7 @@ describe("two-factor sign-in", () => {
 
   it("answers a wrong password exactly as a right one until the code, then the same refusal for both", async () => {
     await createUser(t.database.db, { userName: "umar", password: "Umar-pass-2026" });
-    const { secret } = await enrol(await signIn(t.app, "umar", "Umar-pass-2026"));
+    const { secret } = await enrol(await signIn(t.app, "umar", "Umar-pass-2026"), "Umar-pass-2026");
     const wrongPassword = await login("umar", "not-his-password-1");
     const rightPassword = await login("umar", "Umar-pass-2026");
     expect(wrongPassword.statusCode).toBe(rightPassword.statusCode);
@@ -127,7 +127,7 @@ describe("two-factor sign-in", () => {
 
   it("takes a code once within its window", async () => {
     await createUser(t.database.db, { userName: "vera", password: "Vera-pass-2026" });
-    const { secret } = await enrol(await signIn(t.app, "vera", "Vera-pass-2026"));
+    const { secret } = await enrol(await signIn(t.app, "vera", "Vera-pass-2026"), "Vera-pass-2026");
     const code = await codeOf(secret);
     const once = await secondStep((await login("vera", "Vera-pass-2026")).json().data.two_factor_token, code);
     expect(once.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describe("two-factor sign-in", () => {
   it("signs in with a recovery code, once each", async () => {
     await createUser(t.database.db, { userName: "wen", password: "Wen-pass-2026x" });
     const wen = await signIn(t.app, "wen", "Wen-pass-2026x");
-    const { recoveryCodes } = await enrol(wen);
+    const { recoveryCodes } = await enrol(wen, "Wen-pass-2026x");
     const used = recoveryCodes[3]!.toUpperCase().replace("-", " ");
     const first = await secondStep((await login("wen", "Wen-pass-2026x")).json().data.two_factor_token, used);
     expect(first.statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe("two-factor sign-in", () => {
 
   it("takes the second step's token once, whichever code completed it", async () => {
     await createUser(t.database.db, { userName: "ines", password: "Ines-pass-2026" });
-    const { secret, recoveryCodes } = await enrol(await signIn(t.app, "ines", "Ines-pass-2026"));
+    const { secret, recoveryCodes } = await enrol(await signIn(t.app, "ines", "Ines-pass-2026"), "Ines-pass-2026");
     // Completed with a recovery code: the same token with another one signs in no more.
     const token = (await login("ines", "Ines-pass-2026")).json().data.two_factor_token;
     expect((await secondStep(token, recoveryCodes[0]!)).statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe("two-factor sign-in", () => {
 
   it("counts wrong codes toward the account's lock", async () => {
     await createUser(t.database.db, { userName: "xena", password: "Xena-pass-2026" });
-    const { secret } = await enrol(await signIn(t.app, "xena", "Xena-pass-2026"));
+    const { secret } = await enrol(await signIn(t.app, "xena", "Xena-pass-2026"), "Xena-pass-2026");
     const token = (await login("xena", "Xena-pass-2026")).json().data.two_factor_token;
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) answers.push((await secondStep(token, `${100000 + i}`)).statusCode);
@@ -192,7 +192,7 @@ describe("two-factor sign-in", () => {
 
   it("refuses a challenge that expired", async () => {
     await createUser(t.database.db, { userName: "yuki", password: "Yuki-pass-2026" });
-    const { secret } = await enrol(await signIn(t.app, "yuki", "Yuki-pass-2026"));
+    const { secret } = await enrol(await signIn(t.app, "yuki", "Yuki-pass-2026"), "Yuki-pass-2026");
     const token = (await login("yuki", "Yuki-pass-2026")).json().data.two_factor_token;
     advance(6 * 60_000);
     const late = await secondStep(token, await codeOf(secret));
@@ -203,7 +203,7 @@ describe("two-factor sign-in", () => {
   it("regenerates recovery codes and turns off only with a current code", async () => {
     await createUser(t.database.db, { userName: "zara", password: "Zara-pass-2026" });
     const zara = await signIn(t.app, "zara", "Zara-pass-2026");
-    const { secret, recoveryCodes } = await enrol(zara);
+    const { secret, recoveryCodes } = await enrol(zara, "Zara-pass-2026");
     expect((await call("POST", `${PROFILE}/recoveryCodes`, zara, { otp: "123456" })).statusCode).toBe(400);
     const fresh = await call("POST", `${PROFILE}/recoveryCodes`, zara, { otp: await codeOf(secret) });
     expect(fresh.statusCode).toBe(200);
@@ -225,7 +225,7 @@ describe("two-factor sign-in", () => {
       .where(eq(sysUser.userName, "noor"));
     // She signs in in Indonesian: her mails are in the language she last signed in in.
     const noor = await signIn(t.app, "noor", "Noor-pass-2026", { "accept-language": "id" });
-    const { secret, recoveryCodes } = await enrol(noor);
+    const { secret, recoveryCodes } = await enrol(noor, "Noor-pass-2026");
 
     // A signed-in session alone (a browser left open, a stolen token) cannot replace it.
     const bare = await call("POST", `${PROFILE}/setup`, { ...noor, "accept-language": "vi" });
@@ -301,7 +301,7 @@ describe("a role that demands two-factor sign-in", () => {
     expect(blocked.json().msg).toMatch(/set up an authenticator/);
     expect((await call("GET", "/prod-api/system/user/list", olga)).statusCode).toBe(403);
     // Turning it off is refused while the role demands it.
-    const { secret } = await enrol(olga);
+    const { secret } = await enrol(olga, "Olga-pass-2026");
     expect((await call("GET", "/prod-api/system/user/getInfo", olga)).json().data.twoFactorEnrolment).toBe(false);
     expect((await call("GET", "/prod-api/order/trade/order/list", olga)).statusCode).toBe(200);
     const off = await call("POST", `${PROFILE}/disable`, olga, { otp: await codeOf(secret) });

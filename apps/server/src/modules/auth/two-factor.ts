@@ -106,7 +106,9 @@ export class TwoFactorService {
     proof: TwoFactorSetupBody = {},
   ): Promise<TwoFactorSetup> {
     const replacing = await this.enabled(userId);
+    // A session alone never sets up an authenticator: a stolen one would enrol the thief's.
     if (replacing) await this.#proveOwner(userId, userName, proof);
+    else await this.#provePassword(userId, userName, proof.password);
     const secret = generateSecret();
     const sealed = this.#secrets.seal(secret);
     const written = await this.#db
@@ -279,6 +281,19 @@ export class TwoFactorService {
    * on the account: the code is checked only after a right password, and either mistake gets the
    * sign-in's answer.
    */
+  /** The password, for a first setup (one attempt toward the account's lock). */
+  async #provePassword(userId: number, userName: string, password: string | undefined): Promise<void> {
+    if (!password) throw new BadRequestError("two_factor_password_needed");
+    const good = await this.#counted(userName, async () => {
+      const [user] = await this.#db
+        .select({ passwordHash: sysUser.passwordHash })
+        .from(sysUser)
+        .where(eq(sysUser.userId, userId));
+      return Boolean(user) && (await verifyPassword(user!.passwordHash, password).catch(() => false));
+    });
+    if (!good) throw new BadRequestError("old_password_wrong");
+  }
+
   async #proveOwner(userId: number, userName: string, proof: TwoFactorSetupBody): Promise<void> {
     const { password, otp } = proof;
     if (!password || !otp) throw new BadRequestError("two_factor_proof_needed");

@@ -92,7 +92,14 @@ describe("the second factor's reset", () => {
     await t.database.db.update(sysUser).set({ email: "vinh@example.vn" }).where(eq(sysUser.userName, "vinh"));
     const vinh = await signIn(t.app, "vinh", "Vinh-pass-2026x");
     const PROFILE = "/prod-api/system/user/profile/twoFactor";
-    const { secret } = (await t.app.inject({ method: "POST", url: `${PROFILE}/setup`, headers: vinh })).json().data;
+    const { secret } = (
+      await t.app.inject({
+        method: "POST",
+        url: `${PROFILE}/setup`,
+        headers: vinh,
+        payload: { password: "Vinh-pass-2026x" },
+      })
+    ).json().data;
     const enabled = await t.app.inject({
       method: "POST",
       url: `${PROFILE}/enable`,

@@ -27,6 +27,7 @@ import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
 import {
   allUsers,
+  assertNotOwnAccount,
   bindableSites,
   createUser,
   grantableRoles,
@@ -205,6 +206,7 @@ export async function userAdminRoutes(
       schema: { params: Type.Object({ userId: Id() }), response: { 200: Ok(UserAdminView) } },
     },
     async (request) => {
+      assertNotOwnAccount(request.params.userId, actorOf(request));
       const user = await userToActOn(db, request.params.userId, actorOf(request));
       await db.transaction(async (tx) => {
         if (!(await twoFactor.remove(user.userId, tx))) throw new BadRequestError("two_factor_not_enabled");

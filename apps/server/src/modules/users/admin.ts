@@ -334,6 +334,14 @@ export async function updateUser(
 }
 
 /**
+ * Refuses an operator's action on their own account that the personal center guards with a proof
+ * (the current password, a code): a session alone must not change them.
+ */
+export function assertNotOwnAccount(userId: number, actor: Actor): void {
+  if (userId === actor.userId) throw new BadRequestError("user_self_use_profile");
+}
+
+/**
  * Sets a new password (the same rule as everyone's) and spends the user's live links to choose
  * one (a reset, an invitation); the caller ends the user's sessions.
  */
@@ -344,6 +352,7 @@ export async function resetPassword(
   actor: Actor,
   now: Date,
 ): Promise<UserAdminView> {
+  assertNotOwnAccount(userId, actor);
   const { row, roleKeys } = await userInScope(db, userId, actor);
   await assertPassword(password, row.userName);
   const passwordHash = await hashPassword(password);

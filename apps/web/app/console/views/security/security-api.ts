@@ -9,11 +9,12 @@ const SESSIONS = "/system/user/profile/sessions";
 export const securityApi = {
   twoFactorStatus: () => request<Data<TwoFactorStatus>>({ url: TWO_FACTOR }),
   /** A new authenticator to scan; replacing the one in use takes the password and a current code. */
-  beginSetup: (proof?: { password: string; code: string }) =>
+  /** A first setup takes the password; moving to a new authenticator, a current code too. */
+  beginSetup: (proof: { password: string; code?: string | undefined }) =>
     request<Data<TwoFactorSetup>>({
       url: `${TWO_FACTOR}/setup`,
       method: "POST",
-      ...(proof ? { data: { password: proof.password, otp: proof.code.trim() } } : {}),
+      data: { password: proof.password, ...(proof.code ? { otp: proof.code.trim() } : {}) },
     }),
   enable: (code: string) =>
     request<Data<RecoveryCodes>>({ url: `${TWO_FACTOR}/enable`, method: "POST", data: { otp: code.trim() } }),

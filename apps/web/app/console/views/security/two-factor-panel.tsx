@@ -10,11 +10,13 @@ import { downloadCodes } from "./recovery-codes";
 import { securityApi } from "./security-api";
 import { useSecurityMessages } from "./security-messages";
 import { type CodeFields, CodeForm } from "./two-factor-code-form";
+import { PasswordForm } from "./two-factor-password-form";
 import "./security.css";
 
 /** What the panel shows: the state, a setup under way, fresh recovery codes, or a code asked for. */
 type Step =
   | { kind: "status" }
+  | { kind: "password" }
   | { kind: "setup"; setup: TwoFactorSetup }
   | { kind: "codes"; codes: string[] }
   | { kind: "confirm"; action: ConfirmedAction };
@@ -37,7 +39,7 @@ const CONFIRM_LABEL: Record<ConfirmedAction, string> = {
  * Two-factor sign-in in the personal center (and the enrolment a role demands): set up an
  * authenticator app from a QR code, confirm it with a first code, keep the ten recovery codes
  * (shown once), get new ones, set up another phone (with the password and a current code), or turn
- * it off with a current code.
+ * it off with a current code. A first setup asks for the password too.
  */
 export function TwoFactorPanel({ onEnabled }: { onEnabled?: () => void }) {
   const ready = useSecurityMessages();
@@ -75,9 +77,9 @@ function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
     }
   };
 
-  const beginSetup = () =>
+  const beginSetup = (password: string) =>
     run(async () => {
-      setStep({ kind: "setup", setup: (await securityApi.beginSetup()).data });
+      setStep({ kind: "setup", setup: (await securityApi.beginSetup({ password })).data });
     });
   const confirmSetup = ({ code }: { code: string }) =>
     run(async () => {
@@ -239,8 +241,18 @@ function Panel({ onEnabled }: { onEnabled?: (() => void) | undefined }) {
           )}
           {status.required ? <p className="two-factor__note">{t("security.twoFactor.requiredNoOff")}</p> : null}
         </>
+      ) : step.kind === "password" ? (
+        <div className="two-factor__confirm">
+          <p>{t("security.twoFactor.confirmSetUp")}</p>
+          <PasswordForm
+            submitLabel={t("security.twoFactor.setUp")}
+            busy={busy}
+            onSubmit={beginSetup}
+            onCancel={() => setStep({ kind: "status" })}
+          />
+        </div>
       ) : (
-        <Button type="primary" onClick={beginSetup} loading={busy}>
+        <Button type="primary" onClick={() => setStep({ kind: "password" })}>
           {t("security.twoFactor.setUp")}
         </Button>
       )}
