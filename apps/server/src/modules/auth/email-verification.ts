@@ -95,13 +95,13 @@ export async function mailTypedAddress(
   tx: Tx,
   deps: VerificationDeps,
   user: Recipient & { email: string },
-  input: { previous: string; origin: string; language: Language },
+  input: { previous: string; origin: () => Promise<string>; language: Language },
 ): Promise<void> {
   if (user.email && (await emailVerificationOn(tx))) {
     await mailConfirmationLink(tx, deps, user, {
       email: user.email,
       purpose: VERIFY_PURPOSE,
-      origin: input.origin,
+      origin: await input.origin(),
       language: input.language,
     });
   }

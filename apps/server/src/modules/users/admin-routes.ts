@@ -13,7 +13,7 @@ import {
 } from "@rampart/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { BadRequestError } from "../../http/errors.ts";
@@ -65,17 +65,20 @@ export async function userAdminRoutes(
   const mailsFor =
     (request: FastifyRequest, languageOf: (user: { language: string }) => Language) =>
     async (siteId: number | null): Promise<UserMails> => {
-      const origin = await accountLinkOrigin(db, siteId, request);
+      // Read when a link is mailed, never before: a site may have no domain for one (a user of it
+      // with no address, or a notice without a link, is still made).
+      const origin = (tx: Tx) => accountLinkOrigin(tx, siteId, request);
       const deps = { db, mail, now };
       return {
-        invite: (tx, user) => sendInvitation(tx, deps, user, { origin, language: languageOf(user) }),
+        invite: async (tx, user) =>
+          sendInvitation(tx, deps, user, { origin: await origin(tx), language: languageOf(user) }),
         addressTyped: (tx, user, previous) =>
-          mailTypedAddress(tx, deps, user, { previous, origin, language: languageOf(user) }),
-        addressAsked: (tx, user, email) =>
+          mailTypedAddress(tx, deps, user, { previous, origin: () => origin(tx), language: languageOf(user) }),
+        addressAsked: async (tx, user, email) =>
           mailConfirmationLink(tx, deps, user, {
             email,
             purpose: EMAIL_CHANGE_PURPOSE,
-            origin,
+            origin: await origin(tx),
             language: languageOf(user),
           }),
       };

@@ -175,7 +175,8 @@ async function assertPassword(password: string, userName: string) {
 
 /**
  * The mails a change of a user sends, in its transaction; the caller makes them for the user's
- * site (to read what they need, such as the site's link origin, outside the transaction).
+ * site, and reads the site's link origin only when a mail with a link is sent (a site may have no
+ * domain to make one: a user of it is still created).
  */
 export interface UserMails {
   /** An invitation: a link to choose the password, which confirms the address too. */
