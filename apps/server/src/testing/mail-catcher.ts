@@ -18,12 +18,15 @@ export interface CaughtMail {
 
 /**
  * A real SMTP server inside the test process (smtp-server): it accepts every message, keeps it
- * parsed (mailparser), and can refuse recipients on demand with a permanent 550.
+ * parsed (mailparser), and can refuse recipients on demand with a permanent 550, or refuse a
+ * recipient's message as spam, quoting its first link (as some filters do).
  */
 export class MailCatcher {
   readonly mails: CaughtMail[] = [];
   /** Recipients answered 550 (a mailbox that does not exist). */
   readonly refused = new Set<string>();
+  /** Recipients whose messages are refused (554) as spam, the answer quoting the message's first link. */
+  readonly spamRefused = new Set<string>();
   readonly #server: SMTPServer;
   #port = 0;
 
@@ -40,9 +43,14 @@ export class MailCatcher {
           callback(error);
         } else callback();
       },
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
         simpleParser(stream).then(
           (parsed: ParsedMail) => {
+            if (session.envelope.rcptTo.some((r) => this.spamRefused.has(r.address))) {
+              const link = /https?:\/\/\S+/.exec(parsed.text ?? "")?.[0] ?? "";
+              callback(Object.assign(new Error(`5.7.1 Rejected as spam: ${link}`), { responseCode: 554 }));
+              return;
+            }
             this.mails.push({
               to: Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? ""),
               subject: parsed.subject ?? "",

@@ -20,7 +20,8 @@ const view = (row: MailRow): MailLogView => ({
   subject: maskOneTimeLinks(row.subject),
   status: row.status,
   attempts: row.attempts,
-  lastResponse: row.lastResponse,
+  // Kept masked since issue 37's review; older rows masked as they are shown.
+  lastResponse: maskOneTimeLinks(row.lastResponse),
   createTime: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   oneTimeLink: carriesOneTimeLink(row.event),

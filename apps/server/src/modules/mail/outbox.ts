@@ -49,6 +49,12 @@ export const MAIL_POLICY: QueuePolicy = {
 };
 export const NOT_CONFIGURED = "not sent: no SMTP server configured";
 
+/**
+ * The SMTP server's last answer as kept: its one-time links masked (a spam filter's refusal may
+ * quote the mail's link, token and all, and the mail log shows the answer), then cut to 500.
+ */
+const smtpAnswer = (answer: unknown) => maskOneTimeLinks(String(answer ?? "")).slice(0, 500);
+
 /** A kept mail without its one-time links: what is left once it has gone out or never will. */
 const withoutOneTimeLinks = (mail: { subject: string; html: string; text: string }) => ({
   subject: maskOneTimeLinks(mail.subject),
@@ -252,7 +258,7 @@ export class MailOutbox {
           status: "sent",
           attempts,
           sentAt: this.#now(),
-          lastResponse: String(info.response ?? "").slice(0, 500),
+          lastResponse: smtpAnswer(info.response),
           ...withoutOneTimeLinks(mail),
         })
         .where(eq(sysMail.mailId, mailId));
@@ -267,7 +273,7 @@ export class MailOutbox {
         .set({
           status: permanent || last ? "failed" : "retrying",
           attempts,
-          lastResponse: String((error as Error).message).slice(0, 500),
+          lastResponse: smtpAnswer((error as Error).message),
           // Failed for good: sending it again makes a new link, this one is not kept.
           ...(permanent || last ? withoutOneTimeLinks(mail) : {}),
         })
