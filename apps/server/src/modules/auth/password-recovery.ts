@@ -14,6 +14,7 @@ import { accountKey, clearAttempts } from "./lockout.ts";
 import { hashPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
 import type { SessionDirectory } from "./sessions.ts";
+import { lockUserRow } from "./user-row-lock.ts";
 import { newUserToken, userTokenHash } from "./user-tokens.ts";
 
 export const RESET_PURPOSE = "password_reset";
@@ -242,6 +243,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   let released = 0;
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, user.userId);
     // Used once, whatever the timing: only the request that marks it used goes on.
     const taken = await tx
       .update(sysUserToken)

@@ -20,6 +20,7 @@ import { grantsOf } from "../auth/grants.ts";
 import { hashPassword } from "../auth/password.ts";
 import { spendPasswordLinks } from "../auth/password-recovery.ts";
 import { newPasswordProblem } from "../auth/password-rules.ts";
+import { lockUserRow } from "../auth/user-row-lock.ts";
 import { ADMIN_USER_NAME } from "./service.ts";
 
 const SORTS = {
@@ -358,6 +359,7 @@ export async function resetPassword(
   await assertPassword(password, row.userName);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
     await tx.update(sysUser).set({ passwordHash, updatedAt: now }).where(eq(sysUser.userId, userId));
     await spendPasswordLinks(tx, userId, now);
   });

@@ -8,6 +8,7 @@ import { emailVerificationOn, requestEmailChange } from "../auth/email-verificat
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { spendPasswordLinks } from "../auth/password-recovery.ts";
 import { newPasswordProblem } from "../auth/password-rules.ts";
+import { lockUserRow } from "../auth/user-row-lock.ts";
 import { FILE_URL_PREFIX } from "../files/file-rules.ts";
 import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
@@ -110,6 +111,7 @@ export async function changeOwnPassword(
   if (problem) throw new BadRequestError(problem);
   const passwordHash = await hashPassword(passwords.newPassword);
   await db.transaction(async (tx) => {
+    await lockUserRow(tx, user.userId);
     await tx.update(sysUser).set({ passwordHash, updatedAt: now() }).where(eq(sysUser.userId, user.userId));
     // A reset link mailed before no longer opens the account.
     await spendPasswordLinks(tx, user.userId, now());
