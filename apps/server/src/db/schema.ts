@@ -309,7 +309,7 @@ export const bizTrialUse = pgTable(
   {
     /** The site's id, 0 for none. */
     siteKey: integer("site_key").notNull(),
-    /** The address, lower-cased. */
+    /** The mailbox the address delivers to (trial-mailbox.ts: case, sub-addresses, Gmail dots). */
     email: varchar("email", { length: 254 }).notNull(),
     product: varchar("product", { length: 16 }).notNull(),
     orderNo: varchar("order_no", { length: 32 }).notNull(),
