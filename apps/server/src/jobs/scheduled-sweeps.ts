@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import { removeExpiredTokens } from "../modules/auth/user-tokens.ts";
 import type { PriceLists } from "../modules/catalogue/price-lists.ts";
 import { sweepUnreferencedUploads } from "../modules/files/unreferenced-uploads.ts";
 import { sweepServices } from "../modules/lifecycle/lifecycle-sweep.ts";
@@ -12,6 +13,7 @@ import type { JobRunner, QueuePolicy } from "./job-runner.ts";
 export const CLOSE_UNPAID_ORDERS = "close-unpaid-orders";
 export const SWEEP_UNREFERENCED_UPLOADS = "sweep-unreferenced-uploads";
 export const SERVICE_LIFECYCLE = "service-lifecycle";
+export const SWEEP_EXPIRED_TOKENS = "sweep-expired-tokens";
 
 /** A sweep that fails is not retried: the next occurrence does the same work. */
 const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 600 };
@@ -20,8 +22,8 @@ const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backof
  * The housekeeping that runs on a schedule, once per occurrence however many processes run
  * (the job runner's cron): unpaid orders close after their time (every minute; an online order's
  * channel is asked first), services move through their lives (reminders, renewal orders, grace,
- * suspension, termination: every five minutes), and uploads nothing refers to are removed (every
- * hour).
+ * suspension, termination: every five minutes), uploads nothing refers to are removed (every
+ * hour), and so are one-time tokens a week past their expiry (daily).
  */
 export function scheduleSweeps(
   jobs: JobRunner,
@@ -58,4 +60,9 @@ export function scheduleSweeps(
     if (Object.values(done).some((n) => n > 0)) deps.log.info(done, "service lifecycle");
   });
   jobs.schedule(SERVICE_LIFECYCLE, "*/5 * * * *");
+  jobs.define(SWEEP_EXPIRED_TOKENS, SWEEP_POLICY, async () => {
+    const removed = await removeExpiredTokens(deps.db, deps.now());
+    if (removed > 0) deps.log.info({ removed }, "removed expired one-time tokens");
+  });
+  jobs.schedule(SWEEP_EXPIRED_TOKENS, "43 3 * * *");
 }

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sysUserToken } from "../../db/schema.ts";
 
 /**
  * The one-time tokens of mailed links (password reset, invitation, e-mail confirmation): 256
@@ -9,4 +12,19 @@ export const userTokenHash = (token: string) => createHash("sha256").update(toke
 export function newUserToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, tokenHash: userTokenHash(token) };
+}
+
+/** How long a token is kept after it expires (a late click is told "expired", not "unknown"). */
+export const EXPIRED_TOKENS_KEPT_MS = 7 * 24 * 3600_000;
+
+/**
+ * Removes the tokens that expired more than EXPIRED_TOKENS_KEPT_MS ago, used or not (the spent ids
+ * of two-factor challenges among them, one for every two-factor sign-in); how many.
+ */
+export async function removeExpiredTokens(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(sysUserToken)
+    .where(lt(sysUserToken.expiresAt, new Date(now.getTime() - EXPIRED_TOKENS_KEPT_MS)))
+    .returning({ tokenHash: sysUserToken.tokenHash });
+  return removed.length;
 }
