@@ -53,6 +53,11 @@ export async function requestPasswordReset(
     siteId: number | null;
     language: Language;
     linkOrigin: (siteId: number | null) => Promise<string>;
+    /**
+     * What makes this request one of a kind (its job's id): run twice (a process killed between
+     * the job's commit and its completion), it mails once.
+     */
+    key?: string;
   },
 ): Promise<void> {
   const { db, now } = deps;
@@ -102,7 +107,7 @@ export async function requestPasswordReset(
   await db.transaction(async (tx) => {
     // Quietly: the answer stays the same.
     if (await linksUsedUp(tx, user.userId, RESET_PURPOSE, now())) return;
-    await mailResetLink(tx, deps, user, { origin, language: input.language });
+    await mailResetLink(tx, deps, user, { origin, language: input.language, key: input.key });
   });
 }
 
@@ -141,7 +146,7 @@ async function mailResetLink(
   tx: Tx,
   deps: { mail: MailOutbox; now: () => Date },
   user: ResetRecipient & { userId: number },
-  input: { origin: string; language: Language },
+  input: { origin: string; language: Language; key?: string | undefined },
 ): Promise<void> {
   const { token, tokenHash } = newUserToken();
   await tx.insert(sysUserToken).values({
@@ -151,10 +156,10 @@ async function mailResetLink(
     expiresAt: new Date(deps.now().getTime() + RESET_TTL_MINUTES * 60_000),
     createdAt: deps.now(),
   });
-  await deps.mail.enqueue(
-    tx,
-    resetMail(user, { link: `${input.origin}/cloud/reset-password?token=${token}`, language: input.language }),
-  );
+  await deps.mail.enqueue(tx, {
+    ...resetMail(user, { link: `${input.origin}/cloud/reset-password?token=${token}`, language: input.language }),
+    ...(input.key ? { key: input.key } : {}),
+  });
 }
 
 /**
@@ -283,7 +288,7 @@ export async function sendInvitation(
   tx: Tx,
   deps: { mail: MailOutbox; now: () => Date },
   user: { userId: number; userName: string; nickName: string; email: string; siteId: number | null },
-  input: { origin: string; language: Language },
+  input: { origin: string; language: Language; key?: string | undefined },
 ): Promise<void> {
   const { token, tokenHash } = newUserToken();
   await tx.insert(sysUserToken).values({

@@ -1,8 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysMail, sysUser, sysUserToken } from "../../db/schema.ts";
+import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { MailOutbox } from "../mail/outbox.ts";
+import { requestPasswordReset } from "./password-recovery.ts";
+import { SessionDirectory } from "./sessions.ts";
 
 let t: TestApp;
 
@@ -52,4 +56,36 @@ describe("forgot password, whether or not the account exists", () => {
     expect(mails).toMatchObject([{ recipient: "kiet@example.vn", language: "vi" }]);
     expect(await t.database.db.select().from(sysUserToken)).toHaveLength(1);
   });
+});
+
+it("mails once when its job runs twice (a process killed between the job's commit and its completion)", async () => {
+  await createUser(t.database.db, { userName: "linh", password: "Hue-pass-2026x" });
+  await t.database.db.update(sysUser).set({ email: "linh@example.vn" }).where(eq(sysUser.userName, "linh"));
+  const asked = {
+    account: "linh",
+    siteId: null,
+    language: "vi" as const,
+    linkOrigin: async () => "http://localhost:3000",
+    key: "password-reset-job-1",
+  };
+  // The job's own work, as a second run of it would do it again (the outbox this test's own).
+  const runner = new JobRunner(t.database, t.app.log);
+  const mail = new MailOutbox(
+    { db: t.database.db, jobs: runner, log: t.app.log, now: () => new Date() },
+    { smtpUrl: undefined, mailFrom: "x@rampart.test" },
+  );
+  const deps = {
+    db: t.database.db,
+    mail,
+    sessions: new SessionDirectory(t.database, { sessionTtlMs: 3_600_000 }),
+    now: () => new Date(),
+  };
+  await runner.start();
+  try {
+    await requestPasswordReset(deps, asked);
+    await requestPasswordReset(deps, asked);
+  } finally {
+    await runner.stop();
+  }
+  expect((await resetMails()).filter((m) => m.recipient === "linh@example.vn")).toHaveLength(1);
 });

@@ -40,13 +40,14 @@ export class PasswordResetRequests {
   constructor(deps: { db: Db; jobs: JobRunner; mail: MailOutbox; sessions: SessionDirectory; now: () => Date }) {
     this.#db = deps.db;
     this.#jobs = deps.jobs;
-    deps.jobs.define<ResetAsked>(PASSWORD_RESET_QUEUE, PASSWORD_RESET_POLICY, async (asked) => {
+    deps.jobs.define<ResetAsked>(PASSWORD_RESET_QUEUE, PASSWORD_RESET_POLICY, async (asked, job) => {
       // A customer recovers on the site asked on; an account of no site is of no site wherever asked.
       await requestPasswordReset(deps, {
         account: asked.account,
         siteId: asked.siteId,
         language: asked.language,
         linkOrigin: async (siteId) => (siteId === null ? asked.origins.noSite : asked.origins.site),
+        key: `password-reset-${job.id}`,
       });
     });
   }
