@@ -268,6 +268,20 @@ const catalog = {
     id: "Tidak ada lagi akun yang memakai alamat {value}; tautan baru tidak dikirim",
     vi: "Không còn tài khoản nào dùng địa chỉ {value}; chưa gửi liên kết mới",
   },
+  mail_change_not_pending: {
+    en: "No account is still waiting to change to the address {value}; no new link was sent",
+    "zh-CN": "已没有账号在等待改用 {value} 这个地址，未发送新链接",
+    "zh-TW": "已沒有帳號在等待改用 {value} 這個地址，未寄出新連結",
+    id: "Tidak ada lagi akun yang menunggu untuk beralih ke alamat {value}; tautan baru tidak dikirim",
+    vi: "Không còn tài khoản nào đang chờ đổi sang địa chỉ {value}; chưa gửi liên kết mới",
+  },
+  mail_address_confirmed: {
+    en: "This address is already confirmed",
+    "zh-CN": "该邮箱地址已经验证",
+    "zh-TW": "此電子郵件地址已經驗證",
+    id: "Alamat ini sudah dikonfirmasi",
+    vi: "Địa chỉ này đã được xác nhận",
+  },
   reset_link_sent: {
     en: "If an account matches, a link to choose a new password is on its way to its e-mail address",
     "zh-CN": "如果存在匹配的账号，重置密码的链接已发送到其邮箱",

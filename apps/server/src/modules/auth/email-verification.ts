@@ -1,5 +1,6 @@
 import type { Language } from "@rampart/contracts";
-import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -180,32 +181,62 @@ export async function requestEmailChange(
 /**
  * A confirmation mail that failed, sent again from the mail log: a new link to the same address
  * for its account (the one that has it, or asked for it, on the mail's site), in the mail's
- * language, under the same rules and limits as when the account asks again itself.
+ * language, under the same rules and limits as when the account asks again itself. A change of
+ * address is sent again only while it is its account's latest request, not yet done: an address
+ * the account gave up, or asked to replace with another since, gets no link. An address already
+ * confirmed is told to the operator as such (not as if it were theirs).
  */
 export async function reissueConfirmationLink(deps: VerificationDeps, mail: LinkMail): Promise<void> {
   const origin = (siteId: number | null) => accountLinkOrigin(deps.db, siteId, null);
+  const holder = await accountWithAddress(deps.db, mail.recipient, mail.siteId);
+  if (holder?.emailVerifiedAt) throw new BadRequestError("mail_address_confirmed");
   if (mail.event === "email_verification") {
-    const user = await accountWithAddress(deps.db, mail.recipient, mail.siteId);
-    if (!user) throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
-    await resendVerification(deps, user.userId, { origin, language: mail.language });
+    if (!holder) throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+    await resendVerification(deps, holder.userId, { origin, language: mail.language });
     return;
   }
-  const [asked] = await deps.db
+  const toRecipient = and(
+    eq(sysUserToken.purpose, EMAIL_CHANGE_PURPOSE),
+    sql`lower(${sysUserToken.detail}) = lower(${mail.recipient})`,
+    sql`coalesce(${sysUser.siteId}, 0) = ${mail.siteId ?? 0}`,
+  );
+  const later = alias(sysUserToken, "later_request");
+  const [pending] = await deps.db
     .select({ userId: sysUser.userId, email: sysUser.email })
     .from(sysUserToken)
     .innerJoin(sysUser, eq(sysUser.userId, sysUserToken.userId))
     .where(
       and(
-        eq(sysUserToken.purpose, EMAIL_CHANGE_PURPOSE),
-        sql`lower(${sysUserToken.detail}) = lower(${mail.recipient})`,
-        sql`coalesce(${sysUser.siteId}, 0) = ${mail.siteId ?? 0}`,
+        toRecipient,
+        isNull(sysUserToken.usedAt),
+        // The account's latest request: none of its own made after it.
+        notExists(
+          deps.db
+            .select({ userId: later.userId })
+            .from(later)
+            .where(
+              and(
+                eq(later.userId, sysUserToken.userId),
+                eq(later.purpose, EMAIL_CHANGE_PURPOSE),
+                gt(later.createdAt, sysUserToken.createdAt),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(desc(sysUserToken.createdAt))
     .limit(1);
-  if (!asked) throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
-  if (asked.email.toLowerCase() === mail.recipient.toLowerCase()) throw new BadRequestError("email_already_verified");
-  await requestEmailChange(deps, asked.userId, { email: mail.recipient, origin, language: mail.language });
+  if (!pending || pending.email.toLowerCase() === mail.recipient.toLowerCase()) {
+    const [asked] = await deps.db
+      .select({ userId: sysUserToken.userId })
+      .from(sysUserToken)
+      .innerJoin(sysUser, eq(sysUser.userId, sysUserToken.userId))
+      .where(toRecipient)
+      .limit(1);
+    if (!asked) throw new BadRequestError("mail_owner_gone", { value: mail.recipient });
+    throw new BadRequestError("mail_change_not_pending", { value: mail.recipient });
+  }
+  await requestEmailChange(deps, pending.userId, { email: mail.recipient, origin, language: mail.language });
 }
 
 /**
