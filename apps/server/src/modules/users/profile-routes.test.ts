@@ -30,9 +30,10 @@ describe("the caller's own profile", () => {
   });
 
   it.each([
-    [{ nickName: "", email: "", phonenumber: "" }, /nickName/],
-    [{ nickName: "x", email: "not-mail", phonenumber: "" }, /email/],
-    [{ nickName: "x", email: "", phonenumber: "abc" }, /phonenumber/],
+    // Each field named in words (field-labels.ts), never by its wire name.
+    [{ nickName: "", email: "", phonenumber: "" }, /^Display name is required$/],
+    [{ nickName: "x", email: "not-mail", phonenumber: "" }, /^E-mail is not valid$/],
+    [{ nickName: "x", email: "", phonenumber: "abc" }, /^Phone number is not valid$/],
   ])("refuses %j and changes nothing", async (payload, message) => {
     const auth = await signIn(t.app, "pham", "pham-pass-12");
     const before = (await info(auth)).data.user;
