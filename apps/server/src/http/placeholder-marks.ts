@@ -1,7 +1,12 @@
 import { BadRequestError } from "./errors.ts";
 import type { FieldWords } from "./field-labels.ts";
 
-/** ⟦name⟧ marks where a compiled mail's values go; {{name}} is a template's placeholder. */
+/**
+ * ⟦name⟧ marks where a compiled mail's values go (modules/mail/render-mail.ts); {{name}} is a
+ * template's placeholder (modules/mail/mail-texts.ts). The check is on this floor, not in
+ * modules/mail, because modules/sites refuses them in a site's texts too and modules/mail already
+ * imports modules/sites (site-origin.ts): sites importing mail would close a circle.
+ */
 const MARKS = /[⟦⟧]/;
 const PLACEHOLDERS = /\{\{|\}\}/;
 const MARKS_WORDS: FieldWords = { en: "⟦ ⟧", "zh-CN": "⟦ ⟧", "zh-TW": "⟦ ⟧", id: "⟦ ⟧", vi: "⟦ ⟧" };
