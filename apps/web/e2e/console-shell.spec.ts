@@ -261,6 +261,38 @@ describe.skipIf(browserMissing)("the console shell in Chromium", () => {
     expect(problems.filter((p) => !p.includes("400"))).toEqual([]);
   });
 
+  it.each([
+    [1280, "en"],
+    [1280, "vi"],
+    [1440, "zh-CN"],
+    [1440, "id"],
+  ])("shows the operator's top menu at %i px (%s) with every entry whole, the rest under More", async (width, lang) => {
+    const { page, context, problems } = track(await signedIn("admin", ADMIN_PASSWORD, { width, height: 800 }));
+    await context.addCookies([{ name: "uselang", value: lang, domain: "localhost", path: "/" }]);
+    await openConsole(page);
+    const items = page.locator(".top-nav__item");
+    await items.first().waitFor();
+    // Every entry shown is whole: its name is not cut ("Co…", "Syste…" before).
+    const cut = await items.evaluateAll((buttons) =>
+      buttons
+        .map((button) => button.querySelector(":scope > span:last-child") as HTMLElement)
+        .filter((name) => name.scrollWidth > name.clientWidth + 1)
+        .map((name) => name.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The bar does not spill: its last entry ends inside it.
+    const inside = await page.locator(".console-navbar .top-nav").evaluate((nav) => {
+      const list = nav.querySelector(".top-nav__list:not(.top-nav__list--measure)") as HTMLElement;
+      const last = list.lastElementChild as HTMLElement;
+      return last.getBoundingClientRect().right <= nav.getBoundingClientRect().right + 1;
+    });
+    expect(inside).toBe(true);
+    // In English at 1280 px the operator's sections do not all fit: the rest are under More.
+    if (lang === "en") expect(await page.locator(".top-nav [aria-haspopup]").count()).toBe(1);
+    await page.screenshot({ path: `${artifacts}console-top-menu-${lang}-${width}.png` });
+    expect(problems).toEqual([]);
+  });
+
   it("shows the console's 401 and 404 pages with their status", async () => {
     const { page } = track(await signedIn("admin", ADMIN_PASSWORD));
     expect((await page.goto(`${base}/401`))?.status()).toBe(401);
