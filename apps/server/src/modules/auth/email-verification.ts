@@ -1,5 +1,5 @@
 import type { Language } from "@rampart/contracts";
-import { and, count, desc, eq, gt, isNull, ne, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
@@ -10,7 +10,7 @@ import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
 import { accountWithAddress, addressTaken, releaseUnconfirmedAddress } from "./email-address.ts";
-import { newUserToken, userTokenHash } from "./user-tokens.ts";
+import { linksUsedUp, newUserToken, userTokenHash } from "./user-tokens.ts";
 
 /** The setting that makes customers confirm their e-mail address before they order ("true" / "false"). */
 export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
@@ -22,7 +22,6 @@ export const EMAIL_CHANGE_PURPOSE = "email_change";
 /** Either link works this long (and once). */
 export const VERIFY_TTL_HOURS = 24;
 /** Links sent to one account within an hour; one more is refused with a message. */
-const LINKS_PER_HOUR = 3;
 
 export interface VerificationDeps {
   db: Db;
@@ -119,17 +118,7 @@ export async function mailTypedAddress(
 
 /** Refuses a fourth link of a kind within an hour for one account (checked in the transaction that sends it). */
 async function assertLinkAllowed(tx: Tx, userId: number, purpose: string, now: Date): Promise<void> {
-  const [recent] = await tx
-    .select({ n: count() })
-    .from(sysUserToken)
-    .where(
-      and(
-        eq(sysUserToken.userId, userId),
-        eq(sysUserToken.purpose, purpose),
-        gt(sysUserToken.createdAt, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= LINKS_PER_HOUR) throw new AppError(429, "verify_too_many");
+  if (await linksUsedUp(tx, userId, purpose, now)) throw new AppError(429, "verify_too_many");
 }
 
 /** "Send the link again": to the account's own address, while it is unconfirmed. */

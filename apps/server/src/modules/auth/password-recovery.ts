@@ -1,5 +1,5 @@
 import type { Language } from "@rampart/contracts";
-import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
@@ -15,7 +15,7 @@ import { hashPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rules.ts";
 import type { SessionDirectory } from "./sessions.ts";
 import { lockUserRow } from "./user-row-lock.ts";
-import { newUserToken, userTokenHash } from "./user-tokens.ts";
+import { linksUsedUp, newUserToken, userTokenHash } from "./user-tokens.ts";
 
 export const RESET_PURPOSE = "password_reset";
 /** A reset link works once, this long. */
@@ -24,8 +24,6 @@ export const RESET_TTL_MINUTES = 30;
 export const INVITE_PURPOSE = "invitation";
 /** An invitation's link works once, this long. */
 export const INVITE_TTL_HOURS = 72;
-/** Links of a kind for one account within an hour; more are not sent (quietly, when asked by "forgot password"). */
-const LINKS_PER_HOUR = 3;
 
 export interface RecoveryDeps {
   db: Db;
@@ -109,21 +107,6 @@ export async function requestPasswordReset(
     if (await linksUsedUp(tx, user.userId, RESET_PURPOSE, now())) return;
     await mailResetLink(tx, deps, user, { origin, language: input.language, key: input.key });
   });
-}
-
-/** Whether an account has had its links of a kind in the hour (three); one more is not sent. */
-async function linksUsedUp(tx: Tx, userId: number, purpose: string, now: Date): Promise<boolean> {
-  const [recent] = await tx
-    .select({ n: count() })
-    .from(sysUserToken)
-    .where(
-      and(
-        eq(sysUserToken.userId, userId),
-        eq(sysUserToken.purpose, purpose),
-        gt(sysUserToken.createdAt, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  return (recent?.n ?? 0) >= LINKS_PER_HOUR;
 }
 
 interface ResetRecipient {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { sysUserToken } from "../../db/schema.ts";
 
 /**
@@ -27,4 +27,22 @@ export async function removeExpiredTokens(db: Db, now: Date): Promise<number> {
     .where(lt(sysUserToken.expiresAt, new Date(now.getTime() - EXPIRED_TOKENS_KEPT_MS)))
     .returning({ tokenHash: sysUserToken.tokenHash });
   return removed.length;
+}
+
+/** Links of a kind for one account within an hour; more are not sent. */
+export const LINKS_PER_HOUR = 3;
+
+/** Whether an account has had its LINKS_PER_HOUR links of a kind in the hour before `now`. */
+export async function linksUsedUp(tx: Tx, userId: number, purpose: string, now: Date): Promise<boolean> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(sysUserToken)
+    .where(
+      and(
+        eq(sysUserToken.userId, userId),
+        eq(sysUserToken.purpose, purpose),
+        gt(sysUserToken.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  return (recent?.n ?? 0) >= LINKS_PER_HOUR;
 }
