@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { bizCoupon, bizOrder } from "./db/schema.ts";
 import { createUser } from "./testing/accounts.ts";
 import { type Cluster, nginxBinary, startCluster } from "./testing/cluster.ts";
+import { postOnNewConnection } from "./testing/post-on-new-connection.ts";
 import { signInOverHttp } from "./testing/server-process.ts";
 
 // Three server processes on one PostgreSQL database behind nginx (deploy/nginx/rampart.conf,
@@ -60,32 +61,6 @@ function pageFor(base: string, path: string, host: string): Promise<string> {
     });
     req.on("error", reject);
     req.end();
-  });
-}
-
-/**
- * A POST on a connection of its own. A browser sends a request again when a kept-alive connection
- * turns out closed before any answer (nginx closes idle ones when it reloads); Node's fetch does not
- * for a POST, so the load's clients do not keep connections alive, as that race is not the server's.
- */
-function postOnNewConnection(url: string, body: string, token: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method: "POST",
-        agent: false,
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
   });
 }
 

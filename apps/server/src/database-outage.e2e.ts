@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, nginxBinary, startCluster } from "./testing/cluster.ts";
+import { postOnNewConnection } from "./testing/post-on-new-connection.ts";
 import { type PrivatePostgres, postgresServerBinaries, startPrivatePostgres } from "./testing/private-postgres.ts";
 import { type ServerProcess, signInOverHttp, startServerProcess } from "./testing/server-process.ts";
 
@@ -38,30 +38,6 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A POST on a connection of its own, so that no answer is lost to a connection nginx closed. */
-function post(url: string, body: string, token: string) {
-  return new Promise<{ status: number; retryAfter: string | undefined; text: string }>((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method: "POST",
-        agent: false,
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] as string, text }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 interface LoadOutcome {
   acknowledged: string[];
   /** Answers that were neither an order nor a 503 with Retry-After, and requests left unanswered. */
@@ -87,10 +63,10 @@ function orderLoad(url: string, token: string) {
         idempotencyKey: randomUUID(),
       });
       try {
-        const res = await post(`${url}/prod-api/order/trade/order/createOrder`, body, token);
+        const res = await postOnNewConnection(`${url}/prod-api/order/trade/order/createOrder`, body, token);
         if (res.status === 201) {
           acknowledged.push({ orderNo: JSON.parse(res.text).data.orderNo as string, at: performance.now() });
-        } else if (res.status === 503 && Number(res.retryAfter) > 0) {
+        } else if (res.status === 503 && Number(res.headers["retry-after"]) > 0) {
           unavailable++;
           await pause(50);
         } else wrong.push(`${res.status} ${res.text.slice(0, 160)}`);
