@@ -55,6 +55,23 @@ export const sysSite = pgTable(
     invoicePrefix: varchar("invoice_prefix", { length: 16 }).notNull().default("INV-"),
     /** The tax included in this site's prices, in basis points (1100 = 11 %); 0: none shown. */
     taxRateBp: integer("tax_rate_bp").notNull().default(0),
+    /**
+     * What this site's invoice documents are called: "receipt" (a payment receipt) or
+     * "commercial_invoice". Never a tax document (fapiao, VAT e-invoice), which Rampart does not issue.
+     */
+    documentTitle: varchar("document_title", { length: 32 }).notNull().default("receipt"),
+    /**
+     * How to pay this site offline (bank details and instructions), per language (en, zh-CN, zh-TW,
+     * id, vi): shown on the order page, in the order mail and on an unpaid order.
+     */
+    paymentInstructions: jsonb("payment_instructions").$type<Partial<Record<string, string>>>().notNull().default({}),
+    /**
+     * The site's own marketing figures (the spec's defaults where absent): a number replaces the
+     * default, null hides the figure. Keys are those of the web app's MARKETING_FIGURES.
+     */
+    marketingFigures: jsonb("marketing_figures").$type<Partial<Record<string, number | null>>>().notNull().default({}),
+    /** The IANA time zone mail times are written in for this site's readers who gave none. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     /** The site that answers for localhost, IP addresses and any domain no site claims. */
     isDefault: boolean("is_default").notNull().default(false),
     ...timestamps,
@@ -102,6 +119,8 @@ export const sysUser = pgTable(
     loginDate: timestamp("login_date", { withTimezone: true }),
     /** The language the user last signed in (or registered) in: their mails are written in it. */
     language: varchar("language", { length: 8 }).notNull().default("en"),
+    /** The IANA time zone the user reads times in (their browser's at registration, editable); "": the site's. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default(""),
     /**
      * When the owner proved the address is theirs (a link mailed to it), or an operator vouched for
      * it; null: not confirmed (a customer with an unconfirmed address cannot order).
