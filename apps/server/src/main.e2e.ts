@@ -49,6 +49,7 @@ describe("the server process", () => {
       "file-type",
       // documents, payments, metrics, PostgreSQL
       "pdfkit",
+      "piscina",
       "write-excel-file",
       "qrcode",
       "alipay-sdk",

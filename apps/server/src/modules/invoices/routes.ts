@@ -7,7 +7,7 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { page } from "../../http/envelope.ts";
 import { NotFoundError } from "../../http/errors.ts";
 import { invoiceForReader, invoicesWorkbook, listInvoices } from "./invoice-admin.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { renderInvoicePdfOffThread } from "./invoice-pdf-renderer.ts";
 
 const InvoiceParams = Type.Object({ invoiceNo: Type.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) });
 
@@ -27,7 +27,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         siteScope: siteScopeOf(principal),
       });
       if (!invoice) throw new NotFoundError("invoice_not_found");
-      const pdf = await renderInvoicePdf(invoice, request.language);
+      const pdf = await renderInvoicePdfOffThread(invoice, request.language);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${invoice.invoiceNo}.pdf"`)

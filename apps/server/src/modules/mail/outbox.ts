@@ -7,7 +7,7 @@ import type { Job } from "pg-boss";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
-import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
+import { renderInvoicePdfOffThread } from "../invoices/invoice-pdf-renderer.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
 import { carriesOneTimeLink, type LinkMail, type LinkReissuer, maskOneTimeLinks } from "./one-time-links.ts";
@@ -31,7 +31,7 @@ async function invoiceAttachments(db: Db, attached: { invoiceNo: string }[], lan
   return Promise.all(
     invoices.map(async (invoice) => ({
       filename: `${invoice.invoiceNo}.pdf`,
-      content: await renderInvoicePdf(invoice, lang),
+      content: await renderInvoicePdfOffThread(invoice, lang),
       contentType: "application/pdf",
     })),
   );

@@ -1,0 +1,31 @@
+import type { Piscina } from "piscina";
+import type { renderInvoicePdf } from "./invoice-pdf.ts";
+
+/**
+ * The worker's file: beside this module when the sources run; in the bundle `npm run build` made,
+ * its own entry point in the bundle's folder (this module may sit in `chunks/`, one folder down).
+ */
+function workerFile(): string {
+  const here = import.meta.url;
+  if (here.endsWith(".ts")) return new URL("./invoice-pdf-worker.ts", here).href;
+  return new URL(here.includes("/chunks/") ? "../invoice-pdf-worker.js" : "./invoice-pdf-worker.js", here).href;
+}
+
+let pool: Promise<Piscina> | undefined;
+
+/**
+ * Invoices and credit notes as PDFs, written on a worker thread of their own, one at a time: the
+ * server's thread stays free for requests while a mail's attachment or a download is written.
+ * The thread starts with the first PDF (piscina loaded then, not at the server's start) and ends
+ * after a minute without one, giving back the fonts it read (some 30 MB) and what writing took;
+ * it runs at a lower priority than requests.
+ */
+export async function renderInvoicePdfOffThread(...args: Parameters<typeof renderInvoicePdf>): Promise<Buffer> {
+  pool ??= import("piscina").then(
+    ({ Piscina }) =>
+      new Piscina({ filename: workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000, niceIncrement: 10 }),
+  );
+  const written: Uint8Array = await (await pool).run(args);
+  // Structured cloning hands back a plain Uint8Array; mail and HTTP want a Buffer.
+  return Buffer.from(written.buffer, written.byteOffset, written.byteLength);
+}
