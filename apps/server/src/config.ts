@@ -7,7 +7,7 @@ import { privateKeyOf, publicKeyOf } from "./secrets/key-text.ts";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Every environment variable the server reads; README.md lists them with the same defaults. */
-const EnvSchema = Type.Object({
+export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal("production"), Type.Literal("development"), Type.Literal("test")], {
     default: "production",
   }),
