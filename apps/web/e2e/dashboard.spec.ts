@@ -104,6 +104,11 @@ describe.skipIf(browserMissing)("the dashboard in Chromium", () => {
     await page.locator(".dashboard__toolbar").getByText("您的订单与套餐").waitFor();
     expect(await page.getByTestId("dashboard-orders").textContent()).toBe("3");
     expect(await page.getByTestId("dashboard-leads").count()).toBe(0);
+    // Their money is what they spent, not revenue; they have no leads to chart.
+    await page.locator(".figure__label", { hasText: /^支出$/ }).waitFor();
+    await page.getByText("各产品支出", { exact: true }).waitFor();
+    await page.getByText("每日订单", { exact: true }).waitFor();
+    expect(await page.getByText(/收入|线索/).count()).toBe(0);
     const report = await exportPdf(page, "导出 PDF");
     expect(report.name).toBe("安全分析报告.pdf");
     expect(report.bytes.subarray(0, 5).toString()).toBe("%PDF-");
