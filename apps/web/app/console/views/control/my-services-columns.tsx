@@ -163,7 +163,7 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
           <span className="order-no">
             {date(iso)}
             {service.state === "active" ? (
-              <span className={soon ? "service-soon" : "order-kind"}>{t("myServices.daysLeft", { days })}</span>
+              <span className={soon ? "service-soon" : "order-kind"}>{t("myServices.daysLeft", { count: days })}</span>
             ) : null}
           </span>
         );
