@@ -1,7 +1,8 @@
 import type { DashboardView } from "@rampart/contracts";
-import { App, Button, Col, Empty, Radio, Result, Row, Skeleton, Tag, theme } from "antd";
+import { Alert, App, Button, Col, Empty, Radio, Result, Row, Skeleton, Tag, theme } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { EChart } from "../charts/e-chart";
 import { Panel } from "../panel";
@@ -108,6 +109,20 @@ export default function DashboardSection({ heading = true }: { heading?: boolean
           {t("dashboard.export")}
         </Button>
       </div>
+      {data.cnamePlaceholder ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="dashboard__setup"
+          data-report-skip
+          title={t("dashboard.cnamePlaceholder")}
+          action={
+            <Link to={`/system/config?configKey=${encodeURIComponent("sys.domain.cname")}`}>
+              {t("dashboard.cnamePlaceholderLink")}
+            </Link>
+          }
+        />
+      ) : null}
       <DashboardFigures data={data} />
       <Row gutter={[16, 16]} className="dashboard__charts" data-report-block>
         <Col xs={24} lg={16}>
