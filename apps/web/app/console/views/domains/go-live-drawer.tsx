@@ -4,6 +4,7 @@ import { Alert, Button, Drawer, Skeleton } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
+import { CopyButton } from "../copy-button";
 import { domainsApi } from "./domains-api";
 
 /** What stands between a domain and going live: each item green with what was found, or red with the fix. */
@@ -40,6 +41,22 @@ export function GoLiveDrawer({
     if (item.ok) return t(`domains.goLive.ok.${item.key}`, values);
     if (item.key === "origin" && item.found.address === null) return t("domains.goLive.fix.originNone");
     return t(`domains.goLive.fix.${item.key}`, values);
+  };
+
+  /** The DNS values an item asks the customer to enter, each whole on its line with a copy button. */
+  const records = (item: GoLiveItem): [string, string][] => {
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    if (item.key === "ownership" && !item.ok)
+      return [
+        ["record", text(item.found.record)],
+        ["value", text(item.found.value)],
+      ];
+    if (item.key === "cname")
+      return [
+        ["record", domain.name],
+        ["target", text(item.found.target)],
+      ];
+    return [];
   };
 
   return (
@@ -79,6 +96,19 @@ export function GoLiveDrawer({
                 <div>
                   <strong>{t(`domains.goLive.items.${item.key}`)}</strong>
                   <p>{sentence(item)}</p>
+                  {records(item).length ? (
+                    <dl className="go-live__records">
+                      {records(item).map(([field, value]) => (
+                        <div key={field} className="go-live__record">
+                          <dt>{t(`domains.goLive.records.${field}`)}</dt>
+                          <dd>
+                            <code className="go-live__value">{value}</code>
+                            <CopyButton text={value} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
                 </div>
               </li>
             ))}
