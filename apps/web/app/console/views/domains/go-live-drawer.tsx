@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from "@ant-design/icons";
 import type { DomainView, GoLiveItem, GoLiveView } from "@rampart/contracts";
-import { Alert, Button, Drawer, Skeleton } from "antd";
+import { Alert, Button, Drawer, Skeleton, Spin } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -71,6 +71,12 @@ export function GoLiveDrawer({
         </Button>
       }
     >
+      {/* The check asks DNS and the origin: seconds, said while it runs (first time or again). */}
+      {loading ? (
+        <div className="go-live__checking" role="status">
+          <Spin size="small" /> {t("domains.goLive.checking")}
+        </div>
+      ) : null}
       {!view ? (
         <Skeleton active />
       ) : (
