@@ -79,7 +79,7 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await page.getByLabel("Product").click();
     await page.getByTitle("DDoS Protection").click();
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByText("1 orders").waitFor();
+    await page.getByText("1 order", { exact: true }).waitFor();
     const ddos = orderNos[0] ?? "";
     await row(page, ddos).getByRole("button", { name: "Confirm payment" }).click();
     const dialog = await settledDialog(page);
@@ -122,7 +122,7 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await page.getByLabel("Status").click();
     await page.getByTitle("Unpaid").click();
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByText("1 orders").waitFor();
+    await page.getByText("1 order", { exact: true }).waitFor();
     await row(page, orderNos[2] ?? "").waitFor();
     await page.context().close();
   });
@@ -145,7 +145,7 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     expect((await statusOf(cdn))?.status).toBe("closed");
 
     await page.goto(`${base}/control/services`);
-    await page.getByText("1 packages").waitFor();
+    await page.getByText("1 package", { exact: true }).waitFor();
     const ddos = orderNos[0] ?? "";
     // The operator refunded it (first test): the package ended; nothing is left to renew or upgrade.
     await row(page, ddos).getByText("Terminated", { exact: true }).waitFor();
@@ -163,6 +163,15 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await dialog.getByLabel("Code", { exact: true }).fill("AUTUMN50");
     await dialog.getByLabel("Name (English)").fill("¥50 off WAF renewals");
     await dialog.getByLabel("Discount", { exact: true }).fill("50");
+    // The other names are labelled with the languages' own names, not their codes.
+    await dialog.getByText("Names in other languages").click();
+    await dialog.getByLabel("Tiếng Việt", { exact: true }).fill("Giảm ¥50 khi gia hạn WAF");
+    await dialog.getByLabel("简体中文", { exact: true }).waitFor();
+    expect(await dialog.getByLabel("vi", { exact: true }).count()).toBe(0);
+    // The channels offer the sites' agent codes.
+    await dialog.getByLabel("Channels (agent codes)").click();
+    await page.getByTitle("LOTUS · Lotus Shield").click();
+    await page.keyboard.press("Escape");
     // No currency for an amount: the engine's rule, checked before anything is sent.
     const currency = dialog.locator(".ant-select", { hasText: "CNY" });
     await currency.hover();
@@ -177,11 +186,16 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("Coupon AUTUMN50 is saved").waitFor();
     await page.locator("tr", { hasText: "AUTUMN50" }).getByText("CN¥50.00").waitFor();
-    const saved = await api<{ rows: { code: string; value: number; currency: string }[] }>(
-      "/order/coupon/list?code=AUTUMN50",
-      { token: adminToken },
-    );
-    expect(saved.rows[0]).toMatchObject({ code: "AUTUMN50", value: 5000, currency: "CNY" });
+    const saved = await api<{
+      rows: { code: string; value: number; currency: string; agentCodes: string[]; name: Record<string, string> }[];
+    }>("/order/coupon/list?code=AUTUMN50", { token: adminToken });
+    expect(saved.rows[0]).toMatchObject({
+      code: "AUTUMN50",
+      value: 5000,
+      currency: "CNY",
+      agentCodes: ["LOTUS"],
+      name: { vi: "Giảm ¥50 khi gia hạn WAF" },
+    });
     await page.context().close();
   });
 
@@ -201,7 +215,7 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     expect(applied.status).toBe(200);
     const page = await openOrders();
     await page.goto(`${base}/business/lead`);
-    await page.getByText("1 leads").waitFor();
+    await page.getByText("1 lead", { exact: true }).waitFor();
     const lead = page.locator("tr", { hasText: "Budi Santoso" });
     await lead.getByRole("button", { name: "Mark contacted" }).click();
     const dialog = await settledDialog(page);
@@ -222,6 +236,49 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     });
     expect(stored.rows[0]).toMatchObject({ status: "approved", events: [{ byUser: "admin" }, { byUser: "admin" }] });
     await page.context().close();
+  });
+
+  it("keeps the operations column clear of the data at 1280 and 1440 px: My services in Vietnamese, Leads", async () => {
+    await fetch(`${base}/prod-api/lead/apply`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "vi" },
+      body: JSON.stringify({
+        name: "Nguyễn Thị Thu Hà",
+        email: "thu.ha.nguyen@congty-thuong-mai.example.vn",
+        phone: "+84 28 7300 1234",
+        address: "Tầng 12, 235 Nguyễn Văn Cừ, Quận 5, TP. Hồ Chí Minh",
+        content: "Chúng tôi cần chống DDoS cho máy chủ game, xin báo giá gói doanh nghiệp.",
+        product: "ddos",
+      }),
+    });
+    for (const [token, path, language] of [
+      [customerToken, "/control/services", "vi"],
+      [adminToken, "/business/lead", "en"],
+      [adminToken, "/business/lead", "vi"],
+    ] as const) {
+      for (const width of [1280, 1440]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addCookies([
+          { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
+          { name: "uselang", value: language, domain: "localhost", path: "/" },
+        ]);
+        const page = await context.newPage();
+        await page.goto(`${base}${path}`);
+        await hydrated(page);
+        const rows = page.locator("tbody tr.ant-table-row");
+        await rows.first().waitFor();
+        for (const row of await rows.all()) {
+          const cells = row.locator(":scope > td");
+          const count = await cells.count();
+          const operations = await cells.nth(count - 1).boundingBox();
+          const lastData = await cells.nth(count - 2).boundingBox();
+          if (!operations || !lastData) throw new Error(`${path}: a row without cells`);
+          // The last data column ends where the operations column begins, not under it.
+          expect(lastData.x + lastData.width, `${path} ${language} ${width} px`).toBeLessThanOrEqual(operations.x + 1);
+        }
+        await context.close();
+      }
+    }
   });
 
   it("lets an operator suspend a package with a reason and unsuspend it, its history under its row; the customer sees it held", async () => {

@@ -123,6 +123,25 @@ describe.skipIf(browserMissing)("the Content-Security-Policy in Chromium", () =>
     await settle(page);
     await page.getByRole("button", { name: "Edit" }).first().click();
     await page.locator(".ant-modal textarea").fill("A value\nacross\nlines");
+    // An order awaiting its offline payment (the administrator's own, ordered as any user may):
+    // the operator's confirmation dialog, with its note.
+    const ordered = await fetch(`${base}/prod-api/order/trade/order/createOrder`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        product: "cdn",
+        configuration: "",
+        action: "new",
+        payMethod: "offline",
+        idempotencyKey: "csp-order-1",
+      }),
+    });
+    expect(((await ordered.json()) as { code: number }).code).toBe(200);
+    await page.goto(`${base}/business/order`);
+    await settle(page);
+    await page.getByRole("button", { name: "Confirm payment" }).first().click();
+    await page.locator(".ant-modal textarea").fill("Bank transfer\nreceived");
+    await page.locator(".ant-modal").getByRole("button", { name: "Cancel" }).click();
     await page.goto(`${base}/system/notice`);
     await settle(page);
     await page.getByRole("button", { name: "New notice" }).click();

@@ -99,11 +99,46 @@ describe.skipIf(browserMissing)("the dashboard in Chromium", () => {
     await expect.poll(() => page.getByTestId("dashboard-orders").textContent()).toBe("3");
   });
 
+  it("tells the administrator the CNAME targets are still the shipped example, with a link to them, until set", async () => {
+    const page = await open(adminToken, "/business/dashboard", "en");
+    const warning = page.locator(".dashboard__setup");
+    await warning.getByText("*.rampart-edge.example", { exact: false }).waitFor();
+    await warning.getByRole("link", { name: "Set CNAME targets" }).click();
+    await page.getByText("sys.domain.cname.cdn", { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get("configKey")).toBe("sys.domain.cname");
+
+    const { data: settings } = await api<{ data: { configKey: string; configName: { en: string } }[] }>(
+      "/system/config/list?keyPrefix=sys.domain.cname",
+      { token: adminToken },
+    );
+    for (const setting of settings) {
+      const product = setting.configKey.split(".").at(-1);
+      const answer = await fetch(`${base}/prod-api/system/config/${setting.configKey}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({
+          configName: { en: setting.configName.en },
+          configValue: `{hash}.${product}.edge.lotus.vn`,
+        }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const after = await open(adminToken, "/business/dashboard", "en");
+    await after.getByTestId("dashboard-orders").waitFor();
+    expect(await after.locator(".dashboard__setup").count()).toBe(0);
+  });
+
   it("shows a customer their own orders and packages on the control center, without leads, in their language", async () => {
     const page = await open(customerToken, "/control/customer", "zh-CN", 390);
     await page.locator(".dashboard__toolbar").getByText("您的订单与套餐").waitFor();
     expect(await page.getByTestId("dashboard-orders").textContent()).toBe("3");
     expect(await page.getByTestId("dashboard-leads").count()).toBe(0);
+    expect(await page.locator(".dashboard__setup").count()).toBe(0); // the settings are not theirs
+    // Their money is what they spent, not revenue; they have no leads to chart.
+    await page.locator(".figure__label", { hasText: /^支出$/ }).waitFor();
+    await page.getByText("各产品支出", { exact: true }).waitFor();
+    await page.getByText("每日订单", { exact: true }).waitFor();
+    expect(await page.getByText(/收入|线索/).count()).toBe(0);
     const report = await exportPdf(page, "导出 PDF");
     expect(report.name).toBe("安全分析报告.pdf");
     expect(report.bytes.subarray(0, 5).toString()).toBe("%PDF-");

@@ -83,6 +83,16 @@ describe.skipIf(browserMissing || pebbleMissing)("a package's domains in Chromiu
     await drawer.locator('[data-item="cname"][data-ok="true"]').waitFor();
     await drawer.locator('[data-item="icp"][data-ok="false"]').waitFor();
     expect(await drawer.locator('[data-item="icp"]').textContent()).toContain("ICP filing number");
+    // The values to enter at the DNS provider: each whole on one line, with a copy button.
+    const cname = drawer.locator('[data-item="cname"] .go-live__record');
+    expect(await cname.locator("code").allTextContents()).toEqual(["shop.batik.example", target]);
+    expect(await cname.getByRole("button", { name: "Copy" }).count()).toBe(2);
+    const line = await cname
+      .locator("code")
+      .last()
+      .evaluate((code) => getComputedStyle(code).lineHeight);
+    const height = (await cname.locator("code").last().boundingBox())?.height ?? 0;
+    expect(height).toBeLessThanOrEqual(Number.parseFloat(line) + 6);
     await page.screenshot({ path: `${artifacts}domains-go-live-1440.png` });
     await drawer.locator(".ant-drawer-close").click();
     await drawer.waitFor({ state: "hidden" });

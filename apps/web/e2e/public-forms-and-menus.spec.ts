@@ -51,6 +51,21 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     expect(problems).toEqual([]);
   });
 
+  it("opens the same form from the home page's Contact sales, in Indonesian with a field for the message", async () => {
+    const { page, problems } = await openRecordedPage(browser);
+    await page.context().addCookies([{ name: "uselang", value: "id", url: site.base }]);
+    await page.goto(`${site.base}/`);
+    await hydrated(page);
+    await page.locator(".hero").getByRole("link", { name: "Hubungi tim penjualan" }).click();
+    const dialog = page.locator(".apply-dialog");
+    await field(page, "Pesan").waitFor();
+    expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/"); // not scrolled away to a card, not another page
+    await dialog.getByText("Setelah permohonan Anda kami tinjau", { exact: false }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("works without JavaScript on /contact, and refuses a sixth submission in a minute", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "zh-CN" });
     const page = await context.newPage();

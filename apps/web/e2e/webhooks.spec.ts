@@ -21,6 +21,8 @@ let platform: Server;
 let platformUrl: string;
 /** What the platform received: each delivery's event, id and whether its signature verified. */
 const received: { type: string; id: string; raw: string; headers: Record<string, string> }[] = [];
+/** The customer who bought a package in the first test. */
+let customer = "";
 
 const { api, login } = serverApi(() => base);
 
@@ -86,7 +88,7 @@ describe.skipIf(browserMissing)("System → Webhooks in Chromium", () => {
 
     // A package bought and paid: the platform hears of it, signed with that secret.
     await api("/auth/register", { body: { username: "sari", password: "Surabaya-2026x", email: "sari@example.id" } });
-    const customer = await login("sari", "Surabaya-2026x");
+    customer = await login("sari", "Surabaya-2026x");
     const bought = await api<{ data: { orderNo: string } }>("/order/trade/order/createOrder", {
       token: customer,
       body: { product: "ddos", configuration: "", action: "new", payMethod: "offline", idempotencyKey: "hooks-e2e-1" },
@@ -109,6 +111,22 @@ describe.skipIf(browserMissing)("System → Webhooks in Chromium", () => {
     await page.getByText("Sent again: the new try shows in its history").waitFor();
     await expect.poll(() => received.filter((r) => r.type === "service.created").length, { timeout: 20_000 }).toBe(2);
     expect(new Set(received.filter((r) => r.type === "service.created").map((r) => r.id)).size).toBe(1);
+    await context.close();
+  });
+
+  it("shows the customer a package being set up by the platform as that alone, not also as active", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([
+      { name: "Admin-Token", value: customer, domain: "localhost", path: "/" },
+      { name: "uselang", value: "zh-CN", domain: "localhost", path: "/" },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${base}/control/services`);
+    await hydrated(page);
+    // The platform took service.created but has not called back: the set-up is under way.
+    const state = page.locator("tbody tr.ant-table-row td").nth(2);
+    await state.getByText("开通中", { exact: true }).waitFor();
+    expect(await state.locator(".ant-tag").allTextContents()).toEqual(["开通中"]);
     await context.close();
   });
 });

@@ -24,6 +24,11 @@ export const DashboardView = Type.Object({
   statusMix: Type.Array(Type.Object({ status: Type.String(), count: Type.Integer() })),
   /** The business bandwidth of the packages in force each day, in bits per second. */
   bandwidthPerDay: Type.Array(Type.Number()),
+  /**
+   * Told to those who may change the settings: a product's CNAME target is still the shipped
+   * example (*.rampart-edge.example), so customers' domains would be pointed nowhere.
+   */
+  cnamePlaceholder: Type.Optional(Type.Boolean()),
 });
 export type DashboardView = Static<typeof DashboardView>;
 /** Whose figures a dashboard shows: the caller's own, their site's, or the whole platform's. */

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok } from "../../http/envelope.ts";
+import { CNAME_PATTERN_DEFAULTS, cnamePatterns, type DomainProduct } from "../domains/domain-rules.ts";
 import { type DashboardFilter, dashboardFor } from "./dashboard.ts";
 import { overviewOf } from "./overview.ts";
 
@@ -21,7 +22,8 @@ export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db;
   /**
    * The dashboard's charts for the caller's scope: operators who may view the business dashboard
    * see their site's figures (all sites when they are bound to none), leads included when they may
-   * list leads; everyone else sees their own orders and packages.
+   * list leads; everyone else sees their own orders and packages. Those who may change the
+   * settings also hear whether the CNAME targets are still the shipped example.
    */
   app.get<{ Querystring: DashboardQuery }>(
     "/prod-api/control/dashboard",
@@ -38,7 +40,11 @@ export async function controlRoutes(app: FastifyInstance, { db, now }: { db: Db;
         const siteId = siteScopeOf(principal);
         filter = siteId === null ? { scope: "all", leads } : { scope: "site", siteId, leads };
       }
-      return ok(request, await dashboardFor(db, filter, { now: now(), days, utcOffset }));
+      const view = await dashboardFor(db, filter, { now: now(), days, utcOffset });
+      if (!hasPermission(principal, "system:config:edit")) return ok(request, view);
+      const patterns = Object.entries(await cnamePatterns(db)) as [DomainProduct, string][];
+      const cnamePlaceholder = patterns.some(([product, pattern]) => pattern === CNAME_PATTERN_DEFAULTS[product]);
+      return ok(request, { ...view, cnamePlaceholder });
     },
   );
 }

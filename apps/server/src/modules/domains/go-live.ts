@@ -38,6 +38,16 @@ export async function goLiveCheck(
       return [];
     }
   };
+  // The DNS questions and the origin's answer are awaited together: each may take seconds (a slow
+  // resolver, an origin that does not answer), one after the other they added up.
+  const origin = domain.originAddresses[0];
+  const port = domain.originPort;
+  const originAnswer = origin
+    ? deps.outbound.request(
+        `${domain.originProtocol === "https" ? "https" : "http"}://${isIP(origin) === 6 ? `[${origin}]` : origin}:${port}/`,
+        { hostHeader: domain.name, insecureTls: true, maxRedirects: 0, timeoutMs: 8_000, maxBytes: 1024 },
+      )
+    : null;
   const [txt, cname] = await Promise.all([
     lookup(() => deps.records.txt(ownership.name)),
     lookup(() => deps.records.cname(domain.name)),
@@ -64,20 +74,10 @@ export async function goLiveCheck(
     },
   });
 
-  const origin = domain.originAddresses[0];
-  if (!origin) {
+  if (!origin || !originAnswer) {
     items.push({ key: "origin", ok: false, found: { address: null, status: null, ms: null, failure: "none" } });
   } else {
-    const https = domain.originProtocol === "https";
-    const port = domain.originPort;
-    const host = isIP(origin) === 6 ? `[${origin}]` : origin;
-    const answer = await deps.outbound.request(`${https ? "https" : "http"}://${host}:${port}/`, {
-      hostHeader: domain.name,
-      insecureTls: true,
-      maxRedirects: 0,
-      timeoutMs: 8_000,
-      maxBytes: 1024,
-    });
+    const answer = await originAnswer;
     items.push({
       key: "origin",
       ok: answer.status !== null && answer.status < 500,

@@ -30,7 +30,9 @@ export function confirmWithNote(
         "aria-label": options.noteLabel,
         placeholder: options.notePlaceholder,
         maxLength: 500,
-        autoSize: { minRows: 2, maxRows: 4 },
+        // Three rows, not autoSize: antd measures its height with a style attribute, which the
+        // Content-Security-Policy refuses (an error in the console each time the dialog opened).
+        rows: 3,
         onChange: (event: { target: { value: string } }) => {
           note = event.target.value;
         },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { fillFigures } from "../../shared/i18n/marketing-figures";
+import { ApplyLink } from "../apply/apply-dialog";
 import { ContactWay } from "../layout/contact-way";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
@@ -43,9 +44,8 @@ export function HomePage() {
             <h1 className="hero__title">{t("home.title")}</h1>
             <p className="hero__lead">{t("home.lead", { company })}</p>
             <div className="hero__actions">
-              <a className="button button--primary button--large" href="#contact">
-                {t("home.ctaContact")}
-              </a>
+              {/* The contact form, as "Contact sales" opens it on every other page. */}
+              <ApplyLink className="button button--primary button--large">{t("home.ctaContact")}</ApplyLink>
               <a className="button button--ghost button--large" href="#products">
                 {t("home.ctaProducts")}
               </a>

@@ -137,7 +137,7 @@ export function Configurator({ catalogue, config, errors, onChange, onEdition, a
             {edition.trialDays ? (
               <>
                 <input type="hidden" name="duration" value={`day-${edition.trialDays}`} />
-                <p className="configurator__note">{t("pricing.trialNote", { days: edition.trialDays })}</p>
+                <p className="configurator__note">{t("pricing.trialNote", { count: edition.trialDays })}</p>
               </>
             ) : (
               <div className="segmented segmented--wrap">

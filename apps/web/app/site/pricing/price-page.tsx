@@ -98,7 +98,7 @@ export function PricePage({ product, catalogue }: { product: ProductCode; catalo
       <section className="section pricing-section">
         {oid && service.state === "found" ? (
           <p className="container upgrade-banner" role="status">
-            {t("upgrade.upgradeNote", { orderNo: oid, days: daysLeft(service.service) })}
+            {t("upgrade.upgradeNote", { orderNo: oid, count: daysLeft(service.service) })}
           </p>
         ) : null}
         <div className="container pricing">

@@ -1,9 +1,11 @@
-import { type CouponAdminView, LANGUAGES } from "@rampart/contracts";
+import { type CouponAdminView, LANGUAGE_NAMES, LANGUAGES, type SiteAdminView } from "@rampart/contracts";
 import { couponRuleProblems, PRODUCT_CODES } from "@rampart/pricing";
 import { Collapse, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RequestError } from "../../../shared/request/request-client";
 import { useSaveDialog } from "../list-page/use-save-dialog";
+import { sitesApi } from "../system/sites-api";
 import { type CouponForm, NEW_COUPON, toForm, toInput } from "./coupon-form";
 import { couponsApi } from "./coupons-api";
 
@@ -26,6 +28,17 @@ export function CouponDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<CouponForm>();
   const kind = Form.useWatch("kind", form) ?? coupon?.kind ?? "amount";
+  // The channels to choose from: the sites' agent codes (another may still be typed).
+  const [sites, setSites] = useState<SiteAdminView[]>([]);
+  useEffect(() => {
+    sitesApi.list().then(
+      ({ data }) => setSites(data ?? []),
+      () => {},
+    );
+  }, []);
+  const channels = sites
+    .filter((site) => site.agentCode)
+    .map((site) => ({ value: site.agentCode, label: `${site.agentCode} · ${site.company}` }));
 
   const showProblems = (problems: { field: string; code: string }[]) =>
     form.setFields(
@@ -98,8 +111,8 @@ export function CouponDialog({
               label: t("couponAdmin.fields.otherNames"),
               forceRender: true,
               children: LANGUAGES.filter((l) => l !== "en").map((lang) => (
-                <Form.Item key={lang} name={["name", lang]} label={lang}>
-                  <Input maxLength={80} />
+                <Form.Item key={lang} name={["name", lang]} label={LANGUAGE_NAMES[lang]}>
+                  <Input maxLength={80} lang={lang} />
                 </Form.Item>
               )),
             },
@@ -161,7 +174,14 @@ export function CouponDialog({
           </Form.Item>
         </Space>
         <Form.Item name="agentCodes" label={t("couponAdmin.fields.agentCodes")}>
-          <Select mode="tags" allowClear placeholder={t("couponAdmin.fields.anyScope")} tokenSeparators={[",", " "]} />
+          <Select
+            mode="tags"
+            allowClear
+            placeholder={t("couponAdmin.fields.anyScope")}
+            tokenSeparators={[",", " "]}
+            options={channels}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item name="validity" label={t("couponAdmin.fields.validity")}>
           <DatePicker.RangePicker showTime allowEmpty={[true, true]} />

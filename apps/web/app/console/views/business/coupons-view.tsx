@@ -177,7 +177,7 @@ function Coupons({ title }: { title: string }) {
         columns={columns}
         dataSource={rows}
         emptyText={t("couponAdmin.empty")}
-        pagination={pagination((count) => t("couponAdmin.total", { total: count }))}
+        pagination={pagination((count) => t("couponAdmin.total", { count }))}
       />
       {editing ? (
         <CouponDialog

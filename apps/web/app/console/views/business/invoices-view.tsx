@@ -154,7 +154,7 @@ function Invoices({ title }: { title: string }) {
         columns={columns}
         dataSource={rows}
         emptyText={t("invoices.empty")}
-        pagination={pagination((count) => t("invoices.total", { total: count }))}
+        pagination={pagination((count) => t("invoices.total", { count }))}
       />
     </ListPage>
   );

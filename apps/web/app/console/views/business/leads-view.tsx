@@ -167,7 +167,7 @@ function Leads({ title }: { title: string }) {
         expandable={{
           expandedRowRender: (lead) => <LeadHistory lead={lead} />,
         }}
-        pagination={pagination((count) => t("leads.total", { total: count }))}
+        pagination={pagination((count) => t("leads.total", { count }))}
       />
     </ListPage>
   );

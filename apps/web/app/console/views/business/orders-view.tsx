@@ -195,7 +195,7 @@ function OrdersTable({ title }: { title: string }) {
         columns={canAct ? columns : columns.filter((c) => c.key !== "operations")}
         dataSource={rows}
         emptyText={t("orders.empty")}
-        pagination={pagination((count) => t("orders.total", { total: count }))}
+        pagination={pagination((count) => t("orders.total", { count }))}
       />
     </ListPage>
   );

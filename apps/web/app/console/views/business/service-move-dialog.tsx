@@ -76,7 +76,8 @@ export function ServiceMoveDialog({
           label={t(action === "suspend" ? "serviceAdmin.reasonToCustomer" : "serviceAdmin.reason")}
           rules={[{ required: true, whitespace: true, message: t("serviceAdmin.reasonRequired") }]}
         >
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          {/* No autoSize: antd measures with a style attribute, which the CSP refuses. */}
+          <Input.TextArea maxLength={500} showCount rows={3} />
         </Form.Item>
       </Form>
     </Modal>

@@ -102,8 +102,8 @@ export function useServiceColumns(
         const note = !live(service)
           ? null
           : days >= 0
-            ? t("myServices.daysLeft", { days })
-            : t("serviceAdmin.daysAgo", { days: -days });
+            ? t("myServices.daysLeft", { count: days })
+            : t("serviceAdmin.daysAgo", { count: -days });
         return (
           <span className="order-no">
             {date(iso)}

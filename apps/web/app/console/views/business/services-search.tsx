@@ -100,7 +100,7 @@ export function ServicesSearch({ form, list, sites }: ServicesSearchProps) {
           placeholder={t("orders.search.any")}
           options={WITHIN.map((days) => ({
             value: days,
-            label: days === 0 ? t("serviceAdmin.search.expired") : t("serviceAdmin.search.within", { days }),
+            label: days === 0 ? t("serviceAdmin.search.expired") : t("serviceAdmin.search.within", { count: days }),
           }))}
           style={{ minWidth: 160 }}
         />

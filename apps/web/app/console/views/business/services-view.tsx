@@ -64,7 +64,7 @@ function ServicesTable({ title }: { title: string }) {
           columnTitle: <span className="visually-hidden">{t("serviceAdmin.history")}</span>,
         }}
         emptyText={t("serviceAdmin.empty")}
-        pagination={pagination((count) => t("serviceAdmin.total", { total: count }))}
+        pagination={pagination((count) => t("serviceAdmin.total", { count }))}
       />
       {acting ? (
         <ServiceMoveDialog

@@ -138,7 +138,7 @@ function MyOrders({ title }: { title: string }) {
             {t("myOrders.empty")} · <a href="/index">{t("myOrders.buy")}</a>
           </span>
         }
-        pagination={pagination((count) => t("orders.total", { total: count }))}
+        pagination={pagination((count) => t("orders.total", { count }))}
       />
     </ListPage>
   );

@@ -18,7 +18,11 @@ const STATE_COLORS = { active: "green", grace: "orange", suspended: "red", termi
 const lifeOf = (service: ServiceView) =>
   service.lifecycle ?? (service.state === "active" ? ("active" as const) : ("grace" as const));
 
-/** The package's state, its hint, and what is under way: a stop at expiry, provisioning, a change unpaid. */
+/**
+ * The package's state, said once, with what is under way: a stop at expiry, a change unpaid. A
+ * package in use whose set-up is still under way (or failed) shows that instead of "Active": the
+ * two would contradict each other side by side.
+ */
 function MyServiceState({ service }: { service: ServiceView }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
@@ -26,6 +30,7 @@ function MyServiceState({ service }: { service: ServiceView }) {
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const life = lifeOf(service);
   const ended = life === "terminated";
+  const setUp = life === "active" || life === "pending" ? service.provisioning : null;
   // Past its expiry and not yet moved into grace (the schedule runs every few minutes).
   const label =
     life === "active" && service.state === "expired"
@@ -42,11 +47,7 @@ function MyServiceState({ service }: { service: ServiceView }) {
       : undefined;
   return (
     <Space size={4} wrap>
-      <Tooltip title={hint}>
-        <Tag color={STATE_COLORS[life]}>{label}</Tag>
-      </Tooltip>
-      {service.cancelAtPeriodEnd && !ended ? <Tag>{t("myServices.endsAtExpiry")}</Tag> : null}
-      {service.provisioning === "pending" && !ended ? (
+      {setUp === "pending" ? (
         <Tooltip
           title={
             service.provisioningSince
@@ -56,11 +57,16 @@ function MyServiceState({ service }: { service: ServiceView }) {
         >
           <Tag color="gold">{t("myServices.provisioning.pending")}</Tag>
         </Tooltip>
-      ) : service.provisioning === "failed" && !ended ? (
+      ) : setUp === "failed" ? (
         <Tooltip title={service.provisioningMessage || undefined}>
           <Tag color="red">{t("myServices.provisioning.failed")}</Tag>
         </Tooltip>
-      ) : null}
+      ) : (
+        <Tooltip title={hint}>
+          <Tag color={STATE_COLORS[life]}>{label}</Tag>
+        </Tooltip>
+      )}
+      {service.cancelAtPeriodEnd && !ended ? <Tag>{t("myServices.endsAtExpiry")}</Tag> : null}
       {/* A change ordered by the provider's team, waiting for its payment. */}
       {service.unpaidChange && !service.renewalOrderNo && !ended ? (
         <Tooltip title={t("myServices.waiting")}>
@@ -157,7 +163,7 @@ export function useMyServiceColumns(load: () => Promise<void>): ColumnsType<Serv
           <span className="order-no">
             {date(iso)}
             {service.state === "active" ? (
-              <span className={soon ? "service-soon" : "order-kind"}>{t("myServices.daysLeft", { days })}</span>
+              <span className={soon ? "service-soon" : "order-kind"}>{t("myServices.daysLeft", { count: days })}</span>
             ) : null}
           </span>
         );

@@ -54,7 +54,7 @@ function MyServices({ title }: { title: string }) {
             {t("myServices.empty")} · <a href="/index">{t("myOrders.buy")}</a>
           </span>
         }
-        pagination={pagination((count) => t("myServices.total", { total: count }))}
+        pagination={pagination((count) => t("myServices.total", { count }))}
       />
     </ListPage>
   );

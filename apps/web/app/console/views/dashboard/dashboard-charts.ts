@@ -24,17 +24,21 @@ interface ChartOptions {
 
 /**
  * The dashboard's four charts as ECharts options: orders, payments (and leads) per day; bandwidth
- * per day in its own unit; revenue per product; the orders' statuses.
+ * per day in its own unit; revenue (a customer's spending) per product; the orders' statuses.
  */
 export function dashboardCharts(data: DashboardView, { t, language, primary, shownCurrency }: ChartOptions) {
   const axisDays = data.days.map(axisLabel);
+  // Numbers as the page's language writes them (vi and id group with dots: 5.000.000), not as
+  // ECharts does (always 5,000,000).
+  const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  const numberLabels = { formatter: number };
   const activity: EChartsCoreOption = {
     color: [primary, "#52c41a", "#fa8c16"],
-    tooltip: { trigger: "axis" },
+    tooltip: { trigger: "axis", valueFormatter: number },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 56, bottom: 8, containLabel: true },
     xAxis: { type: "category", data: axisDays, boundaryGap: false },
-    yAxis: { type: "value", minInterval: 1 },
+    yAxis: { type: "value", minInterval: 1, axisLabel: numberLabels },
     series: [
       { name: t("dashboard.series.orders"), type: "line", showSymbol: false, data: data.ordersPerDay },
       { name: t("dashboard.series.paid"), type: "line", showSymbol: false, data: data.paidPerDay },
@@ -46,10 +50,15 @@ export function dashboardCharts(data: DashboardView, { t, language, primary, sho
   const { unit, divisor } = throughputUnit(data.bandwidthPerDay);
   const bandwidth: EChartsCoreOption = {
     color: [primary],
-    tooltip: { trigger: "axis", valueFormatter: (value: number) => `${value} ${unit}` },
+    tooltip: { trigger: "axis", valueFormatter: (value: number) => `${number(value)} ${unit}` },
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     xAxis: { type: "category", data: axisDays, boundaryGap: false },
-    yAxis: { type: "value", name: t("dashboard.bandwidthAxis", { unit }), nameTextStyle: { align: "left" } },
+    yAxis: {
+      type: "value",
+      name: t("dashboard.bandwidthAxis", { unit }),
+      nameTextStyle: { align: "left" },
+      axisLabel: numberLabels,
+    },
     series: [
       {
         name: t("dashboard.charts.bandwidth"),
@@ -73,7 +82,7 @@ export function dashboardCharts(data: DashboardView, { t, language, primary, sho
     },
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
     yAxis: { type: "category", inverse: true, data: revenueRows.map((row) => t(`nav.products_.${row.product}`)) },
-    xAxis: { type: "value", axisLabel: { hideOverlap: true } },
+    xAxis: { type: "value", axisLabel: { hideOverlap: true, ...numberLabels } },
     series: [{ type: "bar", barMaxWidth: 28, data: revenueRows.map((row) => row.amount / 10 ** digits) }],
   };
   const status: EChartsCoreOption = {
@@ -84,7 +93,12 @@ export function dashboardCharts(data: DashboardView, { t, language, primary, sho
         type: "pie",
         radius: ["45%", "70%"],
         center: ["50%", "45%"],
-        label: { position: "inside", formatter: "{c}", color: "#fff", fontWeight: 600 },
+        label: {
+          position: "inside",
+          formatter: ({ value }: { value: number }) => number(value),
+          color: "#fff",
+          fontWeight: 600,
+        },
         data: data.statusMix.map((row) => ({
           name: t(`dashboard.statuses.${row.status}`),
           value: row.count,

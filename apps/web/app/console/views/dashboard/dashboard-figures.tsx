@@ -60,7 +60,12 @@ export function DashboardFigures({ data }: { data: DashboardView }) {
         </Col>
       ) : null}
       <Col xs={12} lg={6}>
-        <Figure label={t("dashboard.figures.revenue")} value={revenueText} testId="dashboard-revenue" />
+        <Figure
+          // What a customer paid is their spending; an operator's is revenue.
+          label={t(data.scope === "own" ? "dashboard.figures.spending" : "dashboard.figures.revenue")}
+          value={revenueText}
+          testId="dashboard-revenue"
+        />
       </Col>
       <Col xs={24} lg={6}>
         <Figure

@@ -1,7 +1,8 @@
 import type { DashboardView } from "@rampart/contracts";
-import { App, Button, Col, Empty, Radio, Result, Row, Skeleton, Tag, theme } from "antd";
+import { Alert, App, Button, Col, Empty, Radio, Result, Row, Skeleton, Tag, theme } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { EChart } from "../charts/e-chart";
 import { Panel } from "../panel";
@@ -73,6 +74,9 @@ export default function DashboardSection({ heading = true }: { heading?: boolean
 
   const date = (day: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(`${day}T12:00:00Z`));
+  // A customer's own money is what they spent, not revenue; they have no leads.
+  const moneyTitle = t(data.scope === "own" ? "dashboard.charts.spending" : "dashboard.charts.revenue");
+  const activityTitle = t(data.leadsPerDay ? "dashboard.charts.activity" : "dashboard.charts.ordersPerDay");
   const nothing = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.noData")} />;
 
   return (
@@ -105,11 +109,25 @@ export default function DashboardSection({ heading = true }: { heading?: boolean
           {t("dashboard.export")}
         </Button>
       </div>
+      {data.cnamePlaceholder ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="dashboard__setup"
+          data-report-skip
+          title={t("dashboard.cnamePlaceholder")}
+          action={
+            <Link to={`/system/config?configKey=${encodeURIComponent("sys.domain.cname")}`}>
+              {t("dashboard.cnamePlaceholderLink")}
+            </Link>
+          }
+        />
+      ) : null}
       <DashboardFigures data={data} />
       <Row gutter={[16, 16]} className="dashboard__charts" data-report-block>
         <Col xs={24} lg={16}>
-          <Panel title={t("dashboard.charts.activity")}>
-            <EChart option={charts.activity} label={t("dashboard.charts.activity")} />
+          <Panel title={activityTitle}>
+            <EChart option={charts.activity} label={activityTitle} />
           </Panel>
         </Col>
         <Col xs={24} lg={8}>
@@ -128,7 +146,7 @@ export default function DashboardSection({ heading = true }: { heading?: boolean
           <Panel
             title={
               <span className="dashboard__panel-title">
-                {t("dashboard.charts.revenue")}
+                {moneyTitle}
                 {currencies.length > 1 ? (
                   <Radio.Group
                     size="small"
@@ -141,7 +159,7 @@ export default function DashboardSection({ heading = true }: { heading?: boolean
               </span>
             }
           >
-            {data.revenue.length ? <EChart option={charts.revenue} label={t("dashboard.charts.revenue")} /> : nothing}
+            {data.revenue.length ? <EChart option={charts.revenue} label={moneyTitle} /> : nothing}
           </Panel>
         </Col>
       </Row>

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from "@ant-design/icons";
 import type { DomainView, GoLiveItem, GoLiveView } from "@rampart/contracts";
-import { Alert, Button, Drawer, Skeleton } from "antd";
+import { Alert, Button, Drawer, Skeleton, Spin } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
+import { CopyButton } from "../copy-button";
 import { domainsApi } from "./domains-api";
 
 /** What stands between a domain and going live: each item green with what was found, or red with the fix. */
@@ -42,6 +43,22 @@ export function GoLiveDrawer({
     return t(`domains.goLive.fix.${item.key}`, values);
   };
 
+  /** The DNS values an item asks the customer to enter, each whole on its line with a copy button. */
+  const records = (item: GoLiveItem): [string, string][] => {
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    if (item.key === "ownership" && !item.ok)
+      return [
+        ["record", text(item.found.record)],
+        ["value", text(item.found.value)],
+      ];
+    if (item.key === "cname")
+      return [
+        ["record", domain.name],
+        ["target", text(item.found.target)],
+      ];
+    return [];
+  };
+
   return (
     <Drawer
       open
@@ -54,6 +71,12 @@ export function GoLiveDrawer({
         </Button>
       }
     >
+      {/* The check asks DNS and the origin: seconds, said while it runs (first time or again). */}
+      {loading ? (
+        <div className="go-live__checking" role="status">
+          <Spin size="small" /> {t("domains.goLive.checking")}
+        </div>
+      ) : null}
       {!view ? (
         <Skeleton active />
       ) : (
@@ -79,6 +102,19 @@ export function GoLiveDrawer({
                 <div>
                   <strong>{t(`domains.goLive.items.${item.key}`)}</strong>
                   <p>{sentence(item)}</p>
+                  {records(item).length ? (
+                    <dl className="go-live__records">
+                      {records(item).map(([field, value]) => (
+                        <div key={field} className="go-live__record">
+                          <dt>{t(`domains.goLive.records.${field}`)}</dt>
+                          <dd>
+                            <code className="go-live__value">{value}</code>
+                            <CopyButton text={value} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -46,9 +46,14 @@ export function ListToolbar({
 }
 
 /**
- * The list's table as every console list shows it: medium rows, scrolling sideways on a narrow
- * screen, the list's own words when it is empty, and (for a whole list) pages of 20 when it is
- * longer. A paged list passes its pager (usePagedList's `pagination`).
+ * The list's table as every console list shows it: medium rows, the list's own words when it is
+ * empty, and (for a whole list) pages of 20 when it is longer. A paged list passes its pager
+ * (usePagedList's `pagination`).
+ *
+ * Its width: the table's own (auto), at least the panel's: the browser wraps long cells to fit
+ * the panel and scrolls sideways only when the cells cannot shrink further (a phone). A table
+ * always as wide as its unwrapped cells ("max-content") overflowed at 1280-1440 px by a few
+ * pixels, and the operations column, fixed to the right, sat over the last data column.
  */
 export function ListTable<Row extends object>({
   emptyText,
@@ -57,7 +62,8 @@ export function ListTable<Row extends object>({
   return (
     <Table<Row>
       size="middle"
-      scroll={{ x: "max-content" }}
+      scroll={{ x: true }}
+      tableLayout="auto"
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       {...props}
       locale={{ emptyText }}

@@ -126,7 +126,7 @@ export function WebhookMessagesDrawer({ webhook, onClose }: { webhook: WebhookVi
           ),
         }}
         emptyText={t("webhooks.messages.empty")}
-        pagination={pagination((count) => t("webhooks.messages.total", { total: count }))}
+        pagination={pagination((count) => t("webhooks.messages.total", { count }))}
       />
     </Drawer>
   );

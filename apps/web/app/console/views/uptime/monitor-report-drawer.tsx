@@ -38,8 +38,8 @@ export function MonitorReportDrawer({ monitor, onClose }: { monitor: MonitorView
     };
   }, [monitor.monitorId, range]);
   const option = useMemo(
-    () => (report ? responseChart(report, t, token.colorPrimary) : null),
-    [report, t, token.colorPrimary],
+    () => (report ? responseChart(report, { t, primary: token.colorPrimary, language }) : null),
+    [report, t, token.colorPrimary, language],
   );
 
   const percent = (value: number | null) =>
