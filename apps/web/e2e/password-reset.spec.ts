@@ -57,7 +57,7 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
     await page.waitForURL(/\/cloud\/forgot-password/);
     await page.getByLabel("Tên đăng nhập hoặc địa chỉ email").fill("thu@example.vn");
     await page.getByRole("button", { name: "Gửi liên kết" }).click();
-    await page.getByText("Liên kết chỉ dùng được một lần").waitFor();
+    await page.getByText("Liên kết chỉ sử dụng được một lần").waitFor();
     await page.screenshot({ path: `${artifacts}forgot-password-vi-390.png`, fullPage: true });
 
     await expect.poll(() => smtp.to("thu@example.vn").length, { timeout: 20_000 }).toBe(1);

@@ -23,7 +23,10 @@ export function salesAddresses(list: string): string[] {
  */
 export async function salesAlertRecipients(db: Db | Tx, siteId: number | null): Promise<string[]> {
   if (siteId !== null) {
-    const [site] = await db.select({ salesEmails: sysSite.salesEmails }).from(sysSite).where(eq(sysSite.siteId, siteId));
+    const [site] = await db
+      .select({ salesEmails: sysSite.salesEmails })
+      .from(sysSite)
+      .where(eq(sysSite.siteId, siteId));
     const own = salesAddresses(site?.salesEmails ?? "");
     if (own.length > 0) return own;
   }
