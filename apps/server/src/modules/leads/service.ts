@@ -10,6 +10,7 @@ import {
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizLead } from "../../db/schema.ts";
+import { emailVerificationOn } from "../auth/email-verification.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { salesAlertRecipients } from "../sites/sales-addresses.ts";
 
@@ -99,7 +100,8 @@ async function mailLead(
   const siteId = context.site?.siteId ?? null;
   const contact = [fields.email.trim(), fields.phone.trim()].filter(Boolean).join(" · ");
   const name = fields.name.trim();
-  for (const to of await salesAlertRecipients(tx, siteId)) {
+  const confirmedOnly = await emailVerificationOn(tx);
+  for (const to of await salesAlertRecipients(tx, siteId, { confirmedOnly })) {
     await outbox.enqueue(tx, {
       siteId,
       event: "lead_alert",

@@ -19,9 +19,15 @@ export function salesAddresses(list: string): string[] {
  * Who is alerted to a site's new leads and orders: the site's own sales addresses (System → Sites)
  * or, while it has none, the confirmed addresses of the enabled administrators of that site or of
  * every site (the first administrator gives theirs at first sign-in), so that alerts reach someone
- * out of the box. For no site, the administrators of every site.
+ * out of the box. For no site, the administrators of every site. Where addresses are not confirmed
+ * (`confirmedOnly` false: the setting sys.account.emailVerification is off), their addresses as
+ * they are.
  */
-export async function salesAlertRecipients(db: Db | Tx, siteId: number | null): Promise<string[]> {
+export async function salesAlertRecipients(
+  db: Db | Tx,
+  siteId: number | null,
+  { confirmedOnly }: { confirmedOnly: boolean },
+): Promise<string[]> {
   if (siteId !== null) {
     const [site] = await db
       .select({ salesEmails: sysSite.salesEmails })
@@ -41,7 +47,7 @@ export async function salesAlertRecipients(db: Db | Tx, siteId: number | null): 
         eq(sysRole.status, "0"),
         eq(sysUser.status, "0"),
         ne(sysUser.email, ""),
-        isNotNull(sysUser.emailVerifiedAt),
+        confirmedOnly ? isNotNull(sysUser.emailVerifiedAt) : undefined,
         siteId === null ? isNull(sysUser.siteId) : or(isNull(sysUser.siteId), eq(sysUser.siteId, siteId)),
       ),
     );
