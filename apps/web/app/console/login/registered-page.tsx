@@ -2,7 +2,7 @@ import { MailOutlined } from "@ant-design/icons";
 import { App, Button } from "antd";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { authApi } from "../../shared/auth/auth-api";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
@@ -93,9 +93,6 @@ export function RegisteredPage() {
         </p>
         <p>{t("auth.registeredWrongAddress")}</p>
       </div>
-      <p className="auth-frame__switch">
-        <Link to="/index">{t("auth.backHome")}</Link>
-      </p>
     </AuthFrame>
   );
 }
