@@ -97,7 +97,8 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
     await page.locator("#password").fill("Hoi-An-lantern-27");
     await page.locator("button[type=submit]").click();
     await page.waitForURL(`${base}/control/customer`);
-    expect(problems).toEqual([]);
+    // Only the refusal the test asked for (the weak password).
+    expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
   });
 
   it("signs in at the first click while the slider has not yet heard whether it is on", async () => {

@@ -37,7 +37,7 @@ export function AlertAddressStep({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <section className="alert-address" aria-label={t("console.alertAddressTitle")}>
+    <section className="alert-address">
       <Form<{ email: string }> layout="vertical" onFinish={save} requiredMark={false}>
         <Form.Item
           name="email"
