@@ -11,6 +11,7 @@ export default [
     route("admin/login", "routes/admin-login.tsx"),
     route("cloud/login", "routes/cloud-login.tsx"),
     route("cloud/register", "routes/cloud-register.tsx"),
+    route("cloud/registered", "routes/cloud-registered.tsx"),
     route("cloud/forgot-password", "routes/cloud-forgot-password.tsx"),
     route("cloud/reset-password", "routes/cloud-reset-password.tsx"),
     route("cloud/verify-email", "routes/cloud-verify-email.tsx"),

@@ -83,6 +83,15 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
       .click({ timeout: 5_000 })
       .catch(() => {});
     await page.getByText("Invalid session or session has expired, please log in again").waitFor();
+
+    // Opened again with the ended session (a reload, a bookmark): the dialog over a neutral page
+    // that says the same, never a 404 the user did nothing to deserve.
+    await page.goto(`${base}/system/user`);
+    await page.locator(".console-loading--expired").waitFor();
+    await page.getByRole("dialog").getByText("Invalid session or session has expired, please log in again").waitFor();
+    expect(await page.locator(".ant-result-404").count()).toBe(0);
+    expect(await page.title()).not.toContain("Page not found");
+    await page.screenshot({ path: `${artifacts}console-session-expired-1440.png` });
     expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
   });
 

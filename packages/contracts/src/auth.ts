@@ -98,6 +98,13 @@ export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
 
+/**
+ * A page of this site to come back to (the order a visitor was configuring when they registered):
+ * a path beginning with one `/`, never `//host` or `/\\host`, no spaces (never an open redirect).
+ */
+export const SITE_PATH_PATTERN = "^/(?![/\\\\])\\S*$";
+export const SitePath = Type.String({ maxLength: 1000, pattern: SITE_PATH_PATTERN });
+
 export const RegisterBody = Type.Object({
   username: Type.String({ pattern: USERNAME_PATTERN }),
   password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
@@ -105,8 +112,30 @@ export const RegisterBody = Type.Object({
   phone: Type.Optional(Type.String({ pattern: "^\\+?[0-9][0-9 -]{5,19}$" })),
   verifyInfo: Type.Optional(VerifyInfo),
   agentCode: Type.Optional(SingleLine({ maxLength: 64 })),
+  /** Where the visitor came from (the order page): the confirmation link leads back there after sign-in. */
+  redirect: Type.Optional(SitePath),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
+
+/**
+ * A registration's answer: the address its confirmation link went to, and a token with which the
+ * page after registration may ask for the link again (no session yet); both null without a link.
+ */
+export const RegisterResult = Type.Object({
+  confirmTo: Type.Union([Type.String(), Type.Null()]),
+  resendToken: Type.Union([Type.String(), Type.Null()]),
+});
+export type RegisterResult = Static<typeof RegisterResult>;
+
+/** "Send the link again" from the page after registration: its token, and the page to come back to. */
+export const RegistrationResendBody = Type.Object(
+  {
+    token: Type.String({ minLength: 20, maxLength: 200, pattern: "^[A-Za-z0-9_-]+$" }),
+    redirect: Type.Optional(SitePath),
+  },
+  { additionalProperties: false },
+);
+export type RegistrationResendBody = Static<typeof RegistrationResendBody>;
 
 /**
  * The password rule for new passwords: 8 to 64 characters with at least one letter and one digit,
@@ -189,3 +218,7 @@ export const EmailConfirmBody = Type.Object(
   { additionalProperties: false },
 );
 export type EmailConfirmBody = Static<typeof EmailConfirmBody>;
+
+/** An address confirmed: the account's user name, for the sign-in that follows. */
+export const EmailConfirmed = Type.Object({ userName: Type.String() });
+export type EmailConfirmed = Static<typeof EmailConfirmed>;

@@ -492,6 +492,13 @@ const catalog = {
     id: "Pendaftaran berhasil. Kami mengirim tautan ke {value} untuk mengonfirmasi alamat Anda; Anda dapat masuk sekarang",
     vi: "Đăng ký thành công. Chúng tôi đã gửi liên kết đến {value} để xác nhận địa chỉ; bạn có thể đăng nhập ngay",
   },
+  registration_resend_expired: {
+    en: "This page can no longer send the link again: sign in, then send it from the personal center",
+    "zh-CN": "此页面已无法重新发送链接：请登录后在个人中心重新发送",
+    "zh-TW": "此頁面已無法重新寄送連結：請登入後在個人中心重新寄送",
+    id: "Halaman ini tidak dapat lagi mengirim ulang tautan: masuk, lalu kirim dari Profil Saya",
+    vi: "Trang này không thể gửi lại liên kết nữa: hãy đăng nhập rồi gửi lại trong Trang cá nhân",
+  },
   invitation_password_chosen: {
     en: "This account's owner has already chosen a password, so no new invitation is sent: they can use Forgot password",
     "zh-CN": "该账号的用户已设置过密码，不再发送新的邀请；如忘记密码，可使用“忘记密码”",

@@ -62,6 +62,7 @@ describe("e-mail verification at registration", () => {
     expect(registered.json()).toEqual({
       code: 200,
       msg: "Đăng ký thành công. Chúng tôi đã gửi liên kết đến linh@example.vn để xác nhận địa chỉ; bạn có thể đăng nhập ngay",
+      data: { confirmTo: "linh@example.vn", resendToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) },
     });
     const mail = await nthMail("linh@example.vn", 1);
     expect(mail.subject).toBe("Xác nhận địa chỉ email của bạn tại Rampart Cloud");
@@ -90,7 +91,11 @@ describe("e-mail verification at registration", () => {
     await nthMail("linh@example.vn", 3, /Xác nhận địa chỉ email/);
 
     const confirmed = await confirm(link[2]!);
-    expect(confirmed.json()).toEqual({ code: 200, msg: "Your e-mail address linh@example.vn is confirmed" });
+    expect(confirmed.json()).toEqual({
+      code: 200,
+      msg: "Your e-mail address linh@example.vn is confirmed",
+      data: { userName: "linh.tran" },
+    });
     // Once only.
     const again = await confirm(link[2]!);
     expect(again.statusCode).toBe(400);
@@ -98,6 +103,58 @@ describe("e-mail verification at registration", () => {
     expect((await order(linh)).statusCode).toBe(201);
     // Confirmed: nothing more to send.
     expect((await resend()).statusCode).toBe(400);
+  });
+
+  it("carries the order the visitor came from in the link, and sends it again from the page after registration", async () => {
+    const back = "/payOrder?product=cdn&configuration=eyJwbGFuIjoicHJvIn0&coupon=SPRING";
+    // Only a path of this site: never another host.
+    for (const redirect of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/pay order"]) {
+      const refused = await register({
+        username: "bich.vo",
+        password: "Hue-2026-river",
+        email: "bich@example.vn",
+        redirect,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const registered = await register({
+      username: "bich.vo",
+      password: "Hue-2026-river",
+      email: "bich@example.vn",
+      redirect: back,
+    });
+    expect(registered.statusCode).toBe(200);
+    const { resendToken } = registered.json().data as { resendToken: string };
+    const first = await nthMail("bich@example.vn", 1);
+    const url = new URL(/(https?:\/\/[^\s[\]]+\/cloud\/verify-email\?[^\s[\]]+)/.exec(first.text)![1]!);
+    expect(url.searchParams.get("redirect")).toBe(back);
+
+    const resend = (token: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/prod-api/auth/email/resend-registration",
+        headers,
+        payload: { token, redirect: back },
+        remoteAddress: "10.9.8.7",
+      });
+    const bogus = await resend("x".repeat(43), { "accept-language": "zh-CN" });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().msg).toBe("此页面已无法重新发送链接：请登录后在个人中心重新发送");
+    expect((await resend(resendToken)).json().msg).toBe(
+      "We sent a confirmation link to bich@example.vn; it works for 24 hours",
+    );
+    const second = await nthMail("bich@example.vn", 2);
+    expect(
+      new URL(/(https?:\/\/[^\s[\]]+\/cloud\/verify-email\?[^\s[\]]+)/.exec(second.text)![1]!).searchParams.get(
+        "redirect",
+      ),
+    ).toBe(back);
+    // The limits of a signed-in customer's resend: three links an hour.
+    expect((await resend(resendToken)).statusCode).toBe(200);
+    expect((await resend(resendToken)).statusCode).toBe(429);
+    // The token names only its own account's link: once confirmed, nothing more to send.
+    const token = /token=([A-Za-z0-9_-]+)/.exec(second.text)![1]!;
+    expect((await confirm(token, "10.9.8.6")).json().data).toEqual({ userName: "bich.vo" });
   });
 
   it("keeps one account per address and site, and a phone-only customer adds an address to order", async () => {

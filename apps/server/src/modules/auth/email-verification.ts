@@ -19,6 +19,11 @@ export const EMAIL_VERIFICATION_SETTING = "sys.account.emailVerification";
 export const VERIFY_PURPOSE = "email_verify";
 /** A link confirming the new address a user asked for in their profile. */
 export const EMAIL_CHANGE_PURPOSE = "email_change";
+/**
+ * The token the page after registration holds to ask for the confirmation link again before its
+ * account has a session: good as long as a link, for that account's registration link only.
+ */
+export const VERIFY_RESEND_PURPOSE = "email_verify_resend";
 /** Either link works this long (and once). */
 export const VERIFY_TTL_HOURS = 24;
 /** Links sent to one account within an hour; one more is refused with a message. */
@@ -59,6 +64,8 @@ export async function mailConfirmationLink(
     purpose: typeof VERIFY_PURPOSE | typeof EMAIL_CHANGE_PURPOSE;
     origin: string;
     language: Language;
+    /** A page of the site (SitePath) the link's page leads back to after sign-in: the order they came with. */
+    next?: string | undefined;
   },
 ): Promise<void> {
   const { token, tokenHash } = newUserToken();
@@ -78,7 +85,7 @@ export async function mailConfirmationLink(
     values: {
       name: user.nickName || user.userName,
       email: input.email,
-      link: `${input.origin}/cloud/verify-email?token=${token}`,
+      link: `${input.origin}/cloud/verify-email?${new URLSearchParams({ token, ...(input.next ? { redirect: input.next } : {}) })}`,
       hours: String(VERIFY_TTL_HOURS),
     },
   });
@@ -125,7 +132,7 @@ async function assertLinkAllowed(tx: Tx, userId: number, purpose: string, now: D
 export async function resendVerification(
   deps: VerificationDeps,
   userId: number,
-  input: { origin: (siteId: number | null) => Promise<string>; language: Language },
+  input: { origin: (siteId: number | null) => Promise<string>; language: Language; next?: string | undefined },
 ): Promise<string> {
   const [user] = await deps.db.select().from(sysUser).where(eq(sysUser.userId, userId));
   if (!user?.email) throw new BadRequestError("email_missing");
@@ -138,9 +145,44 @@ export async function resendVerification(
       purpose: VERIFY_PURPOSE,
       origin,
       language: input.language,
+      next: input.next,
     });
   });
   return user.email;
+}
+
+/**
+ * In the registration's transaction: the token with which the page after registration may ask for
+ * the link again (the account has no session yet). Only its hash is kept.
+ */
+export async function issueResendToken(tx: Tx, userId: number, now: Date): Promise<string> {
+  const { token, tokenHash } = newUserToken();
+  await tx.insert(sysUserToken).values({
+    tokenHash,
+    userId,
+    purpose: VERIFY_RESEND_PURPOSE,
+    detail: "",
+    expiresAt: new Date(now.getTime() + VERIFY_TTL_HOURS * 3_600_000),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * "Send the link again" from the page after registration, with its token: the same as a signed-in
+ * customer's, under the same limits (three links an hour), to the account's own address.
+ */
+export async function resendRegistrationLink(
+  deps: VerificationDeps,
+  token: string,
+  input: { origin: (siteId: number | null) => Promise<string>; language: Language; next?: string | undefined },
+): Promise<string> {
+  const [row] = await deps.db
+    .select({ userId: sysUserToken.userId, expiresAt: sysUserToken.expiresAt })
+    .from(sysUserToken)
+    .where(and(eq(sysUserToken.tokenHash, userTokenHash(token)), eq(sysUserToken.purpose, VERIFY_RESEND_PURPOSE)));
+  if (!row || row.expiresAt <= deps.now()) throw new BadRequestError("registration_resend_expired");
+  return resendVerification(deps, row.userId, input);
 }
 
 /**
@@ -233,7 +275,10 @@ export async function reissueConfirmationLink(deps: VerificationDeps, mail: Link
  * an address the account no longer has, used, expired or of another purpose: refused. When the
  * address changed, the old one is told (the last mail it gets for this account).
  */
-export async function confirmEmail(deps: VerificationDeps, token: string): Promise<{ email: string }> {
+export async function confirmEmail(
+  deps: VerificationDeps,
+  token: string,
+): Promise<{ email: string; userName: string }> {
   const { db, now } = deps;
   const [row] = await db
     .select()
@@ -280,7 +325,7 @@ export async function confirmEmail(deps: VerificationDeps, token: string): Promi
     if (isUniqueViolation(error)) throw new AppError(409, "email_taken");
     throw error;
   }
-  return { email: row.detail };
+  return { email: row.detail, userName: user.userName };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   PasswordResetBody,
   RefreshResult,
   RegisterBody,
+  RegisterResult,
   type SiteRecord,
   TwoFactorLoginBody,
 } from "@rampart/contracts";
@@ -139,20 +140,27 @@ export async function authRoutes(
     },
   );
 
-  /** A customer creates an account on this site. */
+  /**
+   * A customer creates an account on this site. With an address to confirm, the answer names it
+   * and gives the token with which the page after registration may send the link again.
+   */
   app.post<{ Body: RegisterBody }>(
     "/prod-api/auth/register",
-    { config: { access: "public", rateLimit }, schema: { body: RegisterBody } },
+    {
+      config: { access: "public", rateLimit },
+      schema: { body: RegisterBody, response: { 200: Ok(RegisterResult) } },
+    },
     async (request) => {
       const site = await siteOf(sites, request, request.body.agentCode);
-      const { confirmTo } = await register(deps, request.body, site, request.language, (siteId) =>
+      const result = await register(deps, request.body, site, request.language, (siteId) =>
         siteOrigin(deps.db, siteId, request, { console: true }),
       );
       return {
         code: 200,
-        msg: confirmTo
-          ? translate(request.language, "registered_confirm", { value: confirmTo })
+        msg: result.confirmTo
+          ? translate(request.language, "registered_confirm", { value: result.confirmTo })
           : translate(request.language, "registered"),
+        data: result,
       };
     },
   );

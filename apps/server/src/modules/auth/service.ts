@@ -17,7 +17,7 @@ import type { TokenSigner } from "../../secrets/tokens.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { CaptchaService } from "./captcha.ts";
 import { addressTaken } from "./email-address.ts";
-import { emailVerificationOn, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";
+import { emailVerificationOn, issueResendToken, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";
 import {
   accountKey,
   BAD_CREDENTIALS,
@@ -223,7 +223,7 @@ export async function register(
   site: SiteRecord | null,
   language: Language,
   linkOrigin: (siteId: number | null) => Promise<string>,
-): Promise<{ confirmTo: string | null }> {
+): Promise<{ confirmTo: string | null; resendToken: string | null }> {
   const { db } = deps;
   const [open] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, REGISTRATION_SETTING));
   if (open?.configValue === "false") throw new AppError(403, "register_closed");
@@ -240,7 +240,7 @@ export async function register(
   }
   const origin = confirm ? await linkOrigin(siteId) : "";
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(sysUser)
       .values({
@@ -256,14 +256,14 @@ export async function register(
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError(409, "user_name_taken", { value: body.username });
-    if (confirm) {
-      await mailConfirmationLink(tx, { db, mail: deps.mail!, now: deps.now }, user, {
-        email,
-        purpose: VERIFY_PURPOSE,
-        origin,
-        language,
-      });
-    }
+    if (!confirm) return { confirmTo: null, resendToken: null };
+    await mailConfirmationLink(tx, { db, mail: deps.mail!, now: deps.now }, user, {
+      email,
+      purpose: VERIFY_PURPOSE,
+      origin,
+      language,
+      next: body.redirect,
+    });
+    return { confirmTo: email, resendToken: await issueResendToken(tx, user.userId, deps.now()) };
   });
-  return { confirmTo: confirm ? email : null };
 }

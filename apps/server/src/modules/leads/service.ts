@@ -9,9 +9,10 @@ import {
 } from "@rampart/contracts";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { bizLead, sysSite } from "../../db/schema.ts";
+import { bizLead } from "../../db/schema.ts";
+import { emailVerificationOn } from "../auth/email-verification.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { salesAddresses } from "../sites/sales-addresses.ts";
+import { salesAlertRecipients } from "../sites/sales-addresses.ts";
 
 /** At most this many submissions per client address per minute (counted in the database). */
 export const LEADS_PER_MINUTE = 5;
@@ -82,7 +83,8 @@ export async function submitLead(db: Db, input: ApplyBody, context: LeadContext)
 }
 
 /**
- * With the lead, in its transaction: an alert to each of the site's sales addresses (with a link to
+ * With the lead, in its transaction: an alert to each of the site's sales addresses, else its
+ * administrators' (sites/sales-addresses.ts; with a link to
  * Business → Leads on the site's console domain) and, when the applicant gave an e-mail address,
  * an acknowledgment in their language. The alert is written in the lead's language too: a bare
  * sales address has no language of its own.
@@ -96,13 +98,10 @@ async function mailLead(
   consoleOrigin: string,
 ): Promise<void> {
   const siteId = context.site?.siteId ?? null;
-  const [site] =
-    siteId === null
-      ? []
-      : await tx.select({ salesEmails: sysSite.salesEmails }).from(sysSite).where(eq(sysSite.siteId, siteId));
   const contact = [fields.email.trim(), fields.phone.trim()].filter(Boolean).join(" · ");
   const name = fields.name.trim();
-  for (const to of salesAddresses(site?.salesEmails ?? "")) {
+  const confirmedOnly = await emailVerificationOn(tx);
+  for (const to of await salesAlertRecipients(tx, siteId, { confirmedOnly })) {
     await outbox.enqueue(tx, {
       siteId,
       event: "lead_alert",

@@ -2,10 +2,11 @@ import { LANGUAGES } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sysMail, sysSite, sysUser } from "../../db/schema.ts";
+import { sysConfig, sysMail, sysSite, sysUser } from "../../db/schema.ts";
 import { createUser, signIn, userIdOf } from "../../testing/accounts.ts";
 import { MailCatcher } from "../../testing/mail-catcher.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { EMAIL_VERIFICATION_SETTING } from "../auth/email-verification.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, unknownPlaceholders } from "./mail-texts.ts";
 import { renderMail } from "./render-mail.ts";
 
@@ -192,6 +193,50 @@ describe("the mails an enquiry sends", () => {
     expect(thanks).toHaveLength(1);
     expect(thanks[0]!.subject).toBe("Chúng tôi đã nhận được yêu cầu của bạn — Lotus Shield");
     expect(thanks[0]!.text).toContain("Cảm ơn bạn, Phạm Minh");
+  });
+
+  it("alerts the administrators while a site has no sales addresses: their confirmed addresses, any when addresses are not confirmed", async () => {
+    const setVerification = (on: boolean) =>
+      t.database.db
+        .update(sysConfig)
+        .set({ configValue: String(on) })
+        .where(eq(sysConfig.configKey, EMAIL_VERIFICATION_SETTING));
+    const adminRow = eq(sysUser.userName, "admin");
+    await t.database.db.update(sysUser).set({ email: "root@rampart.example", emailVerifiedAt: null }).where(adminRow);
+    const apply = async (name: string) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/prod-api/lead/apply",
+        // The main site, whose sales addresses are empty as seeded.
+        headers: { host: "localhost", "accept-language": "en" },
+        remoteAddress: "192.0.2.38",
+        payload: {
+          name,
+          email: "player@example.vn",
+          phone: "+84 90 765 4321",
+          address: "Hanoi",
+          content: "DDoS for a game server",
+        },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const alertsFor = (name: string) => smtp.to("root@rampart.example").filter((m) => m.subject.includes(name));
+    try {
+      // Addresses are not confirmed on this installation: the administrator's, as it is.
+      await setVerification(false);
+      await apply("Vo Thanh");
+      await expect.poll(() => alertsFor("Vo Thanh").length, { timeout: 15_000 }).toBe(1);
+      // They are: an unconfirmed one gets nothing, a confirmed one the alert.
+      await setVerification(true);
+      await apply("Do Quang");
+      await t.database.db.update(sysUser).set({ emailVerifiedAt: new Date() }).where(adminRow);
+      await apply("Ly Hoa");
+      await expect.poll(() => alertsFor("Ly Hoa").length, { timeout: 15_000 }).toBe(1);
+      expect(alertsFor("Do Quang")).toHaveLength(0);
+    } finally {
+      await setVerification(false);
+      await t.database.db.update(sysUser).set({ email: "", emailVerifiedAt: null }).where(adminRow);
+    }
   });
 
   it("fails only the mail to an address the SMTP server refuses", async () => {

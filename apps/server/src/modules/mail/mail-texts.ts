@@ -53,31 +53,31 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     en: {
       subject: "Reset your {{company}} password",
       heading: "Reset your password",
-      body: "Hello {{name}},\n\nSomeone (we hope you) asked to reset the password of your {{company}} account. The button below lets you choose a new one; it works once, for {{minutes}} minutes.\n\nIf you did not ask, ignore this mail: your password stays as it is.",
+      body: "Hello {{name}},\n\nWe received a request to reset the password of your {{company}} account. Choose a new one with the button below; the link works once, within {{minutes}} minutes.\n\nIf you did not make this request, ignore this mail: your password stays as it is.",
       action: "Choose a new password",
     },
     "zh-CN": {
       subject: "重置您的 {{company}} 密码",
       heading: "重置密码",
-      body: "{{name}}，您好：\n\n有人（希望是您本人）申请重置您在 {{company}} 的账号密码。点击下方按钮即可设置新密码；链接仅可使用一次，{{minutes}} 分钟内有效。\n\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。",
+      body: "{{name}}，您好：\n\n我们收到了重置您 {{company}} 账号密码的请求。请点击下方按钮设置新密码；该链接只能使用一次，{{minutes}} 分钟内有效。\n\n如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。",
       action: "设置新密码",
     },
     "zh-TW": {
       subject: "重設您的 {{company}} 密碼",
       heading: "重設密碼",
-      body: "{{name}}，您好：\n\n有人（希望是您本人）申請重設您在 {{company}} 的帳號密碼。點擊下方按鈕即可設定新密碼；連結僅能使用一次，{{minutes}} 分鐘內有效。\n\n如果不是您本人操作，請忽略此郵件，您的密碼不會改變。",
+      body: "{{name}}，您好：\n\n我們收到了重設您 {{company}} 帳號密碼的要求。請點選下方按鈕設定新密碼；此連結只能使用一次，{{minutes}} 分鐘內有效。\n\n如果這不是您本人的操作，請忽略此郵件，您的密碼不會變更。",
       action: "設定新密碼",
     },
     id: {
       subject: "Atur ulang kata sandi {{company}} Anda",
       heading: "Atur ulang kata sandi",
-      body: "Halo {{name}},\n\nSeseorang (semoga Anda) meminta pengaturan ulang kata sandi akun {{company}} Anda. Tombol di bawah memungkinkan Anda memilih kata sandi baru; tombol ini hanya berlaku sekali, selama {{minutes}} menit.\n\nJika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.",
+      body: "Halo {{name}},\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun {{company}} Anda. Pilih kata sandi baru melalui tombol di bawah; tautan ini hanya dapat dipakai sekali dan berlaku selama {{minutes}} menit.\n\nJika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.",
       action: "Pilih kata sandi baru",
     },
     vi: {
       subject: "Đặt lại mật khẩu {{company}} của bạn",
       heading: "Đặt lại mật khẩu",
-      body: "Xin chào {{name}},\n\nCó người (hy vọng là bạn) yêu cầu đặt lại mật khẩu tài khoản {{company}} của bạn. Nút bên dưới cho phép bạn chọn mật khẩu mới; nút chỉ dùng được một lần, trong {{minutes}} phút.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.",
+      body: "Xin chào {{name}},\n\nChúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản {{company}} của bạn. Hãy bấm nút bên dưới để chọn mật khẩu mới; liên kết này chỉ sử dụng được một lần và có hiệu lực trong {{minutes}} phút.\n\nNếu bạn không gửi yêu cầu này, hãy bỏ qua email: mật khẩu của bạn vẫn giữ nguyên.",
       action: "Chọn mật khẩu mới",
     },
   },
@@ -402,7 +402,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     en: {
       subject: "Confirm your e-mail address for {{company}}",
       heading: "Confirm your e-mail address",
-      body: "Hello {{name}},\n\nWelcome to {{company}}. Please confirm that {{email}} is your address: the button below does it, for {{hours}} hours.\n\nUntil it is confirmed you can sign in and look around, but not place an order. If you did not create this account, ignore this mail.",
+      body: "Hello {{name}},\n\nWelcome to {{company}}. Please confirm that {{email}} is your address with the button below; it works for {{hours}} hours.\n\nUntil it is confirmed you can sign in and look around, but not place an order. If you did not create this account, ignore this mail.",
       action: "Confirm my address",
     },
     "zh-CN": {
@@ -420,7 +420,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Konfirmasi alamat email Anda untuk {{company}}",
       heading: "Konfirmasi alamat email Anda",
-      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Konfirmasikan bahwa {{email}} adalah alamat Anda: tombol di bawah melakukannya, berlaku {{hours}} jam.\n\nSebelum dikonfirmasi Anda dapat masuk dan melihat-lihat, tetapi belum dapat memesan. Jika Anda tidak membuat akun ini, abaikan email ini.",
+      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Konfirmasikan bahwa {{email}} adalah alamat Anda dengan menekan tombol di bawah; tombol ini berlaku {{hours}} jam.\n\nSebelum dikonfirmasi Anda dapat masuk dan melihat-lihat, tetapi belum dapat memesan. Jika Anda tidak membuat akun ini, abaikan email ini.",
       action: "Konfirmasi alamat saya",
     },
     vi: {
@@ -517,7 +517,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     vi: {
       subject: "Bạn đã có tài khoản tại {{company}}",
       heading: "Chào mừng bạn đến với {{company}}",
-      body: 'Xin chào {{name}},\n\nMột tài khoản đã được tạo cho bạn tại {{company}}, với tên đăng nhập {{userName}}. Hãy chọn mật khẩu bằng nút bên dưới; liên kết chỉ dùng được một lần, trong {{hours}} giờ.\n\nNếu liên kết đã hết hạn, hãy yêu cầu liên kết mới bằng "Quên mật khẩu?" ở trang đăng nhập.',
+      body: 'Xin chào {{name}},\n\nMột tài khoản đã được tạo cho bạn tại {{company}}, với tên đăng nhập {{userName}}. Hãy chọn mật khẩu bằng nút bên dưới; liên kết này chỉ sử dụng được một lần và có hiệu lực trong {{hours}} giờ.\n\nNếu liên kết đã hết hạn, hãy yêu cầu liên kết mới bằng "Quên mật khẩu?" ở trang đăng nhập.',
       action: "Chọn mật khẩu của tôi",
     },
   },

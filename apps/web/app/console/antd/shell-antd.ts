@@ -54,6 +54,7 @@ export function deferredFeedback(): Feedback {
     error: (text) => void ready().then((real) => real.error(text)),
     notifyError: (title) => void ready().then((real) => real.notifyError(title)),
     confirmRelogin: () => ready().then((real) => real.confirmRelogin()),
+    clearErrors: () => void ready().then((real) => real.clearErrors()),
     showLoading(text, blocking) {
       let close: (() => void) | undefined;
       let closed = false;

@@ -38,6 +38,10 @@ export function AntdFeedback() {
         }
         return message.loading(text, 0);
       },
+      clearErrors: () => {
+        notification.destroy();
+        message.destroy();
+      },
     });
   }, [message, notification, modal, t]);
 

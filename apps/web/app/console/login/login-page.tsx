@@ -30,6 +30,8 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params] = useSearchParams();
+  // Filled in when the way here knows it (the page after registration, a confirmed address's page).
+  const knownUser = params.get("username")?.trim().slice(0, 64) || undefined;
   const login = useSession((s) => s.login);
   const loginSecondStep = useSession((s) => s.loginSecondStep);
   // The account signs in with a second factor: the code step, with the password step's token.
@@ -129,16 +131,17 @@ export function LoginPage({ audience }: { audience: "admin" | "cloud" }) {
           <Form.Item
             name="username"
             label={t("auth.username")}
+            initialValue={knownUser}
             rules={[{ required: true, whitespace: true, message: t("auth.usernameRequired") }]}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={!knownUser} />
           </Form.Item>
           <Form.Item
             name="password"
             label={t("auth.password")}
             rules={[{ required: true, message: t("auth.passwordRequired") }]}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus={Boolean(knownUser)} />
           </Form.Item>
           {captcha.field}
           <Button type="primary" htmlType="submit" block loading={busy} disabled={!ready}>

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from "@ant-design/icons";
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, USERNAME_PATTERN } from "@rampart/contracts";
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type RegisterResult, USERNAME_PATTERN } from "@rampart/contracts";
 import { App, Button, Form, Input } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,8 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
 import { useCaptchaField } from "./captcha-field";
+import type { RegisteredState } from "./registered-page";
+import { cameFrom, signInPath } from "./sign-in-path";
 import { useTypedBeforeHydration } from "./typed-before-hydration";
 
 interface RegisterFields {
@@ -24,7 +26,10 @@ const USERNAME = new RegExp(USERNAME_PATTERN);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 
-/** /cloud/register: a customer creates an account on this site, then logs in. */
+/**
+ * /cloud/register: a customer creates an account on this site; then the page that says what comes
+ * next (check the inbox), or the sign-in when no link was mailed.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -42,24 +47,40 @@ export function RegisterPage() {
     if (!captcha.solved()) return;
     setBusy(true);
     try {
+      const username = fields.username.trim();
+      // The order page that sent the visitor here: kept through the confirmation mail and sign-in.
+      const back = cameFrom(new URLSearchParams(search).get("redirect"), location.origin);
       const answer = await authApi.register({
-        username: fields.username.trim(),
+        username,
         password: fields.password,
         ...(fields.email?.trim() ? { email: fields.email.trim() } : {}),
         ...(fields.phone?.trim() ? { phone: fields.phone.trim() } : {}),
         ...(verifyInfo ? { verifyInfo } : {}),
         agentCode: branding.agentCode,
+        ...(back ? { redirect: back } : {}),
       });
-      // With an address to confirm, the server says where the link went; the login page follows.
-      if (fields.email?.trim() && answer.msg.includes(fields.email.trim())) void message.success(answer.msg, 8);
-      else void message.success(t("auth.registered"));
-      await navigate(`/cloud/login${search}`);
+      await afterRegistration(answer.data, username, back);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       captcha.renew();
     } finally {
       setBusy(false);
     }
+  };
+
+  /** What to do next: with a link mailed, the page that says so; else sign in, the user name filled in. */
+  const afterRegistration = async (
+    { confirmTo, resendToken }: RegisterResult,
+    username: string,
+    back: string | undefined,
+  ) => {
+    if (confirmTo && resendToken) {
+      const state: RegisteredState = { email: confirmTo, username, resendToken };
+      await navigate(`/cloud/registered${back ? `?${new URLSearchParams({ redirect: back })}` : ""}`, { state });
+      return;
+    }
+    void message.success(t("auth.registered"));
+    await navigate(signInPath(username, back));
   };
 
   const needContact = () => ({

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { authApi } from "../../shared/auth/auth-api";
+import { feedback } from "../../shared/request/feedback";
 import { RequestError } from "../../shared/request/request-client";
 import { AuthFrame } from "./auth-frame";
 
@@ -29,6 +30,8 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       setDone((await authApi.resetPassword({ token, password })).msg);
+      // An earlier refusal (a password too weak) is over: it must not stay on top of the success.
+      feedback().clearErrors();
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
     } finally {

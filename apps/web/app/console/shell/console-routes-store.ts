@@ -2,10 +2,14 @@ import type { Language, RouterEntry } from "@rampart/contracts";
 import { create } from "zustand";
 import { menuApi } from "../../shared/auth/menu-api";
 import { useSession } from "../../shared/auth/session-store";
+import { RequestError } from "../../shared/request/request-client";
 import { type ConsoleRoute, flattenRoutes } from "../routing/menu-routes";
 
-/** "enrol": a role demands a second factor the user has not set up; the console waits for it. */
-type Status = "idle" | "loading" | "ready" | "failed" | "enrol";
+/**
+ * "enrol": a role demands a second factor the user has not set up; the console waits for it.
+ * "expired": the session had ended (401); no page can be known, the "log in again" dialog is up.
+ */
+type Status = "idle" | "loading" | "ready" | "failed" | "enrol" | "expired";
 
 interface ConsoleRoutesState {
   status: Status;
@@ -41,8 +45,9 @@ export const useConsoleRoutes = create<ConsoleRoutesState>()((set, get) => ({
         return;
       }
       set({ status: "ready", tree: tree.data, routes: flattenRoutes(tree.data) });
-    } catch {
-      if (get().language === language) set({ status: "failed", tree: [], routes: [] });
+    } catch (error) {
+      const expired = error instanceof RequestError && error.kind === "expired";
+      if (get().language === language) set({ status: expired ? "expired" : "failed", tree: [], routes: [] });
     }
   },
   reset: () => set({ status: "idle", language: null, tree: [], routes: [] }),

@@ -116,10 +116,10 @@ export function ConsoleShell() {
     if (current.route) recordVisit({ name: current.route.name, title: current.title, path: current.path });
   }, [ready, current.path, current.title, current.route, location.pathname, location.search, openTab]);
 
-  // The document title: the page's when dynamic titles are on, else the company's.
+  // The document title: the page's when dynamic titles are on (once the menus say which), else the company's.
   useEffect(() => {
-    document.title = settings.dynamicTitle ? `${current.title} - ${branding.company}` : branding.company;
-  }, [settings.dynamicTitle, current.title, branding.company]);
+    document.title = settings.dynamicTitle && ready ? `${current.title} - ${branding.company}` : branding.company;
+  }, [settings.dynamicTitle, ready, current.title, branding.company]);
 
   const activeTop = current.route?.topPath ?? "";
   const sideEntries = useMemo(() => {
@@ -148,6 +148,19 @@ export function ConsoleShell() {
             />
           </LazyAntdScope>
         </Suspense>
+      </>
+    );
+  }
+  if (signedIn && status === "expired") {
+    // Not a 404 behind the "log in again" dialog: the menus, hence the page, are unknown until then.
+    const back = `/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+    return (
+      <>
+        {antdHost}
+        <div className="console-loading console-loading--expired" role="status">
+          <span>{t("request.sessionExpired")}</span>
+          <a href={back}>{t("request.relogin")}</a>
+        </div>
       </>
     );
   }

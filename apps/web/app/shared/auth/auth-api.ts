@@ -1,11 +1,14 @@
 import type {
   CaptchaChallenge,
+  EmailConfirmed,
   Envelope,
   LoginBody,
   LoginResult,
   LoginSuccess,
   RefreshResult,
   RegisterBody,
+  RegisterResult,
+  RegistrationResendBody,
   UserInfo,
 } from "@rampart/contracts";
 import { request } from "../request/request-client";
@@ -38,7 +41,7 @@ export const authApi = {
     request<Envelope<never>>({ url: "/auth/password/reset", method: "POST", data: body, withToken: false }),
   /** The token of a mailed confirmation link (answered in `msg`; a refusal is not shown as a toast). */
   confirmEmail: (token: string) =>
-    request<Envelope<never>>({
+    request<Data<EmailConfirmed>>({
       url: "/auth/email/confirm",
       method: "POST",
       data: { token },
@@ -50,7 +53,16 @@ export const authApi = {
     }),
   resendVerification: () => request<Envelope<never>>({ url: "/auth/email/resend", method: "POST" }),
   register: (body: RegisterBody) =>
-    request<Envelope<never>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
+    request<Data<RegisterResult>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
+  /** "Send the link again" from the page after registration, with the token the registration gave. */
+  resendRegistration: (body: RegistrationResendBody) =>
+    request<Envelope<never>>({
+      url: "/auth/email/resend-registration",
+      method: "POST",
+      data: body,
+      withToken: false,
+      repeatSubmit: false,
+    }),
   getInfo: () => request<Data<UserInfo>>({ url: "/system/user/getInfo" }),
   refresh: () =>
     request<Data<RefreshResult>>({ url: "/auth/refresh", method: "POST", repeatSubmit: false, background: true }),

@@ -34,6 +34,7 @@ beforeAll(async () => {
       overlays.push({ text, blocking });
       return () => {};
     },
+    clearErrors: () => {},
   });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -12,6 +12,8 @@ export interface Feedback {
   confirmRelogin(): Promise<boolean>;
   /** The overlay of slow requests (after 500 ms) and the blocking overlay of downloads. */
   showLoading(text: string, blocking: boolean): () => void;
+  /** Closes the errors still shown: the form they were about has since succeeded. */
+  clearErrors(): void;
 }
 
 /** Problems to the browser's console only (on the server, and before any feedback is installed). */
@@ -20,6 +22,7 @@ export const silentFeedback: Feedback = {
   notifyError: (title) => console.error(title),
   confirmRelogin: async () => false,
   showLoading: () => () => {},
+  clearErrors: () => {},
 };
 
 let current: Feedback = silentFeedback;

@@ -40,6 +40,7 @@ const feedbackSpy: Feedback = {
     loadingShown++;
     return () => {};
   },
+  clearErrors: () => {},
 };
 const navigations: string[] = [];
 let forgotten = 0;
