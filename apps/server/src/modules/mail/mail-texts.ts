@@ -943,11 +943,6 @@ export function unknownPlaceholders(event: MailEvent, text: MailText): string[] 
   return [...new Set(used.filter((name) => !known.has(name)))];
 }
 
-/** A moment as mails write it: "2026-11-25 15:00 UTC" (the same for every reader, whatever their zone). */
-export function mailTime(at: Date): string {
-  return `${at.toISOString().replace("T", " ").slice(0, 16)} UTC`;
-}
-
 /** A text with its placeholders filled from the values' own properties (plain text; the layout escapes them). */
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) =>

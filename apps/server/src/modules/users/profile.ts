@@ -10,7 +10,6 @@ import { spendPasswordLinks } from "../auth/password-recovery.ts";
 import { newPasswordProblem } from "../auth/password-rules.ts";
 import { lockUserRow } from "../auth/user-row-lock.ts";
 import { FILE_URL_PREFIX } from "../files/file-rules.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 
 interface ProfileDeps {
@@ -63,7 +62,8 @@ export async function updateOwnProfile(
         event: "email_changed",
         language: asker.language,
         to: user.email,
-        values: { name: user.nickName || user.userName, email: email || "—", time: mailTime(now()) },
+        timeZone: user.timeZone,
+        values: { name: user.nickName || user.userName, email: email || "—", time: { at: now() } },
       });
     }
   });
@@ -121,7 +121,8 @@ export async function changeOwnPassword(
         event: "password_changed",
         language: asker.language,
         to: user.email,
-        values: { name: user.nickName || user.userName, time: mailTime(now()), ip: asker.ip },
+        timeZone: user.timeZone,
+        values: { name: user.nickName || user.userName, time: { at: now() }, ip: asker.ip },
       });
     }
   });
