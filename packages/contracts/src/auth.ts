@@ -105,6 +105,8 @@ export const RegisterBody = Type.Object({
   phone: Type.Optional(Type.String({ pattern: "^\\+?[0-9][0-9 -]{5,19}$" })),
   verifyInfo: Type.Optional(VerifyInfo),
   agentCode: Type.Optional(SingleLine({ maxLength: 64 })),
+  /** The browser's time zone (Intl.DateTimeFormat().resolvedOptions().timeZone): mails are written in it; ignored unless a real IANA zone. */
+  timeZone: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -136,6 +138,8 @@ export const SessionUser = Type.Object({
   createTime: Type.String(),
   /** The address is confirmed (a mailed link was opened, or an operator set it). */
   emailVerified: Type.Optional(Type.Boolean()),
+  /** The IANA zone mails are written in; "" for the site's. */
+  timeZone: Type.Optional(Type.String()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -1304,6 +1304,13 @@ const catalog = {
     id: "Jumlah berkas unggahan tidak boleh melebihi {limit}",
     vi: "Số tệp tải lên không được vượt quá {limit}",
   },
+  time_zone_invalid: {
+    en: "Choose a time zone from the list",
+    "zh-CN": "请从列表中选择时区",
+    "zh-TW": "請從清單中選擇時區",
+    id: "Silakan pilih zona waktu dari daftar",
+    vi: "Vui lòng chọn múi giờ trong danh sách",
+  },
   avatar_invalid: {
     en: "The avatar must be an image you uploaded",
     "zh-CN": "头像必须是您上传的图片",

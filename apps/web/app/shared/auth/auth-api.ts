@@ -9,6 +9,7 @@ import type {
   UserInfo,
 } from "@rampart/contracts";
 import { request } from "../request/request-client";
+import { browserTimeZone } from "../time-zone/browser-time-zone";
 
 type Data<T> = Envelope<T> & { data: T };
 
@@ -49,8 +50,14 @@ export const authApi = {
       repeatSubmit: false,
     }),
   resendVerification: () => request<Envelope<never>>({ url: "/auth/email/resend", method: "POST" }),
+  /** A new account, with this browser's time zone (its mails are written in it; the profile changes it). */
   register: (body: RegisterBody) =>
-    request<Envelope<never>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
+    request<Envelope<never>>({
+      url: "/auth/register",
+      method: "POST",
+      data: { timeZone: browserTimeZone(), ...body },
+      withToken: false,
+    }),
   getInfo: () => request<Data<UserInfo>>({ url: "/system/user/getInfo" }),
   refresh: () =>
     request<Data<RefreshResult>>({ url: "/auth/refresh", method: "POST", repeatSubmit: false, background: true }),
