@@ -70,6 +70,7 @@ import { serviceRoutes } from "./modules/services/routes.ts";
 import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
 import { siteRoutes } from "./modules/sites/routes.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
+import { linkLocalNamesTo } from "./modules/sites/site-origin.ts";
 import { uptimeRoutes } from "./modules/uptime/routes.ts";
 import { defineUptimeJobs } from "./modules/uptime/uptime-jobs.ts";
 import { userAdminRoutes } from "./modules/users/admin-routes.ts";
@@ -122,7 +123,7 @@ export interface AppOptions {
         | "acme"
       >
     > &
-    Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken">>;
+    Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken" | "port">>;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
   tokenSecret: string;
@@ -208,6 +209,13 @@ export async function buildApp({
   // Before any route reads its input: no NUL or lone surrogate anywhere, no endless nesting.
   await app.register(inputGuardPlugin);
 
+  // Links to a local name (a trial on localhost) lead here, on the port this server listens on.
+  linkLocalNamesTo(config.port ?? null);
+  app.addHook("onListen", (done) => {
+    const address = app.server.address();
+    if (typeof address === "object" && address) linkLocalNamesTo(address.port);
+    done();
+  });
   const sites = new SiteDirectory(database, config.siteCacheTtlMs);
   await sites.start();
   app.addHook("onClose", () => sites.stop());

@@ -114,6 +114,8 @@ export const RegisterBody = Type.Object({
   agentCode: Type.Optional(SingleLine({ maxLength: 64 })),
   /** Where the visitor came from (the order page): the confirmation link leads back there after sign-in. */
   redirect: Type.Optional(SitePath),
+  /** The browser's time zone (Intl.DateTimeFormat().resolvedOptions().timeZone): mails are written in it; ignored unless a real IANA zone. */
+  timeZone: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -165,6 +167,8 @@ export const SessionUser = Type.Object({
   createTime: Type.String(),
   /** The address is confirmed (a mailed link was opened, or an operator set it). */
   emailVerified: Type.Optional(Type.Boolean()),
+  /** The IANA zone mails are written in; "" for the site's. */
+  timeZone: Type.Optional(Type.String()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -90,6 +90,8 @@ export const SiteAdminView = Type.Object({
   isDefault: Type.Boolean(),
   users: Type.Integer(),
   createTime: Type.String(),
+  /** The IANA zone its mails are written in for readers without their own. */
+  timeZone: Type.String(),
 });
 export type SiteAdminView = Static<typeof SiteAdminView>;
 
@@ -124,6 +126,8 @@ export const SiteBody = Type.Object(
     mail: Type.Optional(SiteMailSettings),
     /** Left out: unchanged. */
     billing: Type.Optional(SiteBillingSettings),
+    /** The IANA zone of its mails for readers without their own; left out: unchanged. */
+    timeZone: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

@@ -425,8 +425,8 @@ const catalog = {
   email_missing: {
     en: "Your account has no e-mail address: add one in the personal center first",
     "zh-CN": "您的账号没有邮箱地址，请先在个人中心添加",
-    "zh-TW": "您的帳號沒有電子郵件地址，請先在個人中心新增",
-    id: "Akun Anda belum memiliki alamat email: tambahkan dulu di pusat pribadi",
+    "zh-TW": "您的帳號沒有電子郵件地址，請先在「帳戶設定」中新增",
+    id: "Akun Anda belum memiliki alamat email: tambahkan dulu di Profil saya",
     vi: "Tài khoản của bạn chưa có địa chỉ email: hãy thêm trong trang cá nhân trước",
   },
   email_already_verified: {
@@ -481,8 +481,8 @@ const catalog = {
   email_needed_to_order: {
     en: "Add an e-mail address in the personal center and confirm it before you order: receipts are sent there",
     "zh-CN": "下单前请在个人中心添加并验证邮箱：收款回执会发送到该邮箱",
-    "zh-TW": "下單前請在個人中心新增並驗證電子郵件：收款收據會寄到該地址",
-    id: "Tambahkan alamat email di pusat pribadi dan konfirmasikan sebelum memesan: tanda terima dikirim ke sana",
+    "zh-TW": "下單前請在「帳戶設定」中新增並驗證電子郵件：收款收據會寄到該地址",
+    id: "Tambahkan alamat email di Profil saya dan konfirmasikan sebelum memesan: tanda terima dikirim ke sana",
     vi: "Hãy thêm địa chỉ email trong trang cá nhân và xác nhận trước khi đặt hàng: biên nhận sẽ được gửi đến đó",
   },
   registered_confirm: {
@@ -1311,6 +1311,13 @@ const catalog = {
     id: "Jumlah berkas unggahan tidak boleh melebihi {limit}",
     vi: "Số tệp tải lên không được vượt quá {limit}",
   },
+  time_zone_invalid: {
+    en: "Choose a time zone from the list",
+    "zh-CN": "请从列表中选择时区",
+    "zh-TW": "請從清單中選擇時區",
+    id: "Silakan pilih zona waktu dari daftar",
+    vi: "Vui lòng chọn múi giờ trong danh sách",
+  },
   avatar_invalid: {
     en: "The avatar must be an image you uploaded",
     "zh-CN": "头像必须是您上传的图片",
@@ -1573,8 +1580,8 @@ const catalog = {
   user_self_use_profile: {
     en: "Your own password and two-factor sign-in are changed in the personal center, which asks for your current password",
     "zh-CN": "您自己的密码和两步验证请在个人中心修改，那里会要求输入当前密码",
-    "zh-TW": "您自己的密碼與兩步驟驗證請在個人中心變更，那裡會要求輸入目前的密碼",
-    id: "Kata sandi dan verifikasi dua langkah akun Anda sendiri diubah di pusat pribadi, yang meminta kata sandi Anda saat ini",
+    "zh-TW": "您自己的密碼與兩步驟驗證請在「帳戶設定」中變更，那裡會要求輸入目前的密碼",
+    id: "Kata sandi dan verifikasi dua langkah akun Anda sendiri diubah di Profil saya, yang meminta kata sandi Anda saat ini",
     vi: "Mật khẩu và xác minh hai bước của chính bạn được thay đổi trong trang cá nhân, nơi sẽ hỏi mật khẩu hiện tại của bạn",
   },
   user_self_disable: {

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   dnsServers?: string[];
   /** The ACME CA (a test's own Pebble). */
   acme?: AcmeSettings;
+  /** The port links to local names carry, as a server listening on it (none: no port). */
+  port?: number;
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -65,6 +67,7 @@ export function testConfig(options: TestAppOptions = {}) {
     outboundAllowPrivate: options.outboundAllowPrivate ?? false,
     dnsServers: options.dnsServers ?? [],
     ...(options.acme ? { acme: options.acme } : {}),
+    ...(options.port ? { port: options.port } : {}),
   };
 }
 

@@ -5,7 +5,6 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig, sysUser, sysUserToken } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
@@ -49,6 +48,7 @@ interface Recipient {
   nickName: string;
   siteId: number | null;
   language: string;
+  timeZone: string;
 }
 
 /**
@@ -118,7 +118,8 @@ export async function mailTypedAddress(
       event: "email_changed",
       language: input.language,
       to: input.previous,
-      values: { name: user.nickName || user.userName, email: user.email || "—", time: mailTime(deps.now()) },
+      timeZone: user.timeZone,
+      values: { name: user.nickName || user.userName, email: user.email || "—", time: { at: deps.now() } },
     });
   }
 }
@@ -316,7 +317,8 @@ export async function confirmEmail(
           event: "email_changed",
           language: (user.language as Language) ?? "en",
           to: user.email,
-          values: { name: user.nickName || user.userName, email: row.detail, time: mailTime(now()) },
+          timeZone: user.timeZone,
+          values: { name: user.nickName || user.userName, email: row.detail, time: { at: now() } },
         });
       }
     });

@@ -3,7 +3,6 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysUser, sysUserToken } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { LinkMail } from "../mail/one-time-links.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
@@ -248,9 +247,10 @@ export async function resetPassword(
         event: "password_changed",
         language: input.language,
         to: user.email,
+        timeZone: user.timeZone,
         values: {
           name: user.nickName || user.userName,
-          time: mailTime(now()),
+          time: { at: now() },
           ip: input.ip,
         },
       });

@@ -15,6 +15,7 @@ import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import type { TokenSigner } from "../../secrets/tokens.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { isTimeZone } from "../users/time-zone.ts";
 import type { CaptchaService } from "./captcha.ts";
 import { addressTaken } from "./email-address.ts";
 import { emailVerificationOn, issueResendToken, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";
@@ -251,6 +252,8 @@ export async function register(
         passwordHash,
         siteId,
         language,
+        // The browser's zone, for the mails; a zone we do not know is as good as none (the site's).
+        timeZone: isTimeZone(body.timeZone ?? "") ? body.timeZone : "",
         emailSelfTyped: email !== "",
       })
       .onConflictDoNothing()

@@ -218,6 +218,7 @@ export class SessionDirectory implements PrincipalSource {
         loginDate: user.loginDate?.toISOString() ?? null,
         createTime: user.createdAt.toISOString(),
         emailVerified: Boolean(user.email && user.emailVerifiedAt),
+        timeZone: user.timeZone,
       },
     };
   }

@@ -7,7 +7,6 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sysRole, sysUser, sysUserRecoveryCode, sysUserToken, sysUserTwoFactor } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { roleKeysOf } from "./grants.ts";
 import { accountKey, clearAttempts, reserveAttempt } from "./lockout.ts";
@@ -317,7 +316,8 @@ export class TwoFactorService {
       event: "two_factor_changed",
       language: isLanguage(user.language) ? user.language : "en",
       to: user.email,
-      values: { name: user.nickName || user.userName, time: mailTime(now), ip },
+      timeZone: user.timeZone,
+      values: { name: user.nickName || user.userName, time: { at: now }, ip },
     });
   }
 

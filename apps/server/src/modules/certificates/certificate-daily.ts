@@ -2,7 +2,7 @@ import { CERTIFICATE_REMINDER_DAYS, CERTIFICATE_RENEW_DAYS, type ChallengeType }
 import { and, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { bizCertificate, bizCertificateReminder, bizTlsWatch } from "../../db/schema.ts";
 import { type AcmeDeps, checkAcmeOrder, openAcmeOrder } from "./acme-orders.ts";
-import { mailCertificateOwner, mailDate } from "./certificate-mails.ts";
+import { mailCertificateOwner } from "./certificate-mails.ts";
 import { challengeFileUrl, txtRecordName } from "./challenge-checks.ts";
 import { TLS_CHECK_QUEUE } from "./tls-watches.ts";
 
@@ -188,7 +188,7 @@ async function sendReminders(deps: AcmeDeps, now: Date): Promise<number> {
         `certificate-expiring-${item.subject}-${item.notAfter.getTime()}-${days}`,
         () => ({
           names: item.names.join(", "),
-          date: mailDate(item.notAfter),
+          date: { at: item.notAfter, day: true },
           days: String(Math.max(1, Math.ceil((item.notAfter.getTime() - now.getTime()) / DAY))),
         }),
       );

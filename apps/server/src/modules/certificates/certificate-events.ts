@@ -7,7 +7,7 @@ import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
 import { factsOf, pemOf, readCertificates } from "./certificate-files.ts";
-import { mailCertificateOwner, mailDate } from "./certificate-mails.ts";
+import { mailCertificateOwner } from "./certificate-mails.ts";
 import { TLS_CHECK_QUEUE } from "./tls-watches.ts";
 
 type CertificateRow = typeof bizCertificate.$inferSelect;
@@ -96,7 +96,7 @@ export class CertificateEvents {
       `certificate-issued-${row.certificateId}`,
       () => ({
         names: facts.names.join(", "),
-        date: mailDate(facts.notAfter),
+        date: { at: facts.notAfter, day: true },
       }),
     );
   }

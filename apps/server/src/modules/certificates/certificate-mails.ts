@@ -1,8 +1,8 @@
 import type { Language } from "@rampart/contracts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { bizCertificate } from "../../db/schema.ts";
-import type { MailEvent, MailValues } from "../mail/mail-texts.ts";
-import type { MailOutbox } from "../mail/outbox.ts";
+import type { MailEvent } from "../mail/mail-texts.ts";
+import type { MailInput, MailOutbox } from "../mail/outbox.ts";
 import { ownerRecipient } from "../mail/owner-recipient.ts";
 
 type Owned = Pick<typeof bizCertificate.$inferSelect, "userId" | "siteId">;
@@ -17,7 +17,7 @@ export async function mailCertificateOwner<E extends MailEvent>(
   owned: Owned,
   event: E,
   key: string,
-  values: (language: Language) => Omit<MailValues<E>, "company" | "name" | "link">,
+  values: (language: Language) => Omit<MailInput<E>, "name" | "link">,
 ): Promise<void> {
   const owner = await ownerRecipient(tx, owned, "/control/certificates");
   if (!owner) return;
@@ -26,10 +26,8 @@ export async function mailCertificateOwner<E extends MailEvent>(
     event,
     language: owner.language,
     to: owner.to,
+    timeZone: owner.timeZone,
     key,
-    values: { ...values(owner.language), name: owner.name, link: owner.link } as Omit<MailValues<E>, "company">,
+    values: { ...values(owner.language), name: owner.name, link: owner.link } as MailInput<E>,
   });
 }
-
-/** A date as mails write it (the same for every reader): 2027-03-01. */
-export const mailDate = (at: Date) => at.toISOString().slice(0, 10);

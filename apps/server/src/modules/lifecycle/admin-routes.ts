@@ -19,7 +19,7 @@ import { ok, page } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { fieldLabel } from "../../http/field-labels.ts";
 import { translate } from "../../http/messages.ts";
-import { mailTime } from "../mail/mail-texts.ts";
+import { utcMinute } from "../../http/utc-minute.ts";
 import {
   extendService,
   listServices,
@@ -63,7 +63,7 @@ export async function serviceAdminRoutes(
   const refuse = (refusal: Refusal, conflict: MessageKey): never => {
     if (refusal.reason === "missing") throw new NotFoundError("service_missing");
     if (refusal.reason === "expired")
-      throw new AppError(409, "service_unsuspend_expired", { value: mailTime(refusal.expiresAt) });
+      throw new AppError(409, "service_unsuspend_expired", { value: utcMinute(refusal.expiresAt) });
     throw new AppError(409, conflict);
   };
 
@@ -117,7 +117,7 @@ export async function serviceAdminRoutes(
         });
         if (!result.ok) return refuse(result, conflict);
         request.changed = { before: null, after: { state: result.service.state, reason: request.body.reason } };
-        const value = mailTime(result.service.expiresAt);
+        const value = utcMinute(result.service.expiresAt);
         return { code: 200, msg: translate(request.language, done, { value }) };
       },
     );
@@ -140,7 +140,7 @@ export async function serviceAdminRoutes(
         now: now(),
       });
       if (!result.ok) return refuse(result, "service_extend_conflict");
-      const value = mailTime(result.service.expiresAt);
+      const value = utcMinute(result.service.expiresAt);
       request.changed = { before: null, after: { expiresAt: value, reason: request.body.reason } };
       return { code: 200, msg: translate(request.language, "service_extended_done", { value }) };
     },

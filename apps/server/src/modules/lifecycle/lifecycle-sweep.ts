@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizService, bizServiceReminder, sysSite } from "../../db/schema.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { createOrder } from "../orders/service.ts";
 import type { OrderEvents } from "../services/lifecycle-events.ts";
@@ -91,6 +90,7 @@ async function moveAndMail(deps: LifecycleDeps, service: ServiceRow, move: Servi
         event: move === "suspend" ? "service_suspended" : "service_terminated",
         language: who.language,
         to: who.to,
+        timeZone: who.timeZone,
         values: { name: who.name, product: who.product, link: who.link },
         key: `service-${move}-${service.serviceId}-${now.getTime()}`,
       });
@@ -140,10 +140,11 @@ async function remind(deps: LifecycleDeps, settings: LifecycleSettings, now: Dat
         event: "service_expiring",
         language: who.language,
         to: who.to,
+        timeZone: who.timeZone,
         values: {
           name: who.name,
           product: who.product,
-          date: mailTime(service.expiresAt),
+          date: { at: service.expiresAt },
           days: String(Math.ceil(left / DAY_MS)),
           link: who.link,
         },

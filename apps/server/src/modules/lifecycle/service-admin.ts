@@ -10,7 +10,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, lte, type SQL } from "d
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, bizServiceEvent, sysSite, sysUser } from "../../db/schema.ts";
-import { mailTime } from "../mail/mail-texts.ts";
+import { utcMinute } from "../../http/utc-minute.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { moveService, type ServiceMove } from "../services/service-moves.ts";
@@ -191,11 +191,11 @@ export async function moveByOperator(
     if (!done || !who) return done;
     const values = { name: who.name, product: who.product, link: who.link };
     const key = `service-${input.move}-${found.serviceId}-${input.now.getTime()}`;
-    const common = { siteId: found.siteId, language: who.language, to: who.to, key };
+    const common = { siteId: found.siteId, language: who.language, to: who.to, timeZone: who.timeZone, key };
     if (input.move === "suspend") {
       await mail.enqueue(tx, { ...common, event: "service_held", values: { ...values, reason: input.reason } });
     } else if (input.move === "unsuspend") {
-      const date = mailTime(done.service.expiresAt);
+      const date = { at: done.service.expiresAt };
       await mail.enqueue(tx, { ...common, event: "service_resumed", values: { ...values, date } });
     } else {
       await mail.enqueue(tx, { ...common, event: "service_terminated", values });
@@ -222,7 +222,7 @@ export async function extendService(
     const [service] = await tx.select().from(bizService).where(eq(bizService.serviceId, found.serviceId)).for("update");
     if (!service || service.state === "terminated") return { ok: false, reason: "state" };
     const expiresAt = new Date(service.expiresAt.getTime() + input.days * DAY_MS);
-    const reason = `extended ${input.days} days to ${mailTime(expiresAt)}: ${input.reason}`;
+    const reason = `extended ${input.days} days to ${utcMinute(expiresAt)}: ${input.reason}`;
     const history = { reason, actor: input.actor, now: input.now, changes: { expiresAt }, events };
     if (expiresAt > input.now && service.state !== "active") {
       const back = await moveService(tx, service.serviceId, "reactivate", history);

@@ -22,6 +22,7 @@ export async function serviceRecipient(db: Db, service: ServiceRow) {
     to: user.email,
     language,
     name: user.nickName || user.userName,
+    timeZone: user.timeZone,
     product: PRODUCT_NAMES[service.product]?.[language] ?? service.product,
     link: `${await siteOrigin(db, service.siteId, null, { console: true })}/control/services`,
   };

@@ -51,7 +51,12 @@ export async function mailTemplateRoutes(
     const siteId = principalOf(request).siteId;
     const site = await mailSiteOf(db, siteId);
     const consoleOrigin = await siteOrigin(db, site.siteId, null, { console: true });
-    const values = sampleValues(event, language, { consoleOrigin, contactWay: site.branding.contactWay }, now());
+    const values = sampleValues(
+      event,
+      language,
+      { consoleOrigin, contactWay: site.branding.contactWay, timeZone: site.timeZone },
+      now(),
+    );
     const rendered = await renderMail(
       event,
       language,

@@ -9,7 +9,8 @@ import type { FieldWords } from "../../http/field-labels.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
-import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
+import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, unknownPlaceholders } from "./mail-texts.ts";
+import { mailTime, readerTimeZone } from "./mail-time.ts";
 
 type TemplateRow = typeof sysMailTemplate.$inferSelect;
 
@@ -190,15 +191,17 @@ const SAMPLE_REASONS: Record<Language, string> = {
 export function sampleValues(
   event: MailEvent,
   language: Language,
-  site: { consoleOrigin: string; contactWay: string },
+  site: { consoleOrigin: string; contactWay: string; timeZone: string },
   now: Date,
 ): Record<string, string> {
+  // Written as a reader of the site with no zone of their own reads them.
+  const written = (at: Date) => mailTime({ at }, language, readerTimeZone("", site.timeZone));
   const all: Record<string, string> = {
     name: SAMPLE_NAMES[language],
     link: `${site.consoleOrigin}/cloud/reset-password?token=sample`,
     minutes: "30",
     hours: "24",
-    time: mailTime(now),
+    time: written(now),
     ip: "203.0.113.7",
     contact: site.contactWay || "sales@example.com",
     product: PRODUCT_NAMES.ddos![language],
@@ -208,11 +211,11 @@ export function sampleValues(
     method: PAY_METHOD_NAMES.alipay![language],
     email: "alex@example.com",
     userName: "alex.morgan",
-    date: mailTime(new Date(now.getTime() + 7 * 86_400_000)),
+    date: written(new Date(now.getTime() + 7 * 86_400_000)),
     days: "7",
     reason: SAMPLE_REASONS[language],
     url: "https://platform.example.com/rampart/events",
-    since: mailTime(new Date(now.getTime() - 86_400_000)),
+    since: written(new Date(now.getTime() - 86_400_000)),
     customer: "nguyen.an",
   };
   return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));

@@ -100,7 +100,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Kata sandi {{company}} Anda telah diubah",
       heading: "Kata sandi Anda telah diubah",
-      body: "Halo {{name}},\n\nKata sandi akun {{company}} Anda diubah pada {{time}} dari alamat {{ip}}, dan semua sesi yang masuk dengan kata sandi lama telah diakhiri.\n\nJika ini bukan Anda, segera atur ulang kata sandi dan hubungi kami.",
+      body: "Halo {{name}},\n\nKata sandi akun {{company}} Anda diubah pada {{time}} dari alamat {{ip}}, dan semua sesi yang masuk dengan kata sandi lama telah diakhiri.\n\nJika itu bukan Anda, mohon segera atur ulang kata sandi dan hubungi kami.",
     },
     vi: {
       subject: "Mật khẩu {{company}} của bạn đã được thay đổi",
@@ -122,17 +122,17 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的 {{company}} 帳號已鎖定登入 {{minutes}} 分鐘",
       heading: "密碼錯誤次數過多",
-      body: "{{name}}，您好：\n\n您的 {{company}} 帳號連續五次輸入錯誤密碼，最後一次來自 IP {{ip}}。登入已鎖定 {{minutes}} 分鐘，之後使用正確密碼即可登入。\n\n如果不是您本人操作，可能有人在猜測您的密碼：請設定更長的密碼，或在個人中心啟用兩步驟驗證登入。",
+      body: "{{name}}，您好：\n\n您的 {{company}} 帳號連續五次輸入錯誤密碼，最後一次來自 IP {{ip}}。登入已鎖定 {{minutes}} 分鐘，之後使用正確密碼即可登入。\n\n如果不是您本人操作，可能有人在猜測您的密碼：請設定更長的密碼，或在「帳戶設定」中啟用兩步驟驗證登入。",
     },
     id: {
       subject: "Masuk ke akun {{company}} Anda dikunci selama {{minutes}} menit",
       heading: "Terlalu banyak kata sandi salah",
-      body: "Halo {{name}},\n\nLima kata sandi salah berturut-turut dicoba untuk akun {{company}} Anda, yang terakhir dari alamat {{ip}}. Proses masuk dikunci selama {{minutes}} menit; setelah itu dapat masuk lagi dengan kata sandi yang benar.\n\nJika ini bukan Anda, mungkin ada yang menebak kata sandi Anda: pilih kata sandi yang lebih panjang, atau aktifkan verifikasi dua langkah di pusat pribadi.",
+      body: "Halo {{name}},\n\nTerdapat lima kali percobaan masuk dengan kata sandi yang salah secara berturut-turut pada akun {{company}} Anda, yang terakhir dari alamat {{ip}}. Demi keamanan, akun dikunci selama {{minutes}} menit; setelah itu Anda dapat masuk kembali dengan kata sandi yang benar.\n\nJika itu bukan Anda, kemungkinan ada pihak yang mencoba menebak kata sandi Anda. Silakan gunakan kata sandi yang lebih panjang, atau aktifkan verifikasi dua langkah di Profil saya.",
     },
     vi: {
-      subject: "Đăng nhập vào tài khoản {{company}} của bạn bị khóa trong {{minutes}} phút",
+      subject: "Tài khoản {{company}} của bạn tạm thời bị khóa đăng nhập trong {{minutes}} phút",
       heading: "Nhập sai mật khẩu quá nhiều lần",
-      body: "Xin chào {{name}},\n\nTài khoản {{company}} của bạn vừa bị nhập sai mật khẩu năm lần liên tiếp, lần cuối từ địa chỉ {{ip}}. Đăng nhập bị khóa trong {{minutes}} phút; sau đó có thể đăng nhập lại bằng mật khẩu đúng.\n\nNếu đó không phải là bạn, có thể ai đó đang đoán mật khẩu của bạn: hãy chọn mật khẩu dài hơn, hoặc bật xác minh hai bước trong trang cá nhân.",
+      body: "Xin chào {{name}},\n\nTài khoản {{company}} của bạn vừa bị nhập sai mật khẩu năm lần liên tiếp, lần cuối từ địa chỉ {{ip}}. Để bảo vệ tài khoản, chúng tôi tạm khóa đăng nhập trong {{minutes}} phút; sau đó bạn có thể đăng nhập lại bằng mật khẩu đúng.\n\nNếu đó không phải là bạn, có thể ai đó đang dò mật khẩu của bạn. Vui lòng đặt mật khẩu dài hơn, hoặc bật xác minh hai bước trong trang cá nhân.",
     },
   },
   two_factor_reset: {
@@ -149,16 +149,16 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的 {{company}} 帳號已移除兩步驟驗證登入",
       heading: "兩步驟驗證已被重設",
-      body: "{{name}}，您好：\n\n管理員已於 {{time}} 移除您在 {{company}} 帳號的兩步驟驗證登入及其復原碼。下次登入只需輸入密碼；請在個人中心重新設定驗證器。\n\n如果這不是您申請的，請立即與我們聯絡。",
+      body: "{{name}}，您好：\n\n管理員已於 {{time}} 移除您在 {{company}} 帳號的兩步驟驗證登入及其復原碼。下次登入只需輸入密碼；請在「帳戶設定」中重新設定驗證器。\n\n如果這不是您申請的，請立即與我們聯絡。",
     },
     id: {
       subject: "Verifikasi dua langkah dihapus dari akun {{company}} Anda",
-      heading: "Faktor kedua Anda telah direset",
-      body: "Halo {{name}},\n\nSeorang administrator menghapus verifikasi dua langkah akun {{company}} Anda pada {{time}}, beserta kode pemulihannya. Saat masuk berikutnya hanya kata sandi yang diminta; siapkan autentikator lagi di pusat pribadi.\n\nJika Anda tidak memintanya, segera hubungi kami.",
+      heading: "Verifikasi dua langkah Anda telah direset",
+      body: "Halo {{name}},\n\nSeorang administrator menghapus verifikasi dua langkah akun {{company}} Anda pada {{time}}, beserta kode pemulihannya. Saat masuk berikutnya hanya kata sandi yang diminta. Silakan atur ulang aplikasi autentikator di Profil saya.\n\nJika Anda tidak memintanya, mohon segera hubungi kami.",
     },
     vi: {
       subject: "Xác minh hai bước đã bị gỡ khỏi tài khoản {{company}} của bạn",
-      heading: "Yếu tố thứ hai của bạn đã được đặt lại",
+      heading: "Xác minh hai bước của bạn đã được đặt lại",
       body: "Xin chào {{name}},\n\nMột quản trị viên đã gỡ xác minh hai bước của tài khoản {{company}} của bạn lúc {{time}}, cùng các mã khôi phục. Lần đăng nhập tới chỉ cần mật khẩu; hãy thiết lập lại ứng dụng xác thực trong trang cá nhân.\n\nNếu bạn không yêu cầu việc này, hãy liên hệ với chúng tôi ngay.",
     },
   },
@@ -181,12 +181,12 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Autentikator baru untuk akun {{company}} Anda",
       heading: "Autentikator Anda telah diganti",
-      body: "Halo {{name}},\n\nVerifikasi dua langkah akun {{company}} Anda dipindahkan ke aplikasi autentikator baru pada {{time}} dari alamat {{ip}}. Kode dari autentikator lama tidak berlaku lagi, dan kode pemulihan Anda telah diganti dengan yang baru.\n\nJika ini bukan Anda, seseorang mengetahui kata sandi Anda dan memiliki salah satu kode Anda: segera atur ulang kata sandi dan hubungi kami.",
+      body: "Halo {{name}},\n\nVerifikasi dua langkah akun {{company}} Anda dipindahkan ke aplikasi autentikator baru pada {{time}} dari alamat {{ip}}. Kode dari autentikator lama tidak berlaku lagi, dan kode pemulihan Anda telah diganti dengan yang baru.\n\nJika itu bukan Anda, berarti ada pihak lain yang mengetahui kata sandi dan kode verifikasi Anda. Mohon segera atur ulang kata sandi dan hubungi kami.",
     },
     vi: {
       subject: "Ứng dụng xác thực mới cho tài khoản {{company}} của bạn",
-      heading: "Ứng dụng xác thực của bạn đã được thay",
-      body: "Xin chào {{name}},\n\nXác minh hai bước của tài khoản {{company}} của bạn đã được chuyển sang một ứng dụng xác thực mới lúc {{time}} từ địa chỉ {{ip}}. Ứng dụng cũ không còn tạo mã hợp lệ, và các mã khôi phục của bạn đã được thay bằng mã mới.\n\nNếu đó không phải là bạn, ai đó đã biết mật khẩu của bạn và có một mã của bạn: hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+      heading: "Ứng dụng xác thực của bạn đã được thay đổi",
+      body: "Xin chào {{name}},\n\nXác minh hai bước của tài khoản {{company}} của bạn đã được chuyển sang một ứng dụng xác thực mới lúc {{time}} từ địa chỉ {{ip}}. Ứng dụng cũ không còn tạo mã hợp lệ, và các mã khôi phục của bạn đã được thay bằng mã mới.\n\nNếu đó không phải là bạn, có người đã biết mật khẩu và mã xác minh của bạn. Vui lòng đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
     },
   },
   lead_alert: {
@@ -211,13 +211,13 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Permintaan baru dari {{name}} — {{product}}",
       heading: "Permintaan baru di {{company}}",
-      body: "Nama: {{name}}\nKontak: {{contact}}\nProduk: {{product}}\n\n{{content}}\n\nPermintaan ini menunggu di Bisnis → Prospek: tandai sudah dihubungi setelah Anda berbicara dengannya.",
+      body: "Nama: {{name}}\nKontak: {{contact}}\nProduk: {{product}}\n\n{{content}}\n\nPermintaan ini menunggu di Bisnis → Prospek. Tandai sebagai sudah dihubungi setelah Anda menghubungi calon pelanggan ini.",
       action: "Buka prospek",
     },
     vi: {
       subject: "Yêu cầu mới từ {{name}} — {{product}}",
       heading: "Yêu cầu mới trên {{company}}",
-      body: "Tên: {{name}}\nLiên hệ: {{contact}}\nSản phẩm: {{product}}\n\n{{content}}\n\nYêu cầu đang chờ trong Kinh doanh → Khách hàng tiềm năng: hãy đánh dấu đã liên hệ sau khi trao đổi.",
+      body: "Tên: {{name}}\nLiên hệ: {{contact}}\nSản phẩm: {{product}}\n\n{{content}}\n\nYêu cầu đang chờ xử lý trong Kinh doanh → Khách hàng tiềm năng. Sau khi trao đổi với khách, hãy đánh dấu là đã liên hệ.",
       action: "Mở danh sách khách hàng tiềm năng",
     },
   },
@@ -235,17 +235,17 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "我們已收到您的諮詢 — {{company}}",
       heading: "{{name}}，感謝您的諮詢",
-      body: "我們已收到您的諮詢，審核通過後將透過 {{contact}} 與您聯絡，通常在一個工作天內。\n\n在此期間您無需進行任何操作。",
+      body: "我們已收到您的諮詢，將盡快透過 {{contact}} 與您聯絡，通常在一個工作天內。\n\n您不需要另外進行任何操作。",
     },
     id: {
       subject: "Permintaan Anda sudah kami terima — {{company}}",
       heading: "Terima kasih, {{name}}",
-      body: "Kami telah menerima permintaan Anda dan akan menghubungi Anda melalui {{contact}} setelah ditinjau, biasanya dalam satu hari kerja.\n\nSementara itu Anda tidak perlu melakukan apa pun.",
+      body: "Kami telah menerima permintaan Anda. Tim kami akan segera menghubungi Anda melalui {{contact}}, biasanya dalam satu hari kerja.\n\nAnda tidak perlu melakukan apa pun untuk saat ini.",
     },
     vi: {
       subject: "Chúng tôi đã nhận được yêu cầu của bạn — {{company}}",
       heading: "Cảm ơn bạn, {{name}}",
-      body: "Chúng tôi đã nhận được yêu cầu của bạn và sẽ liên hệ qua {{contact}} sau khi xem xét, thường trong vòng một ngày làm việc.\n\nTrong thời gian này bạn không cần làm gì thêm.",
+      body: "Chúng tôi đã nhận được yêu cầu của bạn và sẽ sớm liên hệ với bạn qua {{contact}}, thường trong vòng một ngày làm việc.\n\nBạn không cần làm gì thêm.",
     },
   },
   order_placed: {
@@ -264,19 +264,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "訂單 {{orderNo}} 已送出 — {{company}}",
       heading: "您的訂單等待付款",
-      body: "{{name}}，您好：\n\n感謝您在 {{company}} 下單。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n請在控制台「我的訂單」中完成付款，款項到帳後服務立即開通。未付款的訂單會在一段時間後自動關閉，您可以隨時重新下單。",
-      action: "支付訂單",
+      body: "{{name}}，您好：\n\n感謝您在 {{company}} 下單。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n請在控制台「我的訂單」中完成付款，款項入帳後服務立即開通。未付款的訂單會在一段時間後自動關閉，您可以隨時重新下單。",
+      action: "前往付款",
     },
     id: {
       subject: "Pesanan {{orderNo}} dibuat — {{company}}",
       heading: "Pesanan Anda menunggu pembayaran",
-      body: "Halo {{name}},\n\nTerima kasih atas pesanan Anda di {{company}}.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nBayar dari Pesanan saya di konsol; layanan aktif begitu pembayaran diterima. Pesanan yang tidak dibayar akan tertutup otomatis setelah beberapa waktu, dan Anda dapat memesan lagi kapan saja.",
+      body: "Halo {{name}},\n\nTerima kasih atas pesanan Anda di {{company}}.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nSilakan selesaikan pembayaran melalui Pesanan saya di konsol; layanan langsung aktif setelah pembayaran kami terima. Pesanan yang tidak dibayar akan ditutup otomatis setelah beberapa waktu, dan Anda dapat memesan kembali kapan saja.",
       action: "Bayar pesanan",
     },
     vi: {
       subject: "Đơn hàng {{orderNo}} đã được tạo — {{company}}",
       heading: "Đơn hàng của bạn đang chờ thanh toán",
-      body: "Xin chào {{name}},\n\nCảm ơn bạn đã đặt hàng tại {{company}}.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nHãy thanh toán trong mục Đơn hàng của tôi trên bảng điều khiển; dịch vụ được kích hoạt ngay khi nhận được thanh toán. Đơn hàng chưa thanh toán sẽ tự đóng sau một thời gian, và bạn có thể đặt lại bất cứ lúc nào.",
+      body: "Xin chào {{name}},\n\nCảm ơn bạn đã đặt hàng tại {{company}}.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nVui lòng thanh toán trong mục Đơn hàng của tôi trên bảng điều khiển; dịch vụ sẽ được kích hoạt ngay khi chúng tôi nhận được tiền. Đơn hàng chưa thanh toán sẽ tự động đóng sau một thời gian, và bạn có thể đặt lại bất cứ lúc nào.",
       action: "Thanh toán đơn hàng",
     },
   },
@@ -321,21 +321,21 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "查看我的服务",
     },
     "zh-TW": {
-      subject: "訂單 {{orderNo}} 收款收據 — {{company}}",
+      subject: "訂單 {{orderNo}} 付款成功通知 — {{company}}",
       heading: "已收到付款",
-      body: "{{name}}，您好：\n\n我們已收到您的付款，謝謝。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n實付金額：{{amount}}\n付款方式：{{method}}\n付款時間：{{time}}\n\n您的服務已開通，可在「我的服務」中查看。請保留此郵件作為收款收據。",
+      body: "{{name}}，您好：\n\n我們已收到您的付款，謝謝。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n實付金額：{{amount}}\n付款方式：{{method}}\n付款時間：{{time}}\n\n您的服務已開通，可在「我的服務」中查看。此郵件可作為付款證明，請妥善保存。",
       action: "查看我的服務",
     },
     id: {
-      subject: "Tanda terima pesanan {{orderNo}} — {{company}}",
+      subject: "Bukti pembayaran pesanan {{orderNo}} — {{company}}",
       heading: "Pembayaran diterima",
-      body: "Halo {{name}},\n\nKami telah menerima pembayaran Anda. Terima kasih.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah dibayar: {{amount}}\nMetode: {{method}}\nDibayar pada: {{time}}\n\nLayanan Anda sudah aktif; lihat di Layanan saya. Simpan email ini sebagai tanda terima.",
+      body: "Halo {{name}},\n\nTerima kasih, pembayaran Anda telah kami terima.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah dibayar: {{amount}}\nMetode pembayaran: {{method}}\nWaktu pembayaran: {{time}}\n\nLayanan Anda sudah aktif dan dapat dilihat di Layanan saya. Mohon simpan email ini sebagai bukti pembayaran.",
       action: "Buka Layanan saya",
     },
     vi: {
-      subject: "Biên nhận đơn hàng {{orderNo}} — {{company}}",
+      subject: "Xác nhận thanh toán đơn hàng {{orderNo}} — {{company}}",
       heading: "Đã nhận thanh toán",
-      body: "Xin chào {{name}},\n\nChúng tôi đã nhận được thanh toán của bạn. Xin cảm ơn.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền đã trả: {{amount}}\nHình thức: {{method}}\nThời gian: {{time}}\n\nDịch vụ của bạn đã hoạt động; xem trong mục Dịch vụ của tôi. Hãy giữ email này làm biên nhận.",
+      body: "Xin chào {{name}},\n\nChúng tôi đã nhận được thanh toán của bạn. Xin cảm ơn!\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền đã thanh toán: {{amount}}\nHình thức thanh toán: {{method}}\nThời gian thanh toán: {{time}}\n\nDịch vụ của bạn đã được kích hoạt, bạn có thể xem trong mục Dịch vụ của tôi. Vui lòng lưu email này làm biên nhận thanh toán.",
       action: "Mở Dịch vụ của tôi",
     },
   },
@@ -353,17 +353,17 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "訂單 {{orderNo}} 已退款 — {{company}}",
       heading: "退款已辦理",
-      body: "{{name}}，您好：\n\n我們已於 {{time}} 為訂單 {{orderNo}}（{{product}}）辦理退款。\n\n退款金額：{{amount}}\n\n款項將依原付款方式退回，銀行或支付機構可能需要幾個工作天入帳。該訂單為服務帶來的變更已撤回。",
+      body: "{{name}}，您好：\n\n我們已於 {{time}} 為訂單 {{orderNo}}（{{product}}）辦理退款。\n\n退款金額：{{amount}}\n\n款項將退回原付款帳戶，依銀行或支付業者的作業時間，可能需要數個工作天才會入帳。此訂單對服務所做的變更（例如開通或延長期限）均已取消。",
     },
     id: {
       subject: "Pengembalian dana pesanan {{orderNo}} — {{company}}",
       heading: "Pengembalian dana Anda telah diproses",
-      body: "Halo {{name}},\n\nKami telah mengembalikan dana pesanan {{orderNo}} ({{product}}) pada {{time}}.\n\nJumlah dikembalikan: {{amount}}\n\nDana kembali melalui cara pembayaran semula; bank atau layanan pembayaran Anda mungkin memerlukan beberapa hari kerja untuk menampilkannya. Perubahan yang diberikan pesanan ini pada layanan Anda telah dibatalkan.",
+      body: "Halo {{name}},\n\nKami telah mengembalikan dana pesanan {{orderNo}} ({{product}}) pada {{time}}.\n\nJumlah dikembalikan: {{amount}}\n\nDana dikembalikan melalui metode pembayaran semula; bank atau penyedia pembayaran Anda mungkin memerlukan beberapa hari kerja hingga dana masuk. Perubahan pada layanan Anda dari pesanan ini telah dibatalkan.",
     },
     vi: {
       subject: "Hoàn tiền đơn hàng {{orderNo}} — {{company}}",
-      heading: "Khoản hoàn tiền đã được thực hiện",
-      body: "Xin chào {{name}},\n\nChúng tôi đã hoàn tiền đơn hàng {{orderNo}} ({{product}}) lúc {{time}}.\n\nSố tiền hoàn: {{amount}}\n\nTiền được trả về theo hình thức đã thanh toán; ngân hàng hoặc dịch vụ thanh toán có thể mất vài ngày làm việc để hiển thị. Những gì đơn hàng mang lại cho dịch vụ của bạn đã được thu hồi.",
+      heading: "Đã hoàn tiền cho bạn",
+      body: "Xin chào {{name}},\n\nChúng tôi đã hoàn tiền đơn hàng {{orderNo}} ({{product}}) lúc {{time}}.\n\nSố tiền hoàn: {{amount}}\n\nTiền được hoàn về theo hình thức bạn đã thanh toán; ngân hàng hoặc ví điện tử có thể cần vài ngày làm việc để tiền về tài khoản. Các thay đổi mà đơn hàng này đã áp dụng cho dịch vụ của bạn cũng đã được hủy.",
     },
   },
   order_closed: {
@@ -388,7 +388,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Pesanan {{orderNo}} ditutup tanpa pembayaran — {{company}}",
       heading: "Pesanan Anda telah ditutup",
-      body: "Halo {{name}},\n\nPesanan {{orderNo}} ({{product}}, {{amount}}) ditutup tanpa pembayaran, dan tidak ada yang ditagihkan. Kupon yang dipakainya dapat digunakan lagi.\n\nJika Anda masih memerlukan layanan ini, buat pesanan lagi dari halaman harga atau konsol.",
+      body: "Halo {{name}},\n\nPesanan {{orderNo}} ({{product}}, {{amount}}) ditutup karena tidak dibayar, dan tidak ada biaya yang ditagihkan. Kupon yang digunakan pada pesanan ini dapat dipakai kembali.\n\nJika Anda masih memerlukan layanan ini, buat pesanan lagi dari halaman harga atau konsol.",
       action: "Buka Pesanan saya",
     },
     vi: {
@@ -414,19 +414,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "確認您在 {{company}} 的電子郵件地址",
       heading: "確認電子郵件地址",
-      body: "{{name}}，您好：\n\n歡迎加入 {{company}}。請確認 {{email}} 是您的電子郵件地址：點擊下方按鈕即可，{{hours}} 小時內有效。\n\n確認之前您可以登入和瀏覽，但無法下單。如果您沒有註冊此帳號，請忽略此郵件。",
+      body: "{{name}}，您好：\n\n歡迎加入 {{company}}。請確認 {{email}} 是您的電子郵件地址：點選下方按鈕即可，{{hours}} 小時內有效。\n\n確認之前您可以登入和瀏覽，但無法下單。如果您沒有註冊此帳號，請忽略此郵件。",
       action: "確認我的電子郵件",
     },
     id: {
       subject: "Konfirmasi alamat email Anda untuk {{company}}",
       heading: "Konfirmasi alamat email Anda",
-      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Konfirmasikan bahwa {{email}} adalah alamat Anda dengan menekan tombol di bawah; tombol ini berlaku {{hours}} jam.\n\nSebelum dikonfirmasi Anda dapat masuk dan melihat-lihat, tetapi belum dapat memesan. Jika Anda tidak membuat akun ini, abaikan email ini.",
+      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Silakan konfirmasi bahwa {{email}} adalah alamat email Anda dengan menekan tombol di bawah ini. Tautan berlaku selama {{hours}} jam.\n\nSebelum dikonfirmasi Anda dapat masuk dan melihat-lihat, tetapi belum dapat memesan. Jika Anda tidak membuat akun ini, abaikan email ini.",
       action: "Konfirmasi alamat saya",
     },
     vi: {
       subject: "Xác nhận địa chỉ email của bạn tại {{company}}",
       heading: "Xác nhận địa chỉ email",
-      body: "Xin chào {{name}},\n\nChào mừng bạn đến với {{company}}. Hãy xác nhận {{email}} là địa chỉ của bạn bằng nút bên dưới, có hiệu lực trong {{hours}} giờ.\n\nTrước khi xác nhận, bạn có thể đăng nhập và xem, nhưng chưa thể đặt hàng. Nếu bạn không tạo tài khoản này, hãy bỏ qua email này.",
+      body: "Xin chào {{name}},\n\nChào mừng bạn đến với {{company}}. Vui lòng nhấn nút bên dưới để xác nhận {{email}} là địa chỉ email của bạn; liên kết có hiệu lực trong {{hours}} giờ.\n\nTrước khi xác nhận, bạn vẫn có thể đăng nhập và xem trang, nhưng chưa thể đặt hàng. Nếu bạn không tạo tài khoản này, hãy bỏ qua email này.",
       action: "Xác nhận địa chỉ của tôi",
     },
   },
@@ -446,19 +446,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "確認您在 {{company}} 的新電子郵件地址",
       heading: "確認新電子郵件地址",
-      body: "{{name}}，您好：\n\n您申請將 {{company}} 帳號的電子郵件改為 {{email}}。點擊下方按鈕即可確認，{{hours}} 小時內有效；確認之前帳號仍使用原電子郵件。\n\n如果不是您本人操作，請忽略此郵件。",
+      body: "{{name}}，您好：\n\n您申請將 {{company}} 帳號的電子郵件改為 {{email}}。點選下方按鈕即可確認，{{hours}} 小時內有效；確認之前帳號仍使用原電子郵件。\n\n如果不是您本人操作，請忽略此郵件。",
       action: "確認新電子郵件",
     },
     id: {
       subject: "Konfirmasi alamat email baru Anda untuk {{company}}",
       heading: "Konfirmasi alamat baru Anda",
-      body: "Halo {{name}},\n\nAnda meminta memakai {{email}} untuk akun {{company}} Anda. Tombol di bawah mengonfirmasinya, berlaku {{hours}} jam; sampai saat itu akun Anda tetap memakai alamat lama.\n\nJika Anda tidak memintanya, abaikan email ini.",
+      body: "Halo {{name}},\n\nAnda meminta agar akun {{company}} Anda menggunakan {{email}}. Silakan konfirmasi dengan menekan tombol di bawah ini (berlaku {{hours}} jam); sampai dikonfirmasi, akun Anda tetap menggunakan alamat lama.\n\nJika Anda tidak memintanya, abaikan email ini.",
       action: "Konfirmasi alamat baru",
     },
     vi: {
       subject: "Xác nhận địa chỉ email mới của bạn tại {{company}}",
       heading: "Xác nhận địa chỉ mới",
-      body: "Xin chào {{name}},\n\nBạn đã yêu cầu dùng {{email}} cho tài khoản {{company}} của bạn. Nút bên dưới xác nhận việc này, có hiệu lực trong {{hours}} giờ; trước đó tài khoản vẫn dùng địa chỉ cũ.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
+      body: "Xin chào {{name}},\n\nBạn đã yêu cầu đổi email của tài khoản {{company}} thành {{email}}. Vui lòng nhấn nút bên dưới để xác nhận (liên kết có hiệu lực trong {{hours}} giờ); trước khi xác nhận, tài khoản vẫn dùng địa chỉ cũ.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
       action: "Xác nhận địa chỉ mới",
     },
   },
@@ -481,12 +481,12 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Alamat email akun {{company}} Anda telah diubah",
       heading: "Alamat email Anda telah diubah",
-      body: "Halo {{name}},\n\nPada {{time}} alamat email akun {{company}} Anda diubah menjadi {{email}}. Email akun ini sekarang dikirim ke sana; ini yang terakhir ke alamat ini.\n\nJika ini bukan Anda, segera hubungi kami: seseorang mungkin telah mengambil alih akun Anda.",
+      body: "Halo {{name}},\n\nPada {{time}}, alamat email akun {{company}} Anda diubah menjadi {{email}}. Mulai sekarang, email untuk akun ini dikirim ke alamat tersebut; ini adalah email terakhir ke alamat ini.\n\nJika itu bukan Anda, mohon segera hubungi kami karena akun Anda mungkin telah diambil alih orang lain.",
     },
     vi: {
       subject: "Địa chỉ email của tài khoản {{company}} đã được thay đổi",
       heading: "Địa chỉ email của bạn đã được thay đổi",
-      body: "Xin chào {{name}},\n\nLúc {{time}}, địa chỉ email của tài khoản {{company}} của bạn đã được đổi thành {{email}}. Email của tài khoản từ nay gửi đến địa chỉ đó; đây là email cuối cùng gửi đến địa chỉ này.\n\nNếu đó không phải là bạn, hãy liên hệ với chúng tôi ngay: có thể ai đó đã chiếm tài khoản của bạn.",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, địa chỉ email của tài khoản {{company}} của bạn đã được đổi thành {{email}}. Từ nay, email của tài khoản sẽ được gửi đến địa chỉ mới; đây là email cuối cùng gửi đến địa chỉ này.\n\nNếu đó không phải là bạn, vui lòng liên hệ với chúng tôi ngay vì tài khoản của bạn có thể đã bị người khác chiếm quyền.",
     },
   },
   invitation: {
@@ -505,20 +505,20 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您在 {{company}} 的帳號已開通",
       heading: "歡迎加入 {{company}}",
-      body: "{{name}}，您好：\n\n我們已在 {{company}} 為您開通帳號，使用者名稱為 {{userName}}。請點擊下方按鈕設定密碼；連結僅能使用一次，{{hours}} 小時內有效。\n\n如果連結已過期，可在登入頁點擊「忘記密碼？」重新取得。",
+      body: "{{name}}，您好：\n\n我們已在 {{company}} 為您開通帳號，使用者名稱為 {{userName}}。請點選下方按鈕設定密碼；連結僅能使用一次，{{hours}} 小時內有效。\n\n如果連結已過期，可在登入頁點選「忘記密碼？」重新取得。",
       action: "設定我的密碼",
     },
     id: {
-      subject: "Anda memiliki akun di {{company}}",
+      subject: "Akun {{company}} Anda telah dibuat",
       heading: "Selamat datang di {{company}}",
-      body: 'Halo {{name}},\n\nSebuah akun telah dibuat untuk Anda di {{company}}, dengan nama pengguna {{userName}}. Pilih kata sandi Anda dengan tombol di bawah; tautan berlaku sekali, selama {{hours}} jam.\n\nJika sudah kedaluwarsa, minta yang baru melalui "Lupa kata sandi?" di halaman masuk.',
+      body: 'Halo {{name}},\n\nKami telah membuatkan akun {{company}} untuk Anda dengan nama pengguna {{userName}}. Silakan buat kata sandi Anda dengan menekan tombol di bawah ini. Tautan hanya dapat digunakan satu kali dan berlaku selama {{hours}} jam.\n\nJika tautan sudah kedaluwarsa, mintalah tautan baru melalui "Lupa kata sandi?" di halaman masuk.',
       action: "Pilih kata sandi saya",
     },
     vi: {
-      subject: "Bạn đã có tài khoản tại {{company}}",
+      subject: "Tài khoản {{company}} của bạn đã được tạo",
       heading: "Chào mừng bạn đến với {{company}}",
-      body: 'Xin chào {{name}},\n\nMột tài khoản đã được tạo cho bạn tại {{company}}, với tên đăng nhập {{userName}}. Hãy chọn mật khẩu bằng nút bên dưới; liên kết này chỉ sử dụng được một lần và có hiệu lực trong {{hours}} giờ.\n\nNếu liên kết đã hết hạn, hãy yêu cầu liên kết mới bằng "Quên mật khẩu?" ở trang đăng nhập.',
-      action: "Chọn mật khẩu của tôi",
+      body: 'Xin chào {{name}},\n\nChúng tôi đã tạo cho bạn một tài khoản tại {{company}} với tên đăng nhập {{userName}}. Vui lòng nhấn nút bên dưới để đặt mật khẩu; liên kết chỉ sử dụng được một lần và có hiệu lực trong {{hours}} giờ.\n\nNếu liên kết đã hết hạn, hãy yêu cầu liên kết mới bằng "Quên mật khẩu?" ở trang đăng nhập.',
+      action: "Đặt mật khẩu",
     },
   },
   service_expiring: {
@@ -537,19 +537,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的{{product}}將在 {{days}} 天後到期 — {{company}}",
       heading: "您的服務即將到期",
-      body: "{{name}}，您好：\n\n您的{{product}}服務將於 {{date}} 到期，還有 {{days}} 天。請在「我的服務」中續費，以免服務中斷；到期前幾天系統也會為您產生續費訂單。\n\n如不再需要，可以設定在目前週期結束時停止。",
+      body: "{{name}}，您好：\n\n您的{{product}}服務將於 {{date}} 到期，還有 {{days}} 天。請在「我的服務」中續約，以免服務中斷；到期前幾天系統也會為您產生續約訂單。\n\n如不再需要，可以設定在目前週期結束時停止。",
       action: "查看我的服務",
     },
     id: {
       subject: "{{product}} Anda berakhir dalam {{days}} hari — {{company}}",
       heading: "Layanan Anda segera berakhir",
-      body: "Halo {{name}},\n\nLayanan {{product}} Anda berakhir pada {{date}}, dalam {{days}} hari. Perpanjang dari Layanan saya agar tetap berjalan tanpa jeda; pesanan perpanjangan juga disiapkan untuk Anda beberapa hari sebelum berakhir.\n\nJika tidak lagi diperlukan, Anda dapat membiarkannya berhenti di akhir periodenya.",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda berakhir pada {{date}}, dalam {{days}} hari. Silakan perpanjang melalui Layanan saya agar layanan tidak terputus; beberapa hari sebelum berakhir, kami juga akan membuatkan pesanan perpanjangan untuk Anda.\n\nJika layanan ini tidak diperlukan lagi, Anda dapat mengaturnya agar berhenti di akhir periode.",
       action: "Buka Layanan saya",
     },
     vi: {
       subject: "{{product}} của bạn hết hạn sau {{days}} ngày — {{company}}",
       heading: "Dịch vụ của bạn sắp hết hạn",
-      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn hết hạn vào {{date}}, còn {{days}} ngày. Hãy gia hạn trong mục Dịch vụ của tôi để dịch vụ không bị gián đoạn; vài ngày trước khi hết hạn, hệ thống cũng tạo sẵn đơn gia hạn cho bạn.\n\nNếu không còn cần, bạn có thể để dịch vụ dừng khi hết kỳ hiện tại.",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn hết hạn vào {{date}}, còn {{days}} ngày. Vui lòng gia hạn trong mục Dịch vụ của tôi để dịch vụ không bị gián đoạn; vài ngày trước khi hết hạn, hệ thống cũng sẽ tạo sẵn đơn gia hạn cho bạn.\n\nNếu không còn nhu cầu, bạn có thể để dịch vụ tự dừng khi hết kỳ hiện tại.",
       action: "Mở Dịch vụ của tôi",
     },
   },
@@ -569,19 +569,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的{{product}}已暫停 — {{company}}",
       heading: "您的服務已暫停",
-      body: "{{name}}，您好：\n\n您的{{product}}服務已到期，寬限期內未續費，服務已暫停。\n\n在「我的服務」中支付續費即可立即恢復，有效期自原到期日起算。長期暫停的服務將被終止。",
-      action: "立即續費",
+      body: "{{name}}，您好：\n\n您的{{product}}服務已到期，寬限期內未續約，服務已暫停。\n\n在「我的服務」中完成續約付款即可立即恢復，服務期限自原到期日起算。長期暫停的服務將被終止。",
+      action: "立即續約",
     },
     id: {
       subject: "{{product}} Anda ditangguhkan — {{company}}",
       heading: "Layanan Anda ditangguhkan",
-      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah berakhir dan masa tenggangnya habis tanpa perpanjangan, sehingga layanan ditangguhkan.\n\nBayar perpanjangannya dari Layanan saya untuk segera mengaktifkannya kembali, dihitung dari tanggal berakhir sebelumnya. Layanan yang dibiarkan ditangguhkan akan dihentikan setelah beberapa waktu.",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah berakhir dan masa tenggangnya habis tanpa perpanjangan, sehingga layanan ditangguhkan.\n\nSilakan bayar perpanjangan melalui Layanan saya agar layanan segera aktif kembali; masa aktifnya dihitung dari tanggal berakhir sebelumnya. Layanan yang terlalu lama ditangguhkan akan dihentikan.",
       action: "Perpanjang sekarang",
     },
     vi: {
       subject: "{{product}} của bạn đã bị tạm ngưng — {{company}}",
       heading: "Dịch vụ của bạn đã bị tạm ngưng",
-      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã hết hạn và hết thời gian ân hạn mà chưa được gia hạn, nên đã bị tạm ngưng.\n\nHãy thanh toán đơn gia hạn trong mục Dịch vụ của tôi để khôi phục ngay, tính tiếp từ ngày hết hạn cũ. Dịch vụ bị tạm ngưng lâu sẽ bị chấm dứt.",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã hết hạn và hết thời gian ân hạn mà chưa được gia hạn, nên đã bị tạm ngưng.\n\nVui lòng thanh toán đơn gia hạn trong mục Dịch vụ của tôi để khôi phục dịch vụ ngay; thời hạn mới được tính tiếp từ ngày hết hạn cũ. Dịch vụ bị tạm ngưng quá lâu sẽ bị chấm dứt.",
       action: "Gia hạn ngay",
     },
   },
@@ -599,7 +599,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的{{product}}已終止 — {{company}}",
       heading: "您的服務已終止",
-      body: "{{name}}，您好：\n\n您的{{product}}服務已終止，其設定不再保留，相關的未付款續費訂單已關閉。\n\n您可以隨時在價格頁購買新的方案。",
+      body: "{{name}}，您好：\n\n您的{{product}}服務已終止，其設定不再保留，相關的未付款續約訂單已關閉。\n\n您可以隨時在價格頁購買新的方案。",
     },
     id: {
       subject: "{{product}} Anda telah berakhir — {{company}}",
@@ -628,19 +628,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的{{product}}已被暫停 — {{company}}",
       heading: "我們已暫停您的服務",
-      body: "{{name}}，您好：\n\n我們的團隊已暫停您的{{product}}服務，原因如下：\n\n{{reason}}\n\n在我們解除之前服務將保持暫停；支付續費可保留有效期，但不會恢復服務。請回覆此郵件或與我們聯絡處理。",
+      body: "{{name}}，您好：\n\n我們的團隊已暫停您的{{product}}服務，原因如下：\n\n{{reason}}\n\n在我們解除之前服務將保持暫停；支付續約費用可保留服務期限，但不會恢復服務。請回覆此郵件或與我們聯絡處理。",
       action: "開啟我的服務",
     },
     id: {
       subject: "{{product}} Anda ditangguhkan — {{company}}",
       heading: "Kami menangguhkan layanan Anda",
-      body: "Halo {{name}},\n\nTim kami menangguhkan layanan {{product}} Anda dengan alasan berikut:\n\n{{reason}}\n\nLayanan tetap ditangguhkan sampai kami mencabutnya: membayar perpanjangan menjaga periodenya, tetapi tidak mengaktifkannya kembali. Balas email ini atau hubungi kami untuk menyelesaikannya.",
+      body: "Halo {{name}},\n\nTim kami menangguhkan layanan {{product}} Anda dengan alasan berikut:\n\n{{reason}}\n\nLayanan tetap ditangguhkan sampai kami mencabut penangguhannya. Membayar perpanjangan akan menjaga masa aktifnya, tetapi tidak mengaktifkan layanan kembali. Silakan balas email ini atau hubungi kami untuk menyelesaikannya.",
       action: "Buka Layanan saya",
     },
     vi: {
       subject: "{{product}} của bạn đã bị tạm ngưng — {{company}}",
       heading: "Chúng tôi đã tạm ngưng dịch vụ của bạn",
-      body: "Xin chào {{name}},\n\nĐội ngũ của chúng tôi đã tạm ngưng dịch vụ {{product}} của bạn vì lý do sau:\n\n{{reason}}\n\nDịch vụ sẽ tạm ngưng cho đến khi chúng tôi gỡ bỏ: thanh toán gia hạn vẫn giữ thời hạn nhưng không khôi phục dịch vụ. Hãy trả lời thư này hoặc liên hệ với chúng tôi để giải quyết.",
+      body: "Xin chào {{name}},\n\nĐội ngũ của chúng tôi đã tạm ngưng dịch vụ {{product}} của bạn vì lý do sau:\n\n{{reason}}\n\nDịch vụ sẽ bị tạm ngưng cho đến khi chúng tôi mở lại. Việc thanh toán gia hạn vẫn giữ nguyên thời hạn sử dụng nhưng không khôi phục dịch vụ. Vui lòng trả lời email này hoặc liên hệ với chúng tôi để được hỗ trợ.",
       action: "Mở Dịch vụ của tôi",
     },
   },
@@ -660,19 +660,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的{{product}}已恢復 — {{company}}",
       heading: "您的服務已恢復運作",
-      body: "{{name}}，您好：\n\n您的{{product}}服務已解除暫停，現已恢復服務，有效期至 {{date}}。",
+      body: "{{name}}，您好：\n\n您的{{product}}服務已解除暫停並恢復運作，服務期限至 {{date}}。",
       action: "開啟我的服務",
     },
     id: {
       subject: "{{product}} Anda aktif kembali — {{company}}",
-      heading: "Layanan Anda berjalan lagi",
-      body: "Halo {{name}},\n\nPenangguhan layanan {{product}} Anda telah dicabut: layanan kembali berjalan hingga {{date}}.",
+      heading: "Layanan Anda aktif kembali",
+      body: "Halo {{name}},\n\nPenangguhan layanan {{product}} Anda telah dicabut. Layanan kembali aktif dan berlaku hingga {{date}}.",
       action: "Buka Layanan saya",
     },
     vi: {
       subject: "{{product}} của bạn đã hoạt động trở lại — {{company}}",
-      heading: "Dịch vụ của bạn đã chạy lại",
-      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã được gỡ tạm ngưng và phục vụ trở lại, đến hết {{date}}.",
+      heading: "Dịch vụ của bạn đã hoạt động trở lại",
+      body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã được mở lại và hoạt động bình thường, thời hạn sử dụng đến {{date}}.",
       action: "Mở Dịch vụ của tôi",
     },
   },
@@ -697,8 +697,8 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     },
     id: {
       subject: "Endpoint webhook dinonaktifkan — {{company}}",
-      heading: "Platform Anda tidak lagi menerima kabar",
-      body: "Halo {{name}},\n\nEndpoint {{url}} gagal menerima setiap pengiriman sejak {{since}}, sehingga dinonaktifkan: platform Anda tidak menerima pesanan atau perubahan layanan baru sampai diaktifkan lagi.\n\nPeriksa endpoint tersebut, lalu aktifkan lagi di Sistem → Webhook dan kirim ulang pesan yang gagal dari riwayat pengirimannya.",
+      heading: "Platform Anda tidak lagi menerima notifikasi",
+      body: "Halo {{name}},\n\nEndpoint {{url}} gagal menerima setiap pengiriman sejak {{since}}, sehingga dinonaktifkan: platform Anda tidak menerima pesanan atau perubahan layanan baru sampai diaktifkan lagi.\n\nSilakan periksa endpoint tersebut, lalu aktifkan kembali di Sistem → Webhook dan kirim ulang pesan yang gagal dari riwayat pengirimannya.",
       action: "Buka Webhook",
     },
     vi: {
@@ -755,20 +755,20 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     },
     "zh-TW": {
       subject: "故障：{{monitor}} — {{company}}",
-      heading: "{{monitor}} 無法存取",
+      heading: "{{monitor}} 無法連線",
       body: "{{name}}，您好：\n\n自 {{since}} 起，{{url}} 的每次檢查均失敗：{{reason}}。\n\n我們會繼續檢查，恢復後將立即通知您。回應時間和故障紀錄可在「網站監控」中查看。",
       action: "開啟網站監控",
     },
     id: {
-      subject: "Mati: {{monitor}} — {{company}}",
+      subject: "Gangguan: {{monitor}} — {{company}}",
       heading: "{{monitor}} tidak dapat diakses",
-      body: "Halo {{name}},\n\n{{url}} gagal di setiap pemeriksaan sejak {{since}}: {{reason}}.\n\nKami terus memeriksanya dan akan mengabari Anda begitu situs menjawab lagi. Waktu respons dan insidennya ada di Pemantauan.",
+      body: "Halo {{name}},\n\n{{url}} tidak dapat diakses pada setiap pemeriksaan sejak {{since}}: {{reason}}.\n\nKami akan terus memantaunya dan segera memberi tahu Anda setelah situs kembali merespons normal. Waktu respons dan riwayat gangguan dapat dilihat di Pemantauan.",
       action: "Buka Pemantauan",
     },
     vi: {
       subject: "Sự cố: {{monitor}} — {{company}}",
       heading: "{{monitor}} không truy cập được",
-      body: "Xin chào {{name}},\n\n{{url}} thất bại ở mọi lần kiểm tra kể từ {{since}}: {{reason}}.\n\nChúng tôi tiếp tục kiểm tra và sẽ báo ngay khi trang phản hồi trở lại. Thời gian phản hồi và sự cố có trong mục Giám sát.",
+      body: "Xin chào {{name}},\n\n{{url}} không truy cập được ở mọi lần kiểm tra kể từ {{since}}: {{reason}}.\n\nChúng tôi vẫn tiếp tục theo dõi và sẽ báo cho bạn ngay khi trang hoạt động trở lại. Bạn có thể xem thời gian phản hồi và lịch sử sự cố trong mục Giám sát.",
       action: "Mở Giám sát",
     },
   },
@@ -792,15 +792,15 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "開啟網站監控",
     },
     id: {
-      subject: "Aktif kembali: {{monitor}} — {{company}}",
-      heading: "{{monitor}} aktif kembali",
-      body: "Halo {{name}},\n\n{{url}} kembali menjawab sebagaimana mestinya. Situs mati sejak {{since}}, selama sekitar {{minutes}} menit.\n\nInsiden ditutup; rinciannya tetap ada di Pemantauan.",
+      subject: "Pulih: {{monitor}} — {{company}}",
+      heading: "{{monitor}} telah pulih",
+      body: "Halo {{name}},\n\n{{url}} kembali merespons normal. Gangguan dimulai sejak {{since}} dan berlangsung sekitar {{minutes}} menit.\n\nGangguan ini telah ditutup; rinciannya tetap dapat dilihat di Pemantauan.",
       action: "Buka Pemantauan",
     },
     vi: {
       subject: "Đã hoạt động lại: {{monitor}} — {{company}}",
       heading: "{{monitor}} đã hoạt động lại",
-      body: "Xin chào {{name}},\n\n{{url}} đã phản hồi bình thường trở lại. Sự cố bắt đầu từ {{since}}, kéo dài khoảng {{minutes}} phút.\n\nSự cố đã đóng; chi tiết vẫn có trong mục Giám sát.",
+      body: "Xin chào {{name}},\n\n{{url}} đã phản hồi bình thường trở lại. Sự cố bắt đầu từ {{since}}, kéo dài khoảng {{minutes}} phút.\n\nSự cố đã được đóng; bạn vẫn có thể xem chi tiết trong mục Giám sát.",
       action: "Mở Giám sát",
     },
   },
@@ -826,7 +826,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Sertifikat Anda untuk {{names}} sudah siap — {{company}}",
       heading: "Sertifikat Anda sudah siap",
-      body: "Halo {{name}},\n\nSertifikat untuk {{names}} telah diterbitkan dan berlaku hingga {{date}}.\n\nUnduh dari Sertifikat (PEM untuk nginx dan Apache, PFX untuk IIS dan Tomcat). Sertifikat yang diterbitkan di sini diperpanjang otomatis 30 hari sebelum berakhir; kami mengabari apa pun hasilnya.",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} telah diterbitkan dan berlaku hingga {{date}}.\n\nSilakan unduh dari menu Sertifikat (PEM untuk nginx dan Apache, PFX untuk IIS dan Tomcat). Sertifikat yang diterbitkan di sini diperpanjang otomatis 30 hari sebelum berakhir, dan kami akan memberi tahu Anda hasilnya.",
       action: "Buka Sertifikat",
     },
     vi: {
@@ -858,13 +858,13 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Sertifikat untuk {{names}} tidak dapat diterbitkan — {{company}}",
       heading: "Sertifikat tidak dapat diterbitkan",
-      body: "Halo {{name}},\n\nOtoritas sertifikat tidak menerbitkan sertifikat untuk {{names}}: {{reason}}.\n\nPeriksa data yang ditampilkan di Sertifikat lalu minta lagi. Sertifikat yang sedang dipakai tetap berfungsi hingga tanggal berakhirnya.",
+      body: "Halo {{name}},\n\nOtoritas sertifikat tidak menerbitkan sertifikat untuk {{names}}: {{reason}}.\n\nSilakan periksa record yang ditampilkan di Sertifikat, lalu ajukan kembali. Sertifikat yang sedang dipakai tetap berfungsi hingga tanggal berakhirnya.",
       action: "Buka Sertifikat",
     },
     vi: {
       subject: "Không thể cấp chứng chỉ cho {{names}} — {{company}}",
       heading: "Không thể cấp chứng chỉ",
-      body: "Xin chào {{name}},\n\nTổ chức cấp chứng chỉ đã không cấp chứng chỉ cho {{names}}: {{reason}}.\n\nHãy kiểm tra các bản ghi trong mục Chứng chỉ rồi yêu cầu lại. Chứng chỉ đang dùng vẫn hoạt động đến ngày hết hạn.",
+      body: "Xin chào {{name}},\n\nTổ chức cấp chứng chỉ đã không cấp chứng chỉ cho {{names}}: {{reason}}.\n\nVui lòng kiểm tra các bản ghi hiển thị trong mục Chứng chỉ rồi yêu cầu cấp lại. Chứng chỉ đang dùng vẫn hoạt động đến ngày hết hạn.",
       action: "Mở Chứng chỉ",
     },
   },
@@ -890,7 +890,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Sertifikat untuk {{names}} berakhir dalam {{days}} hari — {{company}}",
       heading: "Sertifikat segera berakhir",
-      body: "Halo {{name}},\n\nSertifikat untuk {{names}} berlaku hingga {{date}}, {{days}} hari lagi. Pengunjung akan melihat peringatan keamanan setelah sertifikat berakhir.\n\nPerpanjang di otoritas sertifikat Anda dan unggah yang baru, atau minta sertifikat gratis di Sertifikat.",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} berlaku hingga {{date}}, {{days}} hari lagi. Pengunjung akan melihat peringatan keamanan setelah sertifikat berakhir.\n\nSilakan perpanjang di otoritas sertifikat Anda dan unggah sertifikat yang baru, atau ajukan sertifikat gratis di menu Sertifikat.",
       action: "Buka Sertifikat",
     },
     vi: {
@@ -916,19 +916,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "續期 {{names}} 需要您處理 — {{company}}",
       heading: "續期需要新的網域控制權驗證",
-      body: "{{name}}，您好：\n\n{{names}} 的憑證正在續期。憑證授權單位需要對每個網域重新驗證控制權：請依簽發時的方式設定以下內容（在 DNS 服務商處新增 TXT 記錄，或在網站上放置檔案）。\n\n{{records}}\n\n我們每天檢查，就緒後立即完成續期；您也可以在「憑證管理」中按「檢查」。目前的憑證在到期前仍然有效。",
+      body: "{{name}}，您好：\n\n{{names}} 的憑證正在續期。憑證授權單位需要對每個網域重新驗證控制權：請依簽發時的方式設定以下內容（在 DNS 服務供應商處新增 TXT 記錄，或在網站上放置檔案）。\n\n{{records}}\n\n我們每天檢查，就緒後立即完成續期；您也可以在「憑證管理」中按「檢查」。目前的憑證在到期前仍然有效。",
       action: "開啟憑證管理",
     },
     id: {
       subject: "Perpanjangan {{names}} memerlukan tindakan Anda — {{company}}",
-      heading: "Perpanjangan Anda memerlukan bukti kendali baru",
-      body: "Halo {{name}},\n\nSertifikat untuk {{names}} sedang diperpanjang. Otoritas sertifikat meminta bukti kendali baru untuk setiap nama: pasang hal berikut (data TXT di penyedia DNS Anda, atau berkas di situs Anda, seperti saat diterbitkan).\n\n{{records}}\n\nKami memeriksanya setiap hari dan menyelesaikan perpanjangan begitu semuanya tersedia; Anda juga dapat menekan Periksa di Sertifikat. Sertifikat saat ini tetap berfungsi hingga berakhir.",
+      heading: "Perpanjangan memerlukan verifikasi ulang kepemilikan domain",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} sedang diperpanjang. Otoritas sertifikat meminta verifikasi ulang kepemilikan setiap domain. Silakan pasang hal berikut dengan cara yang sama seperti saat sertifikat diterbitkan (record TXT di penyedia DNS Anda, atau berkas di situs Anda).\n\n{{records}}\n\nKami memeriksanya setiap hari dan akan menyelesaikan perpanjangan segera setelah semuanya siap; Anda juga dapat menekan Periksa di menu Sertifikat. Sertifikat saat ini tetap berfungsi hingga berakhir.",
       action: "Buka Sertifikat",
     },
     vi: {
       subject: "Gia hạn {{names}} cần bạn thao tác — {{company}}",
-      heading: "Gia hạn cần xác minh quyền kiểm soát mới",
-      body: "Xin chào {{name}},\n\nChứng chỉ cho {{names}} đang được gia hạn. Tổ chức cấp chứng chỉ yêu cầu xác minh lại quyền kiểm soát từng tên miền: hãy đặt các nội dung sau (bản ghi TXT tại nhà cung cấp DNS, hoặc tệp trên website, như khi được cấp).\n\n{{records}}\n\nChúng tôi kiểm tra mỗi ngày và hoàn tất gia hạn ngay khi sẵn sàng; bạn cũng có thể nhấn Kiểm tra trong mục Chứng chỉ. Chứng chỉ hiện tại vẫn hoạt động đến khi hết hạn.",
+      heading: "Cần xác minh lại quyền sở hữu tên miền để gia hạn",
+      body: "Xin chào {{name}},\n\nChứng chỉ cho {{names}} đang được gia hạn. Tổ chức cấp chứng chỉ yêu cầu xác minh lại quyền sở hữu từng tên miền. Vui lòng thêm các nội dung sau theo cách bạn đã làm khi được cấp chứng chỉ (bản ghi TXT tại nhà cung cấp DNS, hoặc tệp trên website).\n\n{{records}}\n\nChúng tôi kiểm tra mỗi ngày và hoàn tất gia hạn ngay khi sẵn sàng; bạn cũng có thể nhấn Kiểm tra trong mục Chứng chỉ. Chứng chỉ hiện tại vẫn hoạt động đến khi hết hạn.",
       action: "Mở Chứng chỉ",
     },
   },
@@ -941,11 +941,6 @@ export function unknownPlaceholders(event: MailEvent, text: MailText): string[] 
     [...part.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1]!),
   );
   return [...new Set(used.filter((name) => !known.has(name)))];
-}
-
-/** A moment as mails write it: "2026-11-25 15:00 UTC" (the same for every reader, whatever their zone). */
-export function mailTime(at: Date): string {
-  return `${at.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 }
 
 /** A text with its placeholders filled from the values' own properties (plain text; the layout escapes them). */

@@ -10,6 +10,7 @@ import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { renderInvoicePdfOffThread } from "../invoices/invoice-pdf-renderer.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
+import { isMailMoment, type MailMoment, mailTime, readerTimeZone } from "./mail-time.ts";
 import { carriesOneTimeLink, type LinkMail, type LinkReissuer, maskOneTimeLinks } from "./one-time-links.ts";
 import { type MailBranding, renderMail } from "./render-mail.ts";
 
@@ -67,13 +68,18 @@ export interface MailSettings {
   mailFrom: string;
 }
 
+/** A mail's values as asked for: texts, and moments written in the reader's zone when it is rendered. */
+export type MailInput<E extends MailEvent> = { [K in Exclude<keyof MailValues<E>, "company">]: string | MailMoment };
+
 /** What a mail is about, and to whom, in which language, for which site. */
 export interface MailRequest<E extends MailEvent> {
   siteId: number | null;
   event: E;
   language: Language;
   to: string;
-  values: Omit<MailValues<E>, "company">;
+  /** The reader's own time zone (sys_user.time_zone); "" or none: the site's. */
+  timeZone?: string;
+  values: MailInput<E>;
   /**
    * What makes this mail one of a kind ("order-paid-2026…"): its Message-ID is built from it, and a
    * second mail with the same key is not recorded (a job that runs twice mails once).
@@ -124,7 +130,7 @@ export class MailOutbox {
       mail.event,
       mail.language,
       site.branding,
-      { ...mail.values, company: site.branding.company } as MailValues<E>,
+      { ...writtenValues(mail, site.timeZone), company: site.branding.company } as MailValues<E>,
       mail.text ?? (await mailTextOf(tx, mail.event, mail.language)),
     );
     const domain = this.#settings.mailFrom.split("@")[1] ?? "rampart.localhost";
@@ -158,7 +164,7 @@ export class MailOutbox {
       mail.event,
       mail.language,
       site.branding,
-      { ...mail.values, company: site.branding.company } as MailValues<E>,
+      { ...writtenValues(mail, site.timeZone), company: site.branding.company } as MailValues<E>,
       await mailTextOf(this.#db, mail.event, mail.language),
     );
   }
@@ -322,5 +328,22 @@ export async function mailSiteOf(db: Db | Tx, siteId: number | null) {
     logoUrl: /^https:\/\//.test(site.logo1) ? site.logo1 : "",
     contactWay: site.contactWay,
   };
-  return { siteId: site.siteId, branding, senderName: site.mailSenderName || site.company, replyTo: site.mailReplyTo };
+  return {
+    siteId: site.siteId,
+    branding,
+    senderName: site.mailSenderName || site.company,
+    replyTo: site.mailReplyTo,
+    timeZone: site.timeZone,
+  };
+}
+
+/** The mail's values as texts: each moment in the reader's zone (their own, else the site's) and language. */
+function writtenValues<E extends MailEvent>(mail: MailRequest<E>, siteTimeZone: string): Record<string, string> {
+  const zone = readerTimeZone(mail.timeZone ?? "", siteTimeZone);
+  return Object.fromEntries(
+    Object.entries(mail.values as Record<string, string | MailMoment>).map(([name, value]) => [
+      name,
+      isMailMoment(value) ? mailTime(value, mail.language, zone) : value,
+    ]),
+  );
 }

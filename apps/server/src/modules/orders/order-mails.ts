@@ -5,7 +5,6 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
@@ -68,7 +67,13 @@ export class OrderMails implements OrderEvents {
       amount: formatMoney({ minor: order.amount, currency: order.currency }, language),
     };
     const consoleOrigin = await siteOrigin(this.#db, order.siteId, null, { console: true });
-    const base = { siteId: order.siteId, language, to: user.email, key: `order-${event}-${orderNo}` };
+    const base = {
+      siteId: order.siteId,
+      language,
+      to: user.email,
+      timeZone: user.timeZone,
+      key: `order-${event}-${orderNo}`,
+    };
     await this.#db.transaction(async (tx) => {
       if (event === "placed" && order.payMethod === "offline") {
         await this.#outbox.enqueue(tx, {
@@ -96,7 +101,7 @@ export class OrderMails implements OrderEvents {
           values: {
             ...common,
             method: PAY_METHOD_NAMES[method]?.[language] ?? method,
-            time: mailTime(order.paidAt ?? order.createdAt),
+            time: { at: order.paidAt ?? order.createdAt },
             link: `${consoleOrigin}/control/services`,
           },
         });
@@ -104,7 +109,7 @@ export class OrderMails implements OrderEvents {
         await this.#outbox.enqueue(tx, {
           ...base,
           event: "order_refunded",
-          values: { ...common, time: mailTime(order.refundedAt ?? new Date()) },
+          values: { ...common, time: { at: order.refundedAt ?? new Date() } },
         });
       } else {
         await this.#outbox.enqueue(tx, {

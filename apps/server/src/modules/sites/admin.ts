@@ -7,6 +7,7 @@ import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import type { FieldWords } from "../../http/field-labels.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
+import { isTimeZone } from "../users/time-zone.ts";
 import { parseHost } from "./domain-name.ts";
 import { salesAddresses } from "./sales-addresses.ts";
 import { SITE_CHANGED_CHANNEL } from "./service.ts";
@@ -36,6 +37,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   isDefault: row.isDefault,
   users,
   createTime: row.createdAt.toISOString(),
+  timeZone: row.timeZone,
 });
 
 /** The sites an operator may see (their own when bound to one), with domains and user counts. */
@@ -130,6 +132,11 @@ function assertPlainMailTexts(body: SiteBody): void {
   for (const [textOf, words] of MAIL_TEXT_FIELDS) refusePlaceholderMarks(textOf(body) ?? "", words);
 }
 
+/** Refuses a time zone that is no IANA zone (the site's mails would be written in none). */
+function assertTimeZone(body: SiteBody): void {
+  if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) throw new BadRequestError("time_zone_invalid");
+}
+
 const brandingOf = (body: SiteBody) => ({
   company: body.company.trim(),
   themeColor: body.themeColor.toLowerCase(),
@@ -138,6 +145,7 @@ const brandingOf = (body: SiteBody) => ({
   webDomain: body.webDomain.toLowerCase(),
   consoleDomain: body.consoleDomain.toLowerCase(),
   region: body.region.trim(),
+  ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
   ...(body.contacts ? { contacts: contactsOf(body.contacts) } : {}),
   ...(body.mail
     ? {
@@ -159,6 +167,7 @@ const brandingOf = (body: SiteBody) => ({
 /** A new site (an administrator's): its branding, channel, currency and host names. */
 export async function createSite(database: Database, body: SiteBody): Promise<SiteAdminView> {
   assertPlainMailTexts(body);
+  assertTimeZone(body);
   const domains = normalisedDomains(body.domains);
   await assertFree(database.db, body, domains, null);
   const site = await database.db.transaction(async (tx) => {
@@ -193,6 +202,7 @@ export async function updateSite(database: Database, siteId: number, body: SiteB
   if (actor.siteScope !== null && actor.siteScope !== siteId)
     throw new NotFoundError("site_not_found", { value: String(siteId) });
   assertPlainMailTexts(body);
+  assertTimeZone(body);
   const [row] = await db.select().from(sysSite).where(eq(sysSite.siteId, siteId));
   if (!row) throw new NotFoundError("site_not_found", { value: String(siteId) });
   const beforeDomains = (await db.select().from(sysSiteDomain).where(eq(sysSiteDomain.siteId, siteId))).map(

@@ -14,10 +14,28 @@ export interface RequestOrigin {
 const LOCAL = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/i;
 
 /**
+ * The port this process listens on (set when it starts listening; none in tests that do not
+ * listen). A local name (a trial on localhost, demo.localhost) has no public address in front of
+ * it: its links lead to this server itself, port and all. Without it, a mail made with no request
+ * (a job, an operator's move) read http://localhost/… while a customer's own read
+ * http://localhost:3000/… (issue 38).
+ */
+let listeningPort: number | null = null;
+export function linkLocalNamesTo(port: number | null): void {
+  listeningPort = port || null;
+}
+
+/** The origin of a site's own domain name: https, or for a local name this server over http with its port. */
+function originOf(domain: string): string {
+  if (!LOCAL.test(domain)) return `https://${domain}`;
+  return listeningPort && listeningPort !== 80 ? `http://${domain}:${listeningPort}` : `http://${domain}`;
+}
+
+/**
  * The origin of links that leave this request (or a job, which has none) (a payment channel's notify and return addresses,
  * the links in mails): the request's own origin only when its host is one of the site's own domains,
  * otherwise the site's web domain (or its first host name), over https unless it is a local
- * development name. A forged Host (or X-Forwarded-Host from a trusted proxy) never reaches a link:
+ * development name (then this server, port and all: `linkLocalNamesTo`). A forged Host (or X-Forwarded-Host from a trusted proxy) never reaches a link:
  * `notify_url=http://attacker.example/…` would hand the payment's notification to the attacker.
  */
 export async function siteOrigin(
@@ -40,12 +58,12 @@ export async function siteOrigin(
   ).map((d) => d.domainName.toLowerCase());
   // A link into the console (a mail's) goes to the site's console domain when it has one.
   if (options.console && site.consoleDomain) {
-    return `${LOCAL.test(site.consoleDomain) ? "http" : "https"}://${site.consoleDomain}`;
+    return originOf(site.consoleDomain);
   }
   if (request && domains.includes(request.hostname.toLowerCase())) return `${request.protocol}://${request.host}`;
   const primary = site.webDomain || domains.find((d) => !/^[\d.:[\]]+$/.test(d)) || domains[0];
   if (!primary) throw new Error(`site ${site.siteId} has no domain for a link`);
-  return `${LOCAL.test(primary) ? "http" : "https"}://${primary}`;
+  return originOf(primary);
 }
 
 /**

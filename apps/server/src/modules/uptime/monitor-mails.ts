@@ -1,6 +1,5 @@
 import type { Tx } from "../../db/client.ts";
 import type { bizMonitor, bizMonitorIncident } from "../../db/schema.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { ownerRecipient } from "../mail/owner-recipient.ts";
 import { reasonText } from "./monitor-reasons.ts";
@@ -23,12 +22,13 @@ export async function mailMonitorDown(
     event: "monitor_down",
     language: owner.language,
     to: owner.to,
+    timeZone: owner.timeZone,
     key: `monitor-down-${incident.incidentId}`,
     values: {
       name: owner.name,
       monitor: monitor.name,
       url: monitor.url,
-      since: mailTime(incident.startedAt),
+      since: { at: incident.startedAt },
       reason: reasonText(reason, owner.language),
       link: owner.link,
     },
@@ -50,12 +50,13 @@ export async function mailMonitorUp(
     event: "monitor_up",
     language: owner.language,
     to: owner.to,
+    timeZone: owner.timeZone,
     key: `monitor-up-${incident.incidentId}`,
     values: {
       name: owner.name,
       monitor: monitor.name,
       url: monitor.url,
-      since: mailTime(incident.startedAt),
+      since: { at: incident.startedAt },
       minutes: String(Math.max(1, Math.round((at.getTime() - incident.startedAt.getTime()) / 60_000))),
       link: owner.link,
     },

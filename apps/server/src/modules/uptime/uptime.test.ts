@@ -142,12 +142,13 @@ describe("website monitoring", () => {
       .orderBy(asc(sysMail.mailId));
     expect(mails.map((m) => m.event)).toEqual(["monitor_down", "monitor_up"]);
     // In her language, naming the reason, with the link from the site record (never a request's host).
-    expect(mails[0]!.subject).toBe("Mati: Shop — Rampart Cloud");
+    expect(mails[0]!.subject).toBe("Gangguan: Shop — Rampart Cloud");
     expect(mails[0]!.text).toContain("status jawabannya 503");
     expect(mails[0]!.text).toMatch(/https?:\/\/[^\s]+\/control\/monitors/);
-    expect(mails[1]!.subject).toBe("Aktif kembali: Shop — Rampart Cloud");
+    expect(mails[1]!.subject).toBe("Pulih: Shop — Rampart Cloud");
     expect(mails[1]!.text.replace(/\s+/g, " ")).toContain(
-      "Situs mati sejak 2027-03-01 08:01 UTC, selama sekitar 3 menit",
+      // In her site's zone (UTC: she has none of her own), as Indonesians write a time.
+      "Gangguan dimulai sejak 1 Maret 2027 pukul 08.01 (UTC) dan berlangsung sekitar 3 menit",
     );
 
     // The report: uptime, each check in the last 24 hours, the incident.

@@ -11,7 +11,7 @@ import {
   UserListQuery,
   UserUpdateBody,
 } from "@rampart/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db, Tx } from "../../db/client.ts";
 import { actorOf } from "../../http/actor.ts";
@@ -22,7 +22,6 @@ import { EMAIL_CHANGE_PURPOSE, mailConfirmationLink, mailTypedAddress } from "..
 import { sendInvitation } from "../auth/password-recovery.ts";
 import type { SessionDirectory } from "../auth/sessions.ts";
 import type { TwoFactorService } from "../auth/two-factor.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { accountLinkOrigin } from "../sites/site-origin.ts";
 import {
@@ -38,6 +37,7 @@ import {
   userToActOn,
 } from "./admin.ts";
 import { usersWorkbook } from "./export.ts";
+import { timeZoneOf } from "./time-zone.ts";
 
 const UserIdParams = Type.Object({ userId: Id() });
 const EXPORT_LIMIT = 10_000;
@@ -61,13 +61,15 @@ export async function userAdminRoutes(
   /**
    * What a change of a user mails (an invitation, a link confirming a typed address, a notice to
    * the replaced one), with links from the user's site record, in the language `languageOf` says.
+   * The operator's request says nothing about the links: they are the site's, as in the mails the
+   * user asks for themselves (a trial on localhost: this server's port; issue 38).
    */
   const mailsFor =
-    (request: FastifyRequest, languageOf: (user: { language: string }) => Language) =>
+    (languageOf: (user: { language: string }) => Language) =>
     async (siteId: number | null): Promise<UserMails> => {
       // Read when a link is mailed, never before: a site may have no domain for one (a user of it
       // with no address, or a notice without a link, is still made).
-      const origin = (tx: Tx) => accountLinkOrigin(tx, siteId, request);
+      const origin = (tx: Tx) => accountLinkOrigin(tx, siteId, null);
       const deps = { db, mail, now };
       return {
         invite: async (tx, user) =>
@@ -127,7 +129,7 @@ export async function userAdminRoutes(
         db,
         request.body,
         actorOf(request),
-        mailsFor(request, () => request.language),
+        mailsFor(() => request.language),
       );
       request.changed = { before: null, after: user };
       if (request.body.invite)
@@ -149,7 +151,7 @@ export async function userAdminRoutes(
         request.params.userId,
         request.body,
         actorOf(request),
-        mailsFor(request, (user) => (isLanguage(user.language) ? user.language : "en")),
+        mailsFor((user) => (isLanguage(user.language) ? user.language : "en")),
       );
       if (change.disabled) await sessions.revokeUser(request.params.userId, "disabled");
       else if (change.rolesChanged) await sessions.grantsChanged();
@@ -220,9 +222,10 @@ export async function userAdminRoutes(
             event: "two_factor_reset",
             language: request.language,
             to: user.email,
+            timeZone: await timeZoneOf(tx, user.userId),
             values: {
               name: user.nickName || user.userName,
-              time: mailTime(now()),
+              time: { at: now() },
             },
           });
         }

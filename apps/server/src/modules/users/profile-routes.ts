@@ -17,6 +17,8 @@ const ProfileBody = Type.Object(
     nickName: SingleLine({ minLength: 1, maxLength: 30 }),
     email: Type.String({ maxLength: 254, anyOf: [{ const: "" }, { format: "email" }] }),
     phonenumber: Type.String({ maxLength: 20, pattern: "^$|^\\+?[0-9][0-9 -]{5,19}$" }),
+    /** The IANA zone mails are written in ("" for the site's); unchanged when absent. */
+    timeZone: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );

@@ -10,8 +10,8 @@ import { spendPasswordLinks } from "../auth/password-recovery.ts";
 import { newPasswordProblem } from "../auth/password-rules.ts";
 import { lockUserRow } from "../auth/user-row-lock.ts";
 import { FILE_URL_PREFIX } from "../files/file-rules.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { isTimeZone } from "./time-zone.ts";
 
 interface ProfileDeps {
   db: Db;
@@ -34,9 +34,10 @@ interface Asker {
 export async function updateOwnProfile(
   { db, mail, now }: ProfileDeps,
   userId: number,
-  change: { nickName: string; email: string; phonenumber: string },
+  change: { nickName: string; email: string; phonenumber: string; timeZone?: string | undefined },
   asker: Asker,
 ): Promise<{ confirmationSent: boolean }> {
+  if (change.timeZone && !isTimeZone(change.timeZone)) throw new BadRequestError("time_zone_invalid");
   const [user] = await db.select().from(sysUser).where(eq(sysUser.userId, userId));
   if (!user) throw new BadRequestError("user_not_found");
   const email = change.email.trim();
@@ -53,6 +54,7 @@ export async function updateOwnProfile(
       .set({
         nickName: change.nickName.trim(),
         phone: change.phonenumber.replace(/[ -]/g, ""),
+        ...(change.timeZone === undefined ? {} : { timeZone: change.timeZone }),
         ...(changing && !confirmFirst ? { email, emailVerifiedAt: null, emailSelfTyped: email !== "" } : {}),
         updatedAt: now(),
       })
@@ -63,7 +65,8 @@ export async function updateOwnProfile(
         event: "email_changed",
         language: asker.language,
         to: user.email,
-        values: { name: user.nickName || user.userName, email: email || "—", time: mailTime(now()) },
+        timeZone: user.timeZone,
+        values: { name: user.nickName || user.userName, email: email || "—", time: { at: now() } },
       });
     }
   });
@@ -121,7 +124,8 @@ export async function changeOwnPassword(
         event: "password_changed",
         language: asker.language,
         to: user.email,
-        values: { name: user.nickName || user.userName, time: mailTime(now()), ip: asker.ip },
+        timeZone: user.timeZone,
+        values: { name: user.nickName || user.userName, time: { at: now() }, ip: asker.ip },
       });
     }
   });

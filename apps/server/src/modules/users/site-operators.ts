@@ -11,13 +11,14 @@ import { sysRole, sysUser, sysUserRole } from "../../db/schema.ts";
 export async function siteOperators(
   db: Db,
   siteId: number | null,
-): Promise<{ to: string; name: string; language: Language }[]> {
+): Promise<{ to: string; name: string; language: Language; timeZone: string }[]> {
   const rows = await db
     .selectDistinct({
       email: sysUser.email,
       nickName: sysUser.nickName,
       userName: sysUser.userName,
       language: sysUser.language,
+      timeZone: sysUser.timeZone,
     })
     .from(sysUser)
     .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.userId))
@@ -35,5 +36,6 @@ export async function siteOperators(
     to: row.email,
     name: row.nickName || row.userName,
     language: isLanguage(row.language) ? row.language : "en",
+    timeZone: row.timeZone,
   }));
 }

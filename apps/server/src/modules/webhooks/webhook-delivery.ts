@@ -6,7 +6,6 @@ import type { Db } from "../../db/client.ts";
 import { sysWebhook, sysWebhookAttempt, sysWebhookMessage } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
-import { mailTime } from "../mail/mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { siteOperators } from "../users/site-operators.ts";
@@ -146,7 +145,8 @@ export class WebhookDelivery {
           event: "webhook_disabled",
           language: person.language,
           to: person.to,
-          values: { name: person.name, url: endpoint.url, since: mailTime(off.failingSince ?? at), link },
+          timeZone: person.timeZone,
+          values: { name: person.name, url: endpoint.url, since: { at: off.failingSince ?? at }, link },
           key: `webhook-disabled-${webhookId}-${at.getTime()}-${person.to}`,
         });
       }

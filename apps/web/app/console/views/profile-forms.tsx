@@ -4,11 +4,14 @@ import { useTranslation } from "react-i18next";
 import { profileApi } from "../../shared/auth/profile-api";
 import { useSession } from "../../shared/auth/session-store";
 import { RequestError } from "../../shared/request/request-client";
+import { browserTimeZone } from "../../shared/time-zone/browser-time-zone";
+import { TimeZoneSelect } from "../../shared/time-zone/time-zone-select";
 
 interface ProfileFields {
   nickName: string;
   email: string;
   phonenumber: string;
+  timeZone: string;
 }
 interface PasswordFields {
   oldPassword: string;
@@ -16,7 +19,10 @@ interface PasswordFields {
   confirm: string;
 }
 
-/** The user's own details: name, address (a new one is confirmed by mail first) and phone. */
+/**
+ * The user's own details: name, address (a new one is confirmed by mail first), phone, and the
+ * time zone their mails are written in (this browser's until they choose one).
+ */
 export function ProfileDetailsForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -39,7 +45,12 @@ export function ProfileDetailsForm() {
   return (
     <Form<ProfileFields>
       layout="vertical"
-      initialValues={{ nickName: user.nickName, email: user.email, phonenumber: user.phonenumber }}
+      initialValues={{
+        nickName: user.nickName,
+        email: user.email,
+        phonenumber: user.phonenumber,
+        timeZone: user.timeZone || browserTimeZone(),
+      }}
       onFinish={saveProfile}
     >
       <Form.Item
@@ -58,6 +69,9 @@ export function ProfileDetailsForm() {
         rules={[{ pattern: /^$|^\+?[0-9][0-9 -]{5,19}$/, message: t("auth.phoneInvalid") }]}
       >
         <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="timeZone" label={t("console.timeZone")} extra={t("console.timeZoneHelp")}>
+        <TimeZoneSelect />
       </Form.Item>
       <Button type="primary" htmlType="submit">
         {t("console.save")}

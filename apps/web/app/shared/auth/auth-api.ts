@@ -12,6 +12,7 @@ import type {
   UserInfo,
 } from "@rampart/contracts";
 import { request } from "../request/request-client";
+import { browserTimeZone } from "../time-zone/browser-time-zone";
 
 type Data<T> = Envelope<T> & { data: T };
 
@@ -52,8 +53,14 @@ export const authApi = {
       repeatSubmit: false,
     }),
   resendVerification: () => request<Envelope<never>>({ url: "/auth/email/resend", method: "POST" }),
+  /** A new account, with this browser's time zone (its mails are written in it; the profile changes it). */
   register: (body: RegisterBody) =>
-    request<Data<RegisterResult>>({ url: "/auth/register", method: "POST", data: body, withToken: false }),
+    request<Data<RegisterResult>>({
+      url: "/auth/register",
+      method: "POST",
+      data: { timeZone: browserTimeZone(), ...body },
+      withToken: false,
+    }),
   /** "Send the link again" from the page after registration, with the token the registration gave. */
   resendRegistration: (body: RegistrationResendBody) =>
     request<Envelope<never>>({

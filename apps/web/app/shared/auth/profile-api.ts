@@ -4,7 +4,7 @@ import { request } from "../request/request-client";
 /** The signed-in user's own data (control center, personal center). */
 export const profileApi = {
   overview: () => request<Envelope<ControlOverview> & { data: ControlOverview }>({ url: "/control/overview" }),
-  updateProfile: (body: { nickName: string; email: string; phonenumber: string }) =>
+  updateProfile: (body: { nickName: string; email: string; phonenumber: string; timeZone?: string }) =>
     request<Envelope<null>>({ url: "/system/user/profile", method: "PUT", data: body }),
   updateAvatar: (avatar: string) =>
     request<Envelope<never>>({ url: "/system/user/profile/avatar", method: "PUT", data: { avatar } }),

@@ -6,6 +6,7 @@ import { useSaveDialog } from "../list-page/use-save-dialog";
 import { SiteDialogSections, siteBodyOf } from "./site-dialog-sections";
 import { SiteLogoField } from "./site-logo-field";
 import { SitePreview } from "./site-preview";
+import { SiteTimeZoneField } from "./site-time-zone-field";
 import { sitesApi } from "./sites-api";
 
 const EMPTY: SiteBody = {
@@ -150,6 +151,7 @@ export function SiteDialog({
             <Form.Item name="region" label={t("sites.form.region")}>
               <Input maxLength={16} />
             </Form.Item>
+            <SiteTimeZoneField />
           </div>
           <SiteDialogSections company={company} />
         </Form>
