@@ -8,6 +8,7 @@ import type { FieldWords } from "../../http/field-labels.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { parseHost } from "./domain-name.ts";
+import { keptInstructions } from "./payment-instructions.ts";
 import { salesAddresses } from "./sales-addresses.ts";
 import { SITE_CHANGED_CHANNEL } from "./service.ts";
 
@@ -32,6 +33,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
     invoicePrefix: row.invoicePrefix,
     taxRateBp: row.taxRateBp,
   },
+  paymentInstructions: keptInstructions(row.paymentInstructions),
   domains: [...domains].sort(),
   isDefault: row.isDefault,
   users,
@@ -154,6 +156,7 @@ const brandingOf = (body: SiteBody) => ({
         taxRateBp: body.billing.taxRateBp,
       }
     : {}),
+  ...(body.paymentInstructions ? { paymentInstructions: keptInstructions(body.paymentInstructions) } : {}),
 });
 
 /** A new site (an administrator's): its branding, channel, currency and host names. */
