@@ -251,9 +251,9 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await hydrated(page);
     expect(await page.locator("h1").textContent()).toBe(`Upgrade of package ${oid}`);
     await expect.poll(() => amount(page)).toBe(price);
-    await page.getByRole("button", { name: "Order", exact: true }).click();
+    await page.getByRole("button", { name: "Place order", exact: true }).click();
     await page.waitForURL(/\/paySuccess\?orderNo=/);
-    await page.getByRole("heading", { name: "Payment Not Made" }).waitFor();
+    await page.getByRole("heading", { name: "Order placed" }).waitFor();
     expect(await page.getByText(price ?? "").count()).toBe(1); // the server charged what the page said
 
     await page.goto(`${base}/upgrade?oid=${oid}`);
