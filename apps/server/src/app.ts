@@ -404,6 +404,7 @@ export async function buildApp({
       priceLists,
       now,
       mail,
+      onlinePayMethods: payments.methods,
     });
   }
   await app.register(mailLogRoutes, {

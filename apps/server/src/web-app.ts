@@ -66,6 +66,8 @@ export async function webAppPlugin(
     now: () => Date;
     /** Mails that a page's form causes (the lead's alert and acknowledgment). */
     mail?: MailOutbox;
+    /** The online payment methods configured (none: orders are paid offline). */
+    onlinePayMethods?: readonly string[];
   },
 ) {
   const serverBuildPath = join(webDir, "build/server/index.js");
@@ -170,6 +172,7 @@ export async function webAppPlugin(
           }),
         contacts: () => loadContacts(options.db, site?.contacts),
         catalogue: () => options.priceLists.forCurrency(site?.currency),
+        onlinePayMethods: options.onlinePayMethods ?? [],
       });
       return context;
     },

@@ -50,6 +50,12 @@ export const OrderView = Type.Object({
   /** Its invoice once paid, and its credit note once refunded (GET /prod-api/order/invoice/{no}/pdf). */
   invoiceNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   creditNoteNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * Of an unpaid order (describeOrder only): how to pay it offline, in the reader's language (the
+   * site's instructions, else English, else any language given); null when the site gave none
+   * (its team then contacts the customer).
+   */
+  paymentInstructions: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { SingleLine } from "./field-kinds.ts";
+import { MultiLine, SingleLine } from "./field-kinds.ts";
 import { HEX_COLOR_PATTERN } from "./site-constants.ts";
 
 const ContactText = SingleLine({ maxLength: 200 });
@@ -82,10 +82,30 @@ export const SiteBillingSettings = Type.Object(
 );
 export type SiteBillingSettings = Static<typeof SiteBillingSettings>;
 
+/** The longest payment instructions of one language (bank details and a few lines on how to pay). */
+export const PAYMENT_INSTRUCTIONS_MAX = 2000;
+
+/**
+ * How to pay a site offline (bank details, what to quote, how long the order waits), per language:
+ * plain text, its line breaks kept. A language left out (or blank) reads English, then any other.
+ */
+export const PaymentInstructions = Type.Object(
+  {
+    en: Type.Optional(MultiLine({ maxLength: PAYMENT_INSTRUCTIONS_MAX })),
+    "zh-CN": Type.Optional(MultiLine({ maxLength: PAYMENT_INSTRUCTIONS_MAX })),
+    "zh-TW": Type.Optional(MultiLine({ maxLength: PAYMENT_INSTRUCTIONS_MAX })),
+    id: Type.Optional(MultiLine({ maxLength: PAYMENT_INSTRUCTIONS_MAX })),
+    vi: Type.Optional(MultiLine({ maxLength: PAYMENT_INSTRUCTIONS_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type PaymentInstructions = Static<typeof PaymentInstructions>;
+
 export const SiteAdminView = Type.Object({
   ...SiteRecord.properties,
   mail: SiteMailSettings,
   billing: SiteBillingSettings,
+  paymentInstructions: PaymentInstructions,
   domains: Type.Array(Type.String()),
   isDefault: Type.Boolean(),
   users: Type.Integer(),
@@ -128,6 +148,8 @@ export const SiteBody = Type.Object(
     billing: Type.Optional(SiteBillingSettings),
     /** The IANA zone of its mails for readers without their own; left out: unchanged. */
     timeZone: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Left out: unchanged. */
+    paymentInstructions: Type.Optional(PaymentInstructions),
   },
   { additionalProperties: false },
 );

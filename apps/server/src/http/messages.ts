@@ -1438,11 +1438,11 @@ const catalog = {
     vi: "Không thể dùng mã giảm giá này cho đơn hàng này",
   },
   payment_unavailable: {
-    en: "Online payment is temporarily not supported; please choose the Alipay method that matches your country or region, or place the order for offline settlement",
-    "zh-CN": "暂不支持在线支付，请按您所在的国家或地区选择对应的支付宝方式，或下单后线下结算",
-    "zh-TW": "暫不支援線上付款，請依您所在的國家或地區選擇對應的支付寶方式，或下單後線下結算",
-    id: "Pembayaran online untuk sementara belum didukung; pilih metode Alipay yang sesuai dengan negara Anda, atau buat pesanan dengan penyelesaian offline",
-    vi: "Tạm thời chưa hỗ trợ thanh toán trực tuyến; vui lòng chọn phương thức Alipay phù hợp với quốc gia của bạn, hoặc đặt hàng để thanh toán ngoại tuyến",
+    en: "Online payment is temporarily not supported; please choose the Alipay method that matches your country or region, or place the order and pay by bank transfer",
+    "zh-CN": "暂不支持在线支付，请按您所在的国家或地区选择对应的支付宝方式，或下单后通过银行转账付款",
+    "zh-TW": "暫不支援線上付款，請依您所在的國家或地區選擇對應的支付寶方式，或下單後以銀行轉帳付款",
+    id: "Pembayaran online untuk sementara belum didukung; pilih metode Alipay yang sesuai dengan negara Anda, atau buat pesanan lalu bayar dengan transfer bank",
+    vi: "Tạm thời chưa hỗ trợ thanh toán trực tuyến; vui lòng chọn phương thức Alipay phù hợp với quốc gia của bạn, hoặc đặt hàng rồi thanh toán bằng chuyển khoản ngân hàng",
   },
   payment_failed: {
     en: "The payment could not be started; please try again in a moment",

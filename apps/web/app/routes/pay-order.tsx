@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.get(requestContext).signedIn) {
     throw redirect(`/cloud/login?${new URLSearchParams({ redirect: `/payOrder${url.search}` })}`);
   }
-  const { catalogue } = context.get(requestContext);
+  const { catalogue, onlinePayMethods = [] } = context.get(requestContext);
   const list: Catalogue = (await catalogue?.()) ?? DEFAULT_CATALOGUE;
   const config = configurationFromSearch(list, product, search);
   const result = quote(list, config);
@@ -44,7 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: { [product]: list.products[product] } as Catalogue["products"],
   };
   const messages = await loadBuyingMessages(context.get(requestContext).language);
-  return { product, search: search.toString(), config, fee: result.fee, catalogue: own, messages };
+  return {
+    product,
+    search: search.toString(),
+    config,
+    fee: result.fee,
+    catalogue: own,
+    onlineMethods: [...onlinePayMethods],
+    messages,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

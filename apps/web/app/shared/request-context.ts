@@ -33,6 +33,8 @@ export interface RequestContext {
   contacts?: () => Promise<ContactBlocks>;
   /** The price list the site sells from (its currency's). */
   catalogue?: () => Promise<Catalogue>;
+  /** The online payment methods the server takes money with; none: orders are paid offline. */
+  onlinePayMethods?: readonly string[];
 }
 
 /**

@@ -43,11 +43,11 @@ export const PAY_METHOD_NAMES: Record<string, Record<Language, string>> = {
     vi: "Alipay quốc tế",
   },
   offline: {
-    en: "Offline settlement",
-    "zh-CN": "线下结算",
-    "zh-TW": "線下結算",
-    id: "Penyelesaian offline",
-    vi: "Thanh toán ngoại tuyến",
+    en: "Bank transfer",
+    "zh-CN": "银行转账",
+    "zh-TW": "銀行轉帳",
+    id: "Transfer bank",
+    vi: "Chuyển khoản ngân hàng",
   },
   trial: { en: "Free trial", "zh-CN": "免费试用", "zh-TW": "免費試用", id: "Uji coba gratis", vi: "Dùng thử miễn phí" },
 };

@@ -187,6 +187,14 @@ const SAMPLE_REASONS: Record<Language, string> = {
   vi: "Báo cáo lạm dụng #4411: trang lừa đảo trên shop.example.com",
 };
 
+const SAMPLE_PAYMENT: Record<Language, string> = {
+  en: "Bank transfer to Rampart Cloud Ltd.\nBank: Example Bank, Singapore branch\nAccount: 012-345678-9\nSWIFT: EXAMSGSG",
+  "zh-CN": "银行转账至 北京示例科技有限公司\n开户行：示例银行北京分行\n账号：6222 0000 1234 5678",
+  "zh-TW": "銀行轉帳至 示例科技股份有限公司\n銀行：示例銀行台北分行\n帳號：012-345-678901",
+  id: "Transfer bank ke PT Contoh Awan\nBank: Bank Contoh, cabang Jakarta\nNo. rekening: 123 456 7890",
+  vi: "Chuyển khoản đến Công ty TNHH Ví Dụ\nNgân hàng: Ngân hàng Ví Dụ, chi nhánh Hà Nội\nSố tài khoản: 0123 4567 890",
+};
+
 /** Values that read like a real mail of the event, for previews and test sends. */
 export function sampleValues(
   event: MailEvent,
@@ -216,7 +224,8 @@ export function sampleValues(
     reason: SAMPLE_REASONS[language],
     url: "https://platform.example.com/rampart/events",
     since: written(new Date(now.getTime() - 86_400_000)),
-    customer: "nguyen.an",
+    customer: "Nguyễn Văn An (nguyen.an) · an@example.vn",
+    payment: SAMPLE_PAYMENT[language],
   };
   return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
 }

@@ -1,12 +1,14 @@
-import { isLanguage } from "@rampart/contracts";
+import { isLanguage, type Language } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
+import { instructionsFor } from "../sites/payment-instructions.ts";
+import { salesAddresses } from "../sites/sales-addresses.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 
 export const ORDER_MAIL_QUEUE = "order-mail";
@@ -19,8 +21,18 @@ const ORDER_MAIL_POLICY: QueuePolicy = {
   expireInSeconds: 60,
 };
 
+/** What the order mail says of how to pay when the site gave no instructions. */
+const NO_INSTRUCTIONS: Record<Language, string> = {
+  en: "Our team will contact you shortly to arrange the payment.",
+  "zh-CN": "我们的团队会尽快与您联系，告知付款事宜。",
+  "zh-TW": "我們的團隊會盡快與您聯絡，說明付款事宜。",
+  id: "Tim kami akan segera menghubungi Anda untuk mengatur pembayarannya.",
+  vi: "Đội ngũ của chúng tôi sẽ sớm liên hệ với bạn để hướng dẫn thanh toán.",
+};
+
 /**
- * The customer's mails about their orders: placed (how to pay), paid (the receipt), refunded,
+ * The customer's mails about their orders: placed (how to pay: for an offline order the site's
+ * payment instructions, and an alert to the site's sales addresses), paid (the receipt), refunded,
  * closed unpaid. The order's transaction records only a job (one job for a whole group of orders,
  * so that placing an order stays fast); the job writes each mail in the customer's language into
  * the outbox, keyed by order and event, so that a job run twice (or cut off halfway) mails once.
@@ -51,22 +63,35 @@ export class OrderMails implements OrderEvents {
 
   async #write(orderNo: string, event: OrderEvent): Promise<void> {
     const [row] = await this.#db
-      .select({ order: bizOrder, user: sysUser, contactWay: sysSite.contactWay })
+      .select({ order: bizOrder, user: sysUser })
       .from(bizOrder)
       .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
-      .leftJoin(sysSite, eq(sysSite.siteId, bizOrder.siteId))
       .where(eq(bizOrder.orderNo, orderNo));
-    // No address, no mail (an account created without one).
-    if (!row?.user.email) return;
+    if (!row) return;
     const { order, user } = row;
+    // The order's site (the default site's for an order of no site: it is sold in its name).
+    const [site] = await this.#db
+      .select({
+        contactWay: sysSite.contactWay,
+        salesEmails: sysSite.salesEmails,
+        paymentInstructions: sysSite.paymentInstructions,
+      })
+      .from(sysSite)
+      .where(order.siteId === null ? eq(sysSite.isDefault, true) : eq(sysSite.siteId, order.siteId));
     const language = isLanguage(user.language) ? user.language : "en";
+    const consoleOrigin = await siteOrigin(this.#db, order.siteId, null, { console: true });
+    const offline = event === "placed" && order.payMethod === "offline";
+    // The site's sales addresses hear of an order to be paid offline (whether or not the customer
+    // gave an address of their own).
+    if (offline) await this.#alertSales(order, user, site?.salesEmails ?? "", consoleOrigin);
+    // No address, no mail (an account created without one).
+    if (!user.email) return;
     const common = {
       name: user.nickName || user.userName,
       orderNo,
       product: PRODUCT_NAMES[order.product]?.[language] ?? order.product,
       amount: formatMoney({ minor: order.amount, currency: order.currency }, language),
     };
-    const consoleOrigin = await siteOrigin(this.#db, order.siteId, null, { console: true });
     const base = {
       siteId: order.siteId,
       language,
@@ -75,11 +100,12 @@ export class OrderMails implements OrderEvents {
       key: `order-${event}-${orderNo}`,
     };
     await this.#db.transaction(async (tx) => {
-      if (event === "placed" && order.payMethod === "offline") {
+      if (offline) {
+        const instructions = instructionsFor(site?.paymentInstructions ?? {}, language);
         await this.#outbox.enqueue(tx, {
           ...base,
           event: "order_placed_offline",
-          values: { ...common, contact: row.contactWay || "—" },
+          values: { ...common, contact: site?.contactWay || "—", payment: instructions ?? NO_INSTRUCTIONS[language] },
         });
       } else if (event === "placed") {
         await this.#outbox.enqueue(tx, {
@@ -116,6 +142,55 @@ export class OrderMails implements OrderEvents {
           ...base,
           event: "order_closed",
           values: { ...common, link: `${consoleOrigin}/control/orders` },
+        });
+      }
+    });
+  }
+
+  /**
+   * A new order to be paid offline, told to each of its site's sales addresses (as a new lead is):
+   * who ordered what for how much, with a link to the order in Business → Orders on the site's
+   * console domain (from the site record). Each address reads it in its own account's language when
+   * it is an account's, else in the customer's (a bare address has no language of its own). Keyed
+   * by order and address: a job run twice alerts once.
+   */
+  async #alertSales(
+    order: typeof bizOrder.$inferSelect,
+    user: typeof sysUser.$inferSelect,
+    salesEmails: string,
+    consoleOrigin: string,
+  ): Promise<void> {
+    const addresses = salesAddresses(salesEmails);
+    if (addresses.length === 0) return;
+    const accounts = await this.#db
+      .select({ email: sysUser.email, language: sysUser.language })
+      .from(sysUser)
+      .where(inArray(sql`lower(${sysUser.email})`, addresses));
+    const customerLanguage = isLanguage(user.language) ? user.language : "en";
+    const customer = [
+      user.nickName && user.nickName !== user.userName ? `${user.nickName} (${user.userName})` : user.userName,
+      user.email,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    const link = `${consoleOrigin}/business/order?${new URLSearchParams({ orderNo: order.orderNo })}`;
+    await this.#db.transaction(async (tx) => {
+      for (const to of addresses) {
+        const own = accounts.find((account) => account.email.toLowerCase() === to)?.language;
+        const language = isLanguage(own) ? own : customerLanguage;
+        await this.#outbox.enqueue(tx, {
+          siteId: order.siteId,
+          event: "order_offline_alert",
+          language,
+          to,
+          key: `order-offline-alert-${order.orderNo}-${to}`,
+          values: {
+            orderNo: order.orderNo,
+            customer,
+            product: PRODUCT_NAMES[order.product]?.[language] ?? order.product,
+            amount: formatMoney({ minor: order.amount, currency: order.currency }, language),
+            link,
+          },
         });
       }
     });

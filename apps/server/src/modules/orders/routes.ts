@@ -23,11 +23,12 @@ import type { PriceLists } from "../catalogue/price-lists.ts";
 import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { loadService, serviceView } from "../services/service-records.ts";
 import { customerSite } from "../sites/customer-site.ts";
+import { siteInstructions } from "../sites/payment-instructions.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
 import type { OrderPayments } from "./order-payments.ts";
-import { createOrder, orderView, ownOrder, refundableOnline } from "./service.ts";
+import { createOrder, orderView, ownOrderRow, refundableOnline } from "./service.ts";
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -81,7 +82,10 @@ export async function orderRoutes(
     },
   );
 
-  /** One of the caller's orders (the pay-result page follows its status). */
+  /**
+   * One of the caller's orders (the pay-result page follows its status); an unpaid one with how to
+   * pay it offline (its site's instructions in the caller's language).
+   */
   app.get<{ Params: { orderNo: string } }>(
     "/prod-api/order/trade/order/describeOrder/:orderNo",
     {
@@ -93,17 +97,19 @@ export async function orderRoutes(
     },
     async (request) => {
       const userId = principalOf(request).userId;
-      let order = await ownOrder(db, userId, request.params.orderNo);
-      if (!order) throw new NotFoundError("order_not_found");
+      let row = await ownOrderRow(db, userId, request.params.orderNo);
+      if (!row) throw new NotFoundError("order_not_found");
       // Back from the cashier before its notification: ask the channel rather than show "not paid".
-      if (order.status === "unpaid" && payments.online(order.payMethod)) {
-        const settled = await payments.settleByQuery(order.orderNo, now(), events).catch((error: unknown) => {
+      if (row.status === "unpaid" && payments.online(row.payMethod)) {
+        const settled = await payments.settleByQuery(row.orderNo, now(), events).catch((error: unknown) => {
           request.log.warn({ err: error }, "payment channel query failed");
           return false;
         });
-        if (settled) order = (await ownOrder(db, userId, request.params.orderNo)) ?? order;
+        if (settled) row = (await ownOrderRow(db, userId, request.params.orderNo)) ?? row;
       }
-      return ok(request, order);
+      const order = orderView(row);
+      if (order.status !== "unpaid") return ok(request, order);
+      return ok(request, { ...order, paymentInstructions: await siteInstructions(db, row.siteId, request.language) });
     },
   );
 

@@ -322,11 +322,17 @@ async function findByKey(db: Db | Tx, userId: number, key: string): Promise<Orde
 
 /** One of the customer's own orders; someone else's order is as good as missing. */
 export async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderView | null> {
+  const row = await ownOrderRow(db, userId, orderNo);
+  return row ? orderView(row) : null;
+}
+
+/** One of the customer's own orders as stored (its site too). */
+export async function ownOrderRow(db: Db, userId: number, orderNo: string): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(bizOrder)
     .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.userId, userId)));
-  return rows[0] ? orderView(rows[0]) : null;
+  return rows[0];
 }
 
 /**

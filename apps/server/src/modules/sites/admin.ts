@@ -9,6 +9,7 @@ import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { isTimeZone } from "../users/time-zone.ts";
 import { parseHost } from "./domain-name.ts";
+import { keptInstructions } from "./payment-instructions.ts";
 import { salesAddresses } from "./sales-addresses.ts";
 import { SITE_CHANGED_CHANNEL } from "./service.ts";
 
@@ -33,6 +34,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
     invoicePrefix: row.invoicePrefix,
     taxRateBp: row.taxRateBp,
   },
+  paymentInstructions: keptInstructions(row.paymentInstructions),
   domains: [...domains].sort(),
   isDefault: row.isDefault,
   users,
@@ -162,6 +164,7 @@ const brandingOf = (body: SiteBody) => ({
         taxRateBp: body.billing.taxRateBp,
       }
     : {}),
+  ...(body.paymentInstructions ? { paymentInstructions: keptInstructions(body.paymentInstructions) } : {}),
 });
 
 /** A new site (an administrator's): its branding, channel, currency and host names. */

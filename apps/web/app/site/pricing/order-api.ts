@@ -1,11 +1,4 @@
-import type {
-  CouponOffer,
-  CreateOrderBody,
-  OrderView,
-  PayChannels,
-  PaymentStart,
-  ServiceView,
-} from "@rampart/contracts";
+import type { CouponOffer, CreateOrderBody, OrderView, PaymentStart, ServiceView } from "@rampart/contracts";
 import type { QuoteError } from "@rampart/pricing";
 import { apiFetch } from "../../shared/request/api-fetch";
 
@@ -37,10 +30,6 @@ export function resendVerification(language: string) {
 
 export function describeOrder(orderNo: string, language: string) {
   return call<OrderView>(`/order/trade/order/describeOrder/${encodeURIComponent(orderNo)}`, language);
-}
-
-export function describePayChannel(language: string) {
-  return call<PayChannels>("/order/pay/order/describePayChannel", language);
 }
 
 /** Starts paying an unpaid order online with a method: the address of that channel's cashier. */

@@ -7,7 +7,7 @@ import {
   type PurchaseConfiguration,
   type QuoteError,
 } from "@rampart/pricing";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
@@ -15,7 +15,7 @@ import { PageHero } from "../sections/page-hero";
 import { ConfigurationSummary } from "./configuration-summary";
 import { errorText } from "./configurator";
 import { couponReason } from "./coupon-picker";
-import { createOrder, describePayChannel, type OrderProblem, payOrder, resendVerification } from "./order-api";
+import { createOrder, type OrderProblem, payOrder, resendVerification } from "./order-api";
 import { PRICE_PATHS } from "./price-paths";
 import { upgradeFee, upgradeQuote } from "./upgrade-quote";
 import { feeWithCoupon, useCoupons } from "./use-coupons";
@@ -25,7 +25,9 @@ type OnlineMethod = "alipayGlobal" | "alipay";
 
 /**
  * /payOrder: the order summary priced by the server, the payment method, the amount actually
- * paid; Pay Now, Order (offline settlement) and Back to view products.
+ * paid; Pay Now, Order (paid by bank transfer) and Back to view products. Without an online
+ * channel on the server, bank transfer is the one way shown and placing the order the primary
+ * button (the next page gives the site's payment instructions).
  */
 export function PayOrderPage({
   product,
@@ -33,12 +35,15 @@ export function PayOrderPage({
   config,
   fee,
   catalogue,
+  onlineMethods,
 }: {
   product: ProductCode;
   search: string;
   config: PurchaseConfiguration;
   fee: FeeCard;
   catalogue: Catalogue;
+  /** The online methods this server takes money with (none: orders are paid by bank transfer). */
+  onlineMethods: readonly string[];
 }) {
   const { t, i18n } = useTranslation();
   const { branding } = useSiteData();
@@ -60,14 +65,8 @@ export function PayOrderPage({
   const oid = action === "new" ? null : params.get("oid");
   const service = useService(action === "upgrade" ? oid : null, language);
   const upgradeBefore = service.state === "found" ? upgradeQuote(catalogue, service.service, config) : null;
-  // The online methods this server takes money with (none: orders are settled offline).
-  const [onlineMethods, setOnlineMethods] = useState<readonly string[]>([]);
-  useEffect(() => {
-    describePayChannel(language)
-      .then((answer) => setOnlineMethods((answer.data?.methods ?? []).filter((m) => m !== "offline")))
-      .catch(() => setOnlineMethods([]));
-  }, [language]);
   const online = onlineMethods.includes(method);
+  const offlineOnly = onlineMethods.length === 0;
 
   // The coupon chosen on the price page, checked again for this order by the server.
   const couponCode = params.get("coupon");
@@ -200,25 +199,34 @@ export function PayOrderPage({
             <h2 className="fee-card__title" id="pay-title">
               {t("order.payMethod")}
             </h2>
-            <fieldset className="configurator__group">
-              <legend className="visually-hidden">{t("order.payMethod")}</legend>
-              <div className="segmented segmented--stack">
-                {(["alipayGlobal", "alipay"] as const).map((option) => (
-                  <label key={option} className="segmented__option">
-                    <input
-                      type="radio"
-                      name="payMethod"
-                      value={option}
-                      checked={method === option}
-                      onChange={() => setMethod(option)}
-                    />
-                    <span>{t(`order.methods.${option}`)}</span>
-                  </label>
-                ))}
+            {offlineOnly ? (
+              <div className="configurator__group" data-testid="offline-method">
+                <p className="order-method">{t("order.methods.offline")}</p>
+                <p className="fee-card__note">{t("order.offlineNote", { company: branding.company })}</p>
               </div>
-              <p className="fee-card__hint">{t("order.methodHint")}</p>
-            </fieldset>
-            <p className="fee-card__note">{online ? t(`order.onlineReady.${method}`) : t("order.onlineNote")}</p>
+            ) : (
+              <>
+                <fieldset className="configurator__group">
+                  <legend className="visually-hidden">{t("order.payMethod")}</legend>
+                  <div className="segmented segmented--stack">
+                    {(["alipayGlobal", "alipay"] as const).map((option) => (
+                      <label key={option} className="segmented__option">
+                        <input
+                          type="radio"
+                          name="payMethod"
+                          value={option}
+                          checked={method === option}
+                          onChange={() => setMethod(option)}
+                        />
+                        <span>{t(`order.methods.${option}`)}</span>
+                      </label>
+                    ))}
+                  </div>
+                  <p className="fee-card__hint">{t("order.methodHint")}</p>
+                </fieldset>
+                <p className="fee-card__note">{online ? t(`order.onlineReady.${method}`) : t("order.onlineNote")}</p>
+              </>
+            )}
             {couponLine ? (
               <p className="order-coupon">
                 <span>{t("order.coupon")}</span>
@@ -253,23 +261,37 @@ export function PayOrderPage({
               </a>
             ) : null}
             <div className="fee-card__actions">
-              <button
-                type="button"
-                className="button button--primary button--large"
-                onClick={payNow}
-                disabled={sending || redirecting}
-              >
-                {redirecting ? t("order.redirecting") : t("order.payNow")}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--large"
-                onClick={placeOrder}
-                disabled={sending}
-                aria-busy={sending || undefined}
-              >
-                {sending ? t("order.placing") : t("order.placeOrder")}
-              </button>
+              {offlineOnly ? (
+                <button
+                  type="button"
+                  className="button button--primary button--large"
+                  onClick={placeOrder}
+                  disabled={sending}
+                  aria-busy={sending || undefined}
+                >
+                  {sending ? t("order.placing") : t("order.placeOrderOffline")}
+                </button>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="button button--primary button--large"
+                    onClick={payNow}
+                    disabled={sending || redirecting}
+                  >
+                    {redirecting ? t("order.redirecting") : t("order.payNow")}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--large"
+                    onClick={placeOrder}
+                    disabled={sending}
+                    aria-busy={sending || undefined}
+                  >
+                    {sending ? t("order.placing") : t("order.placeOrder")}
+                  </button>
+                </>
+              )}
             </div>
           </aside>
         </div>

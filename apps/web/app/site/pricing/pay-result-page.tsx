@@ -2,25 +2,25 @@ import type { OrderView } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { useSiteData } from "../../shared/branding/use-site-data";
+import { PaymentInstructionsBox } from "../../shared/payment/payment-instructions";
 import { describeOrder, loginToReturn } from "./order-api";
-
-/** Seconds before the result page goes back home (the spec leaves the length open). */
-export const HOME_COUNTDOWN_SECONDS = 8;
 
 type Shown = { state: "loading" } | { state: "missing" } | { state: "found"; order: OrderView };
 
 /**
  * /paySuccess?orderNo=: Loading, then the order's real status (Payment Successful, Payment Not
- * Made, Refund Issued, Payment Canceled); a countdown in seconds, then home.
+ * Made, Refund Issued, Payment Canceled) and where to go next. An unpaid order shows how to pay it
+ * by bank transfer (the site's instructions); the page stays until the customer moves on (the
+ * spec's countdown home is dropped: it took the bank details away from someone reading them).
  */
 export function PayResultPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { branding } = useSiteData();
   const [params] = useSearchParams();
   const orderNo = params.get("orderNo") ?? "";
   const [shown, setShown] = useState<Shown>({ state: "loading" });
-  const [seconds, setSeconds] = useState(HOME_COUNTDOWN_SECONDS);
 
   useEffect(() => {
     let live = true;
@@ -41,26 +41,18 @@ export function PayResultPage() {
     };
   }, [orderNo, i18n.language]);
 
-  // The countdown starts once the result is known.
-  useEffect(() => {
-    if (shown.state === "loading") return;
-    if (seconds <= 0) {
-      void navigate("/index");
-      return;
-    }
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [shown.state, seconds, navigate]);
-
   const status = shown.state === "found" ? shown.order.status : shown.state;
+  // An order to be paid by bank transfer is placed, not a payment that failed.
+  const awaitingTransfer = shown.state === "found" && status === "unpaid" && shown.order.payMethod === "offline";
+  const said = awaitingTransfer ? "awaiting" : status;
   return (
     <section className="section pay-result">
       <div className="container pay-result__card" aria-live="polite" aria-busy={shown.state === "loading"}>
         <div className={`pay-result__icon pay-result__icon--${status}`} aria-hidden="true" />
-        <h1 className="pay-result__title">{t(`paySuccess.statuses.${status}`)}</h1>
+        <h1 className="pay-result__title">{t(`paySuccess.statuses.${said}`)}</h1>
         {shown.state === "found" ? (
           <>
-            <p className="pay-result__text">{t(`paySuccess.texts.${status}`, { orderNo: shown.order.orderNo })}</p>
+            <p className="pay-result__text">{t(`paySuccess.texts.${said}`, { orderNo: shown.order.orderNo })}</p>
             <dl className="order-summary pay-result__facts">
               <div>
                 <dt>{t("paySuccess.orderNo")}</dt>
@@ -75,18 +67,37 @@ export function PayResultPage() {
         ) : shown.state === "missing" ? (
           <p className="pay-result__text">{t("paySuccess.texts.missing")}</p>
         ) : null}
-        {shown.state === "loading" ? null : (
-          <p className="pay-result__countdown" data-testid="countdown">
-            {t("paySuccess.countdown", { seconds })}
-          </p>
-        )}
+        {shown.state === "found" && awaitingTransfer ? (
+          <PaymentInstructionsBox
+            title={t("paySuccess.howToPay")}
+            instructions={shown.order.paymentInstructions ?? null}
+            fallback={t(branding.contactWay ? "paySuccess.willContactAt" : "paySuccess.willContact", {
+              company: branding.company,
+              contact: branding.contactWay,
+            })}
+            note={t("paySuccess.quoteOrderNo", { orderNo: shown.order.orderNo })}
+          />
+        ) : null}
         <div className="pay-result__actions">
-          <a className="button button--primary" href="/control/customer">
-            {t("paySuccess.goConsole")}
-          </a>
-          <Link className="button button--secondary" to="/index">
-            {t("paySuccess.home")}
-          </Link>
+          {shown.state === "found" && shown.order.status === "unpaid" ? (
+            <>
+              <a className="button button--primary" href="/control/orders?status=unpaid">
+                {t("paySuccess.myOrders")}
+              </a>
+              <Link className="button button--secondary" to="/index">
+                {t("paySuccess.keepBrowsing")}
+              </Link>
+            </>
+          ) : (
+            <>
+              <a className="button button--primary" href="/control/customer">
+                {t("paySuccess.goConsole")}
+              </a>
+              <Link className="button button--secondary" to="/index">
+                {t("paySuccess.home")}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </section>

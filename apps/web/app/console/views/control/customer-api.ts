@@ -28,6 +28,11 @@ export const customerApi = {
       method: "POST",
       data: { cancel },
     }),
+  /** One of the caller's orders; an unpaid one with how to pay it by bank transfer. */
+  order: (orderNo: string) =>
+    request<Envelope<OrderView> & { data: OrderView }>({
+      url: `/order/trade/order/describeOrder/${encodeURIComponent(orderNo)}`,
+    }),
   payChannels: () =>
     request<Envelope<PayChannels> & { data: PayChannels }>({ url: "/order/pay/order/describePayChannel" }),
   pay: (orderNo: string) =>

@@ -3,6 +3,7 @@ import { App, Select, Skeleton } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
+import { PaymentInstructionsBox } from "../../../shared/payment/payment-instructions";
 import { download } from "../../../shared/request/download";
 import type { ViewProps } from "../../routing/view-props";
 import { confirmAction } from "../../shell/confirm-action";
@@ -20,8 +21,8 @@ const MY_ORDER_FILTERS = ["status"] as const;
 
 /**
  * Control center → My orders: the customer's own orders, newest first; an unpaid one can be paid
- * (Alipay's cashier when the provider takes money online, otherwise how it is settled offline) or
- * cancelled; every order links to its result page.
+ * (Alipay's cashier when the provider takes money online, otherwise the site's bank transfer
+ * instructions) or cancelled; every order links to its result page.
  */
 export default function MyOrdersView({ title }: ViewProps) {
   const ready = useBusinessMessages();
@@ -45,13 +46,24 @@ function MyOrders({ title }: { title: string }) {
       location.assign(started.data.url);
       return;
     }
+    const described = await customerApi.order(order.orderNo);
     modal.info({
       title: t("myOrders.offlineTitle"),
-      content: t("myOrders.offlineText", {
-        orderNo: order.orderNo,
-        amount: money(order),
-        contact: branding.contactWay || branding.company,
-      }),
+      width: 560,
+      content: (
+        <div className="my-orders__offline">
+          <p>{t("myOrders.offlineText", { orderNo: order.orderNo, amount: money(order) })}</p>
+          <PaymentInstructionsBox
+            title={t("myOrders.howToPay")}
+            instructions={described.data.paymentInstructions ?? null}
+            fallback={t(branding.contactWay ? "myOrders.willContactAt" : "myOrders.willContact", {
+              company: branding.company,
+              contact: branding.contactWay,
+            })}
+            note={t("myOrders.quoteOrderNo", { orderNo: order.orderNo })}
+          />
+        </div>
+      ),
       okText: t("console.confirm"),
     });
   };

@@ -1,6 +1,7 @@
 import type { SiteBody, SiteContacts } from "@rampart/contracts";
 import { Collapse, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import { paymentInstructionsOf, paymentInstructionsSection } from "./site-payment-instructions";
 
 /** Every contact field as a string (antd leaves a field the user never touched undefined). */
 function contactsOf(values: Partial<SiteContacts>): SiteContacts {
@@ -42,12 +43,13 @@ export function siteBodyOf(values: SiteBody, empty: SiteBody): SiteBody {
           },
         }
       : {}),
+    ...(values.paymentInstructions ? { paymentInstructions: paymentInstructionsOf(values.paymentInstructions) } : {}),
   };
 }
 
 /**
  * The site dialog's folded sections: the contact blocks the public pages show, the mail's sender
- * and sales addresses, and the invoices' seller details. `company` is the sender name's hint.
+ * and sales addresses, the invoices' seller details, and how to pay by bank transfer. `company` is the sender name's hint.
  */
 export function SiteDialogSections({ company }: { company: string }) {
   const { t } = useTranslation();
@@ -162,6 +164,7 @@ export function SiteDialogSections({ company }: { company: string }) {
             </>
           ),
         },
+        paymentInstructionsSection(t),
       ]}
     />
   );
