@@ -178,7 +178,7 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     // No online channel on this server: bank transfer is the way offered, placing the order the
     // primary button (no Pay Now that could only say it is not supported).
     expect(await page.getByRole("button", { name: "Pay Now" }).count()).toBe(0);
-    await page.getByTestId("offline-method").getByText("Bank transfer").waitFor();
+    await page.getByTestId("offline-method").getByText("Bank transfer", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Place order", exact: true }).click();
 
     await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/);
