@@ -23,6 +23,7 @@ export * from "./services.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./site-constants.ts";
+export * from "./time-zones.ts";
 export * from "./uptime.ts";
 export * from "./users.ts";
 export * from "./webhooks.ts";

@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  isTimeZone,
   type Language,
   LOGIN_CAPTCHA_SCENE,
   type LoginBody,
@@ -15,7 +16,6 @@ import { sysConfig, sysUser } from "../../db/schema.ts";
 import { AppError, BadRequestError } from "../../http/errors.ts";
 import type { TokenSigner } from "../../secrets/tokens.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { isTimeZone } from "../users/time-zone.ts";
 import type { CaptchaService } from "./captcha.ts";
 import { addressTaken } from "./email-address.ts";
 import { emailVerificationOn, issueResendToken, mailConfirmationLink, VERIFY_PURPOSE } from "./email-verification.ts";

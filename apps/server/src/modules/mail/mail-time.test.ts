@@ -1,5 +1,5 @@
+import { isTimeZone } from "@rampart/contracts";
 import { describe, expect, it } from "vitest";
-import { isTimeZone } from "../users/time-zone.ts";
 import { mailTime, readerTimeZone } from "./mail-time.ts";
 
 const at = new Date("2026-11-28T23:51:00Z");

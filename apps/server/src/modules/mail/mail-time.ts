@@ -1,5 +1,5 @@
 import type { Language } from "@rampart/contracts";
-import { isTimeZone } from "../users/time-zone.ts";
+import { isTimeZone } from "@rampart/contracts";
 
 /**
  * A moment a mail states (a payment, a change, an expiry), written only when the mail is rendered,

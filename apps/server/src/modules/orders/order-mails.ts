@@ -4,11 +4,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
+import { emailVerificationOn } from "../auth/email-verification.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { instructionsFor } from "../sites/payment-instructions.ts";
-import { salesAddresses } from "../sites/sales-addresses.ts";
+import { salesAlertRecipients } from "../sites/sales-addresses.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 
 export const ORDER_MAIL_QUEUE = "order-mail";
@@ -72,8 +73,8 @@ export class OrderMails implements OrderEvents {
     // The order's site (the default site's for an order of no site: it is sold in its name).
     const [site] = await this.#db
       .select({
+        siteId: sysSite.siteId,
         contactWay: sysSite.contactWay,
-        salesEmails: sysSite.salesEmails,
         paymentInstructions: sysSite.paymentInstructions,
       })
       .from(sysSite)
@@ -83,7 +84,7 @@ export class OrderMails implements OrderEvents {
     const offline = event === "placed" && order.payMethod === "offline";
     // The site's sales addresses hear of an order to be paid offline (whether or not the customer
     // gave an address of their own).
-    if (offline) await this.#alertSales(order, user, site?.salesEmails ?? "", consoleOrigin);
+    if (offline) await this.#alertSales(order, user, site?.siteId ?? null, consoleOrigin);
     // No address, no mail (an account created without one).
     if (!user.email) return;
     const common = {
@@ -148,7 +149,8 @@ export class OrderMails implements OrderEvents {
   }
 
   /**
-   * A new order to be paid offline, told to each of its site's sales addresses (as a new lead is):
+   * A new order to be paid offline, told to each of its site's sales addresses (as a new lead is;
+   * the administrators' while the site has none, see salesAlertRecipients):
    * who ordered what for how much, with a link to the order in Business → Orders on the site's
    * console domain (from the site record). Each address reads it in its own account's language when
    * it is an account's, else in the customer's (a bare address has no language of its own). Keyed
@@ -157,10 +159,12 @@ export class OrderMails implements OrderEvents {
   async #alertSales(
     order: typeof bizOrder.$inferSelect,
     user: typeof sysUser.$inferSelect,
-    salesEmails: string,
+    siteId: number | null,
     consoleOrigin: string,
   ): Promise<void> {
-    const addresses = salesAddresses(salesEmails);
+    const addresses = (
+      await salesAlertRecipients(this.#db, siteId, { confirmedOnly: await emailVerificationOn(this.#db) })
+    ).map((address) => address.toLowerCase());
     if (addresses.length === 0) return;
     const accounts = await this.#db
       .select({ email: sysUser.email, language: sysUser.language })

@@ -1,4 +1,5 @@
 import type { SiteAdminView, SiteBody, SiteContacts } from "@rampart/contracts";
+import { isTimeZone } from "@rampart/contracts";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
@@ -7,7 +8,6 @@ import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import type { FieldWords } from "../../http/field-labels.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
-import { isTimeZone } from "../users/time-zone.ts";
 import { parseHost } from "./domain-name.ts";
 import { keptInstructions } from "./payment-instructions.ts";
 import { salesAddresses } from "./sales-addresses.ts";

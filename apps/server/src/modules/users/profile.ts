@@ -1,4 +1,5 @@
 import type { Language } from "@rampart/contracts";
+import { isTimeZone } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sysFile, sysUser } from "../../db/schema.ts";
@@ -11,7 +12,6 @@ import { newPasswordProblem } from "../auth/password-rules.ts";
 import { lockUserRow } from "../auth/user-row-lock.ts";
 import { FILE_URL_PREFIX } from "../files/file-rules.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import { isTimeZone } from "./time-zone.ts";
 
 interface ProfileDeps {
   db: Db;
