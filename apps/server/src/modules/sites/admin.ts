@@ -9,7 +9,7 @@ import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { parseHost } from "./domain-name.ts";
 import { salesAddresses } from "./sales-addresses.ts";
-import { SITE_CHANGED_CHANNEL } from "./service.ts";
+import { knownFigures, SITE_CHANGED_CHANNEL } from "./service.ts";
 
 type SiteRow = typeof sysSite.$inferSelect;
 
@@ -25,6 +25,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   region: row.region,
   currency: row.currency,
   contacts: row.contacts,
+  marketingFigures: knownFigures(row.marketingFigures),
   mail: { senderName: row.mailSenderName, replyTo: row.mailReplyTo, salesEmails: row.salesEmails },
   billing: {
     address: row.billingAddress,
@@ -139,6 +140,7 @@ const brandingOf = (body: SiteBody) => ({
   consoleDomain: body.consoleDomain.toLowerCase(),
   region: body.region.trim(),
   ...(body.contacts ? { contacts: contactsOf(body.contacts) } : {}),
+  ...(body.marketingFigures ? { marketingFigures: body.marketingFigures } : {}),
   ...(body.mail
     ? {
         mailSenderName: body.mail.senderName.trim(),
