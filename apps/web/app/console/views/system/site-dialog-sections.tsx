@@ -1,6 +1,7 @@
 import type { SiteBody, SiteContacts } from "@rampart/contracts";
 import { Collapse, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import { SiteFiguresField } from "./site-figures-field";
 
 /** Every contact field as a string (antd leaves a field the user never touched undefined). */
 function contactsOf(values: Partial<SiteContacts>): SiteContacts {
@@ -47,7 +48,7 @@ export function siteBodyOf(values: SiteBody, empty: SiteBody): SiteBody {
 
 /**
  * The site dialog's folded sections: the contact blocks the public pages show, the mail's sender
- * and sales addresses, and the invoices' seller details. `company` is the sender name's hint.
+ * and sales addresses, the invoices' seller details, and the marketing figures the pages claim. `company` is the sender name's hint.
  */
 export function SiteDialogSections({ company }: { company: string }) {
   const { t } = useTranslation();
@@ -160,6 +161,15 @@ export function SiteDialogSections({ company }: { company: string }) {
                 </Form.Item>
               </div>
             </>
+          ),
+        },
+        {
+          key: "figures",
+          label: t("sites.figures.title"),
+          children: (
+            <Form.Item name="marketingFigures" noStyle>
+              <SiteFiguresField />
+            </Form.Item>
           ),
         },
       ]}
