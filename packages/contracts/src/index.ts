@@ -12,6 +12,7 @@ export * from "./invoices.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";
 export * from "./mail-templates.ts";
+export * from "./marketing-figures.ts";
 export * from "./menus.ts";
 export * from "./monitor.ts";
 export * from "./notices.ts";

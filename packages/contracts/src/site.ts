@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { MultiLine, SingleLine } from "./field-kinds.ts";
+import { SiteMarketingFigures } from "./marketing-figures.ts";
 import { HEX_COLOR_PATTERN } from "./site-constants.ts";
 
 const ContactText = SingleLine({ maxLength: 200 });
@@ -40,6 +41,8 @@ export const SiteRecord = Type.Object({
   region: Type.String(),
   currency: Type.String({ minLength: 3, maxLength: 3 }),
   contacts: SiteContacts,
+  /** The site's own marketing figures (a number, or null: hidden); one left out is the spec's default. */
+  marketingFigures: SiteMarketingFigures,
 });
 export type SiteRecord = Static<typeof SiteRecord>;
 
@@ -150,6 +153,8 @@ export const SiteBody = Type.Object(
     timeZone: Type.Optional(Type.String({ maxLength: 64 })),
     /** Left out: unchanged. */
     paymentInstructions: Type.Optional(PaymentInstructions),
+    /** Left out: unchanged; given: the whole set (a name not in it shows the spec's default). */
+    marketingFigures: Type.Optional(SiteMarketingFigures),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { publicPageMeta } from "../shared/branding/page-title";
+import { siteFigures } from "../shared/i18n/marketing-figures";
 import { requestContext } from "../shared/request-context";
 import { productFor } from "../site/products/catalog";
 import { withCompany } from "../site/products/product-content";
@@ -12,8 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Client navigations ask for "/<slug>.data": the slug is the path without it.
   const slug = new URL(request.url).pathname.slice(1).replace(/\.data$/, "");
   const product = productFor(slug);
-  const { language } = context.get(requestContext);
-  const content = product ? await loadProductContent(product.slug, language) : null;
+  const { language, site } = context.get(requestContext);
+  const figures = siteFigures(site?.marketingFigures);
+  const content = product ? await loadProductContent(product.slug, language, figures) : null;
   if (!product || !content) throw data(null, { status: 404 });
   return { product, content };
 }

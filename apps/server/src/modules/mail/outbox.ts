@@ -8,6 +8,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { renderInvoicePdfOffThread } from "../invoices/invoice-pdf-renderer.ts";
+import { mailLogo } from "../sites/brand-logo.ts";
+import { siteOrigin } from "../sites/site-origin.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
 import { isMailMoment, type MailMoment, mailTime, readerTimeZone } from "./mail-time.ts";
@@ -322,10 +324,13 @@ export async function mailSiteOf(db: Db | Tx, siteId: number | null) {
     .from(sysSite)
     .where(siteId === null ? eq(sysSite.isDefault, true) : eq(sysSite.siteId, siteId));
   if (!site) throw new Error(`no site ${siteId ?? "(default)"} to send mail for`);
+  // An uploaded logo at the site's own address, built from its record (never from a request).
+  const logo = await mailLogo(db, site.logo1, () => siteOrigin(db, site.siteId, null));
   const branding: MailBranding = {
     company: site.company,
     themeColor: site.themeColor,
-    logoUrl: /^https:\/\//.test(site.logo1) ? site.logo1 : "",
+    logoUrl: logo?.url ?? "",
+    ...(logo?.size ? { logoSize: logo.size } : {}),
     contactWay: site.contactWay,
   };
   return {

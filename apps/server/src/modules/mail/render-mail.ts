@@ -6,8 +6,13 @@ import { fill, MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, type Mail
 export interface MailBranding {
   company: string;
   themeColor: string;
-  /** An absolute https address, or "" (an upload's address is made absolute by the caller). */
+  /**
+   * An absolute address, or "" (an upload's is the site's own `/brand/logo.png`, over http only for
+   * a local development name).
+   */
   logoUrl: string;
+  /** The logo's own size, when known: it is drawn 40 px high (at most 200 px wide) in proportion. */
+  logoSize?: { width: number; height: number };
   contactWay: string;
 }
 
@@ -78,6 +83,14 @@ export async function renderMail<E extends MailEvent>(
   };
 }
 
+/** The logo 40 px high, as wide as its proportions make it but at most 200 px; 160×36 when its size is unknown. */
+function logoDimensions(size: MailBranding["logoSize"]): string {
+  if (!size) return `height="36px" width="160px"`;
+  const width = Math.min(200, Math.round((40 * size.width) / size.height));
+  const height = Math.round((width * size.height) / size.width);
+  return `height="${Math.max(1, height)}px" width="${Math.max(1, width)}px"`;
+}
+
 async function compile(
   event: MailEvent,
   language: Language,
@@ -100,8 +113,8 @@ async function compile(
       ? `<mj-button href="${mark("link")}" background-color="${color}" color="#ffffff" font-size="15px" border-radius="4px" align="left" padding="16px 25px">${escapeHtml(fill(text.action, marks))}</mj-button>
          <mj-text font-size="12px" color="#909399">${mark("link")}</mj-text>`
       : "";
-  const header = /^https:\/\//.test(branding.logoUrl)
-    ? `<mj-image src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.company)}" height="36px" width="160px" align="left" padding="0 25px" />`
+  const header = /^https?:\/\//.test(branding.logoUrl)
+    ? `<mj-image src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.company)}" ${logoDimensions(branding.logoSize)} align="left" padding="0 25px" />`
     : `<mj-text font-size="18px" font-weight="600" color="${color}">${escapeHtml(branding.company)}</mj-text>`;
   const source = `<mjml lang="${language}">
   <mj-head>

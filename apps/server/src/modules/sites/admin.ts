@@ -11,7 +11,7 @@ import { holdUploads, uploadIdsIn } from "../files/unreferenced-uploads.ts";
 import { parseHost } from "./domain-name.ts";
 import { keptInstructions } from "./payment-instructions.ts";
 import { salesAddresses } from "./sales-addresses.ts";
-import { SITE_CHANGED_CHANNEL } from "./service.ts";
+import { knownFigures, SITE_CHANGED_CHANNEL } from "./service.ts";
 
 type SiteRow = typeof sysSite.$inferSelect;
 
@@ -27,6 +27,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   region: row.region,
   currency: row.currency,
   contacts: row.contacts,
+  marketingFigures: knownFigures(row.marketingFigures),
   mail: { senderName: row.mailSenderName, replyTo: row.mailReplyTo, salesEmails: row.salesEmails },
   billing: {
     address: row.billingAddress,
@@ -149,6 +150,7 @@ const brandingOf = (body: SiteBody) => ({
   region: body.region.trim(),
   ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
   ...(body.contacts ? { contacts: contactsOf(body.contacts) } : {}),
+  ...(body.marketingFigures ? { marketingFigures: body.marketingFigures } : {}),
   ...(body.mail
     ? {
         mailSenderName: body.mail.senderName.trim(),

@@ -46,6 +46,7 @@ describe("GET /prod-api/system/common/getSysByDomain", () => {
       "contacts",
       "currency",
       "logo1",
+      "marketingFigures",
       "region",
       "siteId",
       "themeColor",

@@ -1,4 +1,4 @@
-import type { SiteRecord } from "@rampart/contracts";
+import { MARKETING_FIGURES, type SiteMarketingFigures, type SiteRecord } from "@rampart/contracts";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { sysSite, sysSiteDomain } from "../../db/schema.ts";
@@ -9,10 +9,11 @@ export const SITE_CHANGED_CHANNEL = "rampart_site_changed";
 
 type SiteRow = typeof sysSite.$inferSelect;
 
-export type SiteInput = Omit<SiteRecord, "siteId" | "contacts"> & {
+export type SiteInput = Omit<SiteRecord, "siteId" | "contacts" | "marketingFigures"> & {
   isDefault?: boolean;
   domains: string[];
   contacts?: SiteRecord["contacts"];
+  marketingFigures?: SiteRecord["marketingFigures"];
 };
 
 function toSiteRecord(row: SiteRow): SiteRecord {
@@ -28,7 +29,17 @@ function toSiteRecord(row: SiteRow): SiteRecord {
     region: row.region,
     currency: row.currency,
     contacts: row.contacts,
+    marketingFigures: knownFigures(row.marketingFigures),
   };
+}
+
+/** A site's own figures as stored, only those of known names (a name since dropped is left out). */
+export function knownFigures(stored: Partial<Record<string, number | null>>): SiteMarketingFigures {
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      ([name, value]) => Object.hasOwn(MARKETING_FIGURES, name) && (value === null || typeof value === "number"),
+    ),
+  );
 }
 
 /**

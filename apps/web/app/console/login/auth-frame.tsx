@@ -11,7 +11,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
     <div className="auth-frame">
       <aside className="auth-frame__brand">
         <a className="auth-frame__company" href="/index">
-          {branding.logo ? <img src={branding.logo} alt="" height={36} /> : null}
+          {branding.logo ? <img src={branding.logo} alt="" height={40} /> : null}
           <span>{branding.company}</span>
         </a>
         <p className="auth-frame__pitch">{subtitle}</p>

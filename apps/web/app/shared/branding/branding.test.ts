@@ -14,6 +14,7 @@ const site: SiteRecord = {
   region: "VN",
   currency: "VND",
   contacts: EMPTY_SITE_CONTACTS,
+  marketingFigures: { customers: 500, years: null },
 };
 
 describe("brandingOf", () => {
@@ -23,11 +24,17 @@ describe("brandingOf", () => {
       themeColor: "#11a983",
       logo: "https://cdn.lotus.example/logo.svg",
       agentCode: "LOTUS",
+      marketingFigures: { customers: 500, years: null },
     });
   });
 
   it("falls back to #006eff and the default name when the site could not be loaded", () => {
-    expect(brandingOf(null)).toMatchObject({ company: FALLBACK_COMPANY, themeColor: "#006eff", logo: "" });
+    expect(brandingOf(null)).toMatchObject({
+      company: FALLBACK_COMPANY,
+      themeColor: "#006eff",
+      logo: "",
+      marketingFigures: {},
+    });
   });
 
   it("never lets a bad colour or logo address into the page", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR, FALLBACK_COMPANY, type SiteRecord } from "@rampart/contracts";
+import { DEFAULT_THEME_COLOR, FALLBACK_COMPANY, type SiteMarketingFigures, type SiteRecord } from "@rampart/contracts";
 
 /** What the pages need to look like the site: never missing, even when the site is unknown. */
 export interface Branding {
@@ -10,6 +10,8 @@ export interface Branding {
   webDomain: string;
   consoleDomain: string;
   region: string;
+  /** The site's own marketing figures (a number, or null: hidden); one left out is the default. */
+  marketingFigures: SiteMarketingFigures;
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -28,5 +30,6 @@ export function brandingOf(site: SiteRecord | null): Branding {
     webDomain: site?.webDomain ?? "",
     consoleDomain: site?.consoleDomain ?? "",
     region: site?.region ?? "",
+    marketingFigures: site?.marketingFigures ?? {},
   };
 }

@@ -1,6 +1,8 @@
 import { FALLBACK_COMPANY, LANGUAGES, type Language } from "@rampart/contracts";
 import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "../i18n/i18n";
+import { fillFigures, siteFigures } from "../i18n/marketing-figures";
+import { withValues } from "../i18n/use-figure-texts";
 import type { Branding } from "./branding";
 
 export interface RootData {
@@ -12,7 +14,8 @@ export interface RootData {
 
 /**
  * The title and description of a page, translated and carrying the site's company name.
- * `titleKey` and `descriptionKey` are message keys; the description may use {{company}}.
+ * `titleKey` and `descriptionKey` are message keys; the description may use {{company}} and cite
+ * the site's figures (a sentence citing a hidden one is left out).
  */
 export function pageMeta(
   rootData: RootData | undefined,
@@ -24,7 +27,10 @@ export function pageMeta(
   const { t } = i18nFor(rootData.language);
   const { company } = rootData.branding;
   const title = t(titleKey);
-  const description = descriptionKey ? t(descriptionKey, { company }) : undefined;
+  const figures = siteFigures(rootData.branding.marketingFigures);
+  const description = descriptionKey
+    ? withValues(fillFigures(t(descriptionKey, { skipInterpolation: true }), rootData.language, figures), { company })
+    : undefined;
   return pathname !== undefined
     ? publicPageMeta(rootData, pathname, title, description)
     : titleAndDescription(title, company, description);

@@ -2,7 +2,6 @@ import { LANGUAGES, type Language } from "@rampart/contracts";
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type en from "../../locales/en.json";
-import { formatFigure, MARKETING_FIGURES } from "./marketing-figures";
 
 export type Messages = typeof en;
 
@@ -42,13 +41,11 @@ export function i18nFor(language: Language): i18n {
     supportedLngs: [...LANGUAGES],
     resources: { [language]: { translation: messages } },
     initAsync: false,
-    // React escapes. The provider's figures are in every text's reach, formatted by the language.
-    interpolation: { escapeValue: false, defaultVariables: MARKETING_FIGURES },
+    // React escapes. The provider's figures are the site's: the texts citing them are filled by
+    // useFigureTexts (marketing-figures.ts), which leaves out what cites a hidden one.
+    interpolation: { escapeValue: false },
     returnNull: false,
   });
-  instance.services.formatter?.add("compact", (value: number, lng: string | undefined) =>
-    formatFigure(value, "compact", lng ?? language),
-  );
   instances.set(language, instance);
   return instance;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillFigures, fillFiguresDeep, formatFigure, MARKETING_FIGURES } from "./marketing-figures";
+import { fillFigures, fillFiguresDeep, formatFigure, MARKETING_FIGURES, siteFigures } from "./marketing-figures";
 
 // Every locale file of the web app: the interface's, the views', and every product page's.
 const localeFiles = import.meta.glob<object>("../../locales/**/*.json", { eager: true, import: "default" });
@@ -28,6 +28,50 @@ describe("the provider's figures", () => {
     expect(
       fillFiguresDeep({ a: ["{{nodes, number}}+ {{company}}"], b: { c: "{{perAddressGbps, number}} Gbps" } }, "id"),
     ).toEqual({ a: ["2.800+ {{company}}"], b: { c: "1.000 Gbps" } });
+  });
+
+  it("are the site's own, and a text never claims one the site hides", () => {
+    const figures = siteFigures({ nodes: 120, customers: null, years: null });
+    expect(fillFigures("{{nodes, number}}+ nodes.", "vi", figures)).toBe("120+ nodes.");
+    // The sentences citing a hidden figure are left out, in English and in Chinese.
+    expect(
+      fillFigures(
+        "We run {{nodes, number}} nodes. More than {{customers, number}} customers trust us! Call us.",
+        "en",
+        figures,
+      ),
+    ).toBe("We run 120 nodes. Call us.");
+    expect(
+      fillFigures("服务超过 {{customers, number}} 家客户。拥有 {{nodes, number}} 个节点。", "zh-CN", figures),
+    ).toBe("拥有 120 个节点。");
+    expect(fillFigures("{{years, number}}", "en", figures)).toBe("");
+    // A decimal point is no sentence's end.
+    expect(fillFigures("SLA {{slaPercent, number}}% at least. {{years, number}} years.", "en", figures)).toBe(
+      "SLA 99.9% at least.",
+    );
+  });
+
+  it("leave out of a product page what only a hidden figure fills: the entry of a list, not the page", () => {
+    const figures = siteFigures({ protectionTbps: null });
+    const content = {
+      hero: { lead: "Over {{protectionTbps, number}} Tbps." },
+      figures: [
+        { value: "> {{protectionTbps, number}} Tbps", label: "capacity" },
+        { value: "{{slaPercent, number}}%", label: "SLA" },
+      ],
+      specs: {
+        columns: ["Basic", "Pro"],
+        rows: [
+          { label: "Capacity", values: ["{{protectionTbps, number}} Tbps", "more"] },
+          { label: "Ports", values: ["all", "all"] },
+        ],
+      },
+    };
+    expect(fillFiguresDeep(content, "en", figures)).toEqual({
+      hero: { lead: "" },
+      figures: [{ value: "99.9%", label: "SLA" }],
+      specs: { columns: ["Basic", "Pro"], rows: [{ label: "Ports", values: ["all", "all"] }] },
+    });
   });
 
   it("are named rightly wherever a locale file uses one", () => {

@@ -1,45 +1,20 @@
-/**
- * The provider's figures (spec section 9) as numbers, written once: the texts name them
- * (`{{nodes, number}}`, `{{botnetRules, compact}}`) and each language formats them its own way
- * (2,800 in English, 2.800 in Indonesian and Vietnamese; 30万 where Chinese counts in ten
- * thousands). Product texts are filled by `fillFigures`, the other texts by i18next, which has
- * them as default variables.
- */
-export const MARKETING_FIGURES = {
-  /** Edge nodes, in more than `countries` countries. */
-  nodes: 2800,
-  countries: 100,
-  /** The whole network's bandwidth, in Tbps. */
-  networkTbps: 160,
-  /** DDoS scrubbing capacity worldwide, in Tbps. */
-  protectionTbps: 10,
-  /** DDoS protection behind one protected address, in Gbps. */
-  perAddressGbps: 1000,
-  /** Seconds within which an attack is suppressed. */
-  mitigationSeconds: 3,
-  slaPercent: 99.9,
-  cdnHitRatePercent: 95,
-  /** IPS signatures of the cloud and next-generation firewalls. */
-  ipsSignatures: 15_000,
-  botnetRules: 1_600_000,
-  /** Database audit: built-in rules and transactions audited per second. */
-  dbAuditRules: 400,
-  dbAuditTps: 10_000,
-  /** The SSL gateway's TLS handshakes per second, and with long-lived connections. */
-  tlsHandshakes: 65_000,
-  tlsHandshakesLongLived: 300_000,
-  /** The WAF editions' normal traffic and HTTP flood (CC) peaks, in requests per second. */
-  wafNormalPeakEnterprise: 2_000,
-  wafNormalPeakUltimate: 5_000,
-  wafCcPeakEnterprise: 100_000,
-  wafCcPeakUltimate: 300_000,
-  /** The home page's figures: customers served, security engineers, years in the business. */
-  customers: 3_000,
-  engineers: 200,
-  years: 10,
-} as const;
+import { MARKETING_FIGURES, type MarketingFigure, siteFigures } from "@rampart/contracts";
 
-export type MarketingFigure = keyof typeof MARKETING_FIGURES;
+/**
+ * The provider's figures (spec section 9; the defaults in @rampart/contracts) written into texts:
+ * the texts name them (`{{nodes, number}}`, `{{botnetRules, compact}}`) and each language formats
+ * them its own way (2,800 in English, 2.800 in Indonesian and Vietnamese; 30万 where Chinese counts
+ * in ten thousands).
+ *
+ * A site shows its own figures (System → Sites) and may hide one: a text never claims a hidden
+ * figure. The sentences that cite it are left out of the text; a text left with nothing is left
+ * out where it stands (a product page's figure, feature, specification row or question goes
+ * whole), see `fillFiguresDeep`.
+ */
+export { MARKETING_FIGURES, type MarketingFigure, siteFigures };
+
+/** Each figure as a site shows it: a number, or null when the site hides it. */
+export type Figures = Record<MarketingFigure, number | null>;
 
 /** `number`: grouped as the language groups; `compact`: in words (1.6 million, 160万, 1,6 juta). */
 export type FigureFormat = "number" | "compact";
@@ -52,21 +27,76 @@ export function formatFigure(value: number, format: FigureFormat, language: stri
 }
 
 const TOKEN = /\{\{\s*(\w+)\s*,\s*(number|compact)\s*\}\}/g;
+/** Where a sentence ends: a full stop, ! or ? before a space or the end; a Chinese one anywhere. */
+const SENTENCE_END = /[.!?](?=\s|$)\s*|[。！？]\s*/g;
 
-/** A text with its figures (`{{name, number}}`, `{{name, compact}}`) written in `language`. */
-export function fillFigures(text: string, language: string): string {
-  return text.replace(TOKEN, (token, name: string, format: FigureFormat) =>
-    Object.hasOwn(MARKETING_FIGURES, name)
-      ? formatFigure(MARKETING_FIGURES[name as MarketingFigure], format, language)
-      : token,
-  );
+const DEFAULTS: Figures = MARKETING_FIGURES;
+
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    const after = end.index + end[0].length;
+    sentences.push(text.slice(start, after));
+    start = after;
+  }
+  if (start < text.length) sentences.push(text.slice(start));
+  return sentences;
 }
 
-/** Every string of a text tree (a product page's content) with its figures filled. */
-export function fillFiguresDeep<T>(value: T, language: string): T {
-  if (typeof value === "string") return fillFigures(value, language) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFiguresDeep(item, language)) as T;
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFiguresDeep(item, language)])) as T;
+const citesHidden = (text: string, figures: Figures) =>
+  [...text.matchAll(TOKEN)].some(
+    ([, name]) => Object.hasOwn(figures, name!) && figures[name as MarketingFigure] === null,
+  );
+
+/**
+ * A text with its figures (`{{name, number}}`, `{{name, compact}}`) written in `language`, from the
+ * site's `figures` (the defaults when none are given); the sentences citing a hidden figure are
+ * left out ("" when every sentence cites one).
+ */
+export function fillFigures(text: string, language: string, figures: Figures = DEFAULTS): string {
+  const kept = citesHidden(text, figures)
+    ? sentencesOf(text)
+        .filter((sentence) => !citesHidden(sentence, figures))
+        .join("")
+        .trim()
+    : text;
+  return kept.replace(TOKEN, (token, name: string, format: FigureFormat) => {
+    const value = Object.hasOwn(figures, name) ? figures[name as MarketingFigure] : undefined;
+    return typeof value === "number" ? formatFigure(value, format, language) : token;
+  });
+}
+
+const LEFT_OUT = Symbol("left out");
+
+/**
+ * Every string of a text tree (a product page's content) with its figures filled. What a hidden
+ * figure empties goes whole: an entry of a list (a figure, a feature, a specification row, a
+ * question) when any of its texts is emptied, a list of plain texts (a row's values per edition)
+ * when any of them is; a text outside any list is left empty.
+ */
+export function fillFiguresDeep<T>(value: T, language: string, figures: Figures = DEFAULTS): T {
+  const filled = fill(value, language, figures, false);
+  return (filled === LEFT_OUT ? "" : filled) as T;
+}
+
+function fill(value: unknown, language: string, figures: Figures, inList: boolean): unknown {
+  if (typeof value === "string") {
+    const text = fillFigures(value, language, figures);
+    return text === "" && value !== "" ? LEFT_OUT : text;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => fill(item, language, figures, true));
+    if (value.every((item) => typeof item === "string")) return items.includes(LEFT_OUT) ? LEFT_OUT : items;
+    return items.filter((item) => item !== LEFT_OUT);
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).map(([key, item]) => [key, item, fill(item, language, figures, false)]);
+    if (inList && entries.some(([, , filled]) => filled === LEFT_OUT)) return LEFT_OUT;
+    // Outside a list, an emptied text stays as "" and an emptied list of texts as [].
+    return Object.fromEntries(
+      entries.map(([key, item, filled]) => [key, filled === LEFT_OUT ? (Array.isArray(item) ? [] : "") : filled]),
+    );
+  }
   return value;
 }

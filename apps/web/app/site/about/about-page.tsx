@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../shared/branding/use-site-data";
-import { fillFigures } from "../../shared/i18n/marketing-figures";
+import type { MarketingFigure } from "../../shared/i18n/marketing-figures";
+import { useFigureTexts } from "../../shared/i18n/use-figure-texts";
 import { ApplyLink } from "../apply/apply-dialog";
 import { CardGrid } from "../sections/card-grid";
 import { CtaBand } from "../sections/cta-band";
@@ -8,15 +9,15 @@ import { FigureBand } from "../sections/figure-band";
 import { PageHero } from "../sections/page-hero";
 import { TextSection } from "../sections/text-section";
 
-/** The company in figures (spec section 9), written in the page's language. */
-const FIGURES = [
-  { value: "{{nodes, number}}+", label: "about.figures.nodes" },
-  { value: "{{countries, number}}+", label: "about.figures.countries" },
-  { value: "{{networkTbps, number}} Tbps", label: "about.figures.network" },
-  { value: "{{customers, number}}+", label: "about.figures.customers" },
-  { value: "{{engineers, number}}+", label: "about.figures.engineers" },
-  { value: "{{years, number}}", label: "about.figures.years" },
-] as const;
+/** The company in figures (spec section 9), the site's own, written in the page's language. */
+const FIGURES: readonly { figure: MarketingFigure; value: string; label: string }[] = [
+  { figure: "nodes", value: "{{nodes, number}}+", label: "about.figures.nodes" },
+  { figure: "countries", value: "{{countries, number}}+", label: "about.figures.countries" },
+  { figure: "networkTbps", value: "{{networkTbps, number}} Tbps", label: "about.figures.network" },
+  { figure: "customers", value: "{{customers, number}}+", label: "about.figures.customers" },
+  { figure: "engineers", value: "{{engineers, number}}+", label: "about.figures.engineers" },
+  { figure: "years", value: "{{years, number}}", label: "about.figures.years" },
+];
 const REGIONS = ["mainland", "asia", "southeast", "global"] as const;
 const STEPS = ["listen", "onboard", "watch", "report"] as const;
 const VALUES = ["focus", "people", "openness", "care"] as const;
@@ -27,22 +28,26 @@ const VALUES = ["focus", "people", "openness", "care"] as const;
  */
 export function AboutPage() {
   const { t } = useTranslation();
-  const { branding, language } = useSiteData();
+  const { branding } = useSiteData();
+  const figureTexts = useFigureTexts();
+  const figures = FIGURES.filter((figure) => figureTexts.figures[figure.figure] !== null);
   const company = branding.company;
   return (
     <>
       <PageHero kicker={t("about.kicker")} title={t("about.title", { company })} lead={t("about.lead", { company })} />
-      <FigureBand
-        title={t("site.figures")}
-        figures={FIGURES.map((f) => ({ value: fillFigures(f.value, language), label: t(f.label) }))}
-      />
+      {figures.length > 0 && (
+        <FigureBand
+          title={t("site.figures")}
+          figures={figures.map((f) => ({ value: figureTexts.fill(f.value), label: t(f.label) }))}
+        />
+      )}
       <TextSection
         title={t("about.story.title", { company })}
-        paragraphs={t("about.story.paragraphs", { company, returnObjects: true }) as string[]}
+        paragraphs={figureTexts.paragraphs("about.story.paragraphs", { company })}
       />
       <CardGrid
         title={t("about.network.title")}
-        lead={t("about.network.lead")}
+        lead={figureTexts.text("about.network.lead")}
         items={REGIONS.map((key) => ({
           title: t(`about.network.regions.${key}.title`),
           text: t(`about.network.regions.${key}.text`),

@@ -1,23 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
-import { fillFigures } from "../../shared/i18n/marketing-figures";
+import type { MarketingFigure } from "../../shared/i18n/marketing-figures";
+import { useFigureTexts } from "../../shared/i18n/use-figure-texts";
 import { ApplyLink } from "../apply/apply-dialog";
 import { ContactWay } from "../layout/contact-way";
 import { HeroIllustration } from "./hero-illustration";
 import { ProductIcon, type ProductIconName } from "./product-icon";
 
-/** Marketing figures of the network and the company (spec section 9), written in the page's language. */
-const FIGURES = [
-  { value: "{{nodes, number}}+", label: "home.figures.nodes" },
-  { value: "{{countries, number}}+", label: "home.figures.countries" },
-  { value: "{{networkTbps, number}} Tbps", label: "home.figures.capacity" },
-  { value: "≤ {{mitigationSeconds, number}} s", label: "home.figures.mitigation" },
-  { value: "{{slaPercent, number}}%", label: "home.figures.sla" },
-  { value: "{{customers, number}}+", label: "home.figures.customers" },
-  { value: "{{engineers, number}}+", label: "home.figures.engineers" },
-  { value: "{{years, number}}", label: "home.figures.years" },
-] as const;
+/**
+ * Marketing figures of the network and the company (spec section 9), the site's own, written in the
+ * page's language; a figure the site hides is left out.
+ */
+const FIGURES: readonly { figure: MarketingFigure; value: string; label: string }[] = [
+  { figure: "nodes", value: "{{nodes, number}}+", label: "home.figures.nodes" },
+  { figure: "countries", value: "{{countries, number}}+", label: "home.figures.countries" },
+  { figure: "networkTbps", value: "{{networkTbps, number}} Tbps", label: "home.figures.capacity" },
+  { figure: "mitigationSeconds", value: "≤ {{mitigationSeconds, number}} s", label: "home.figures.mitigation" },
+  { figure: "slaPercent", value: "{{slaPercent, number}}%", label: "home.figures.sla" },
+  { figure: "customers", value: "{{customers, number}}+", label: "home.figures.customers" },
+  { figure: "engineers", value: "{{engineers, number}}+", label: "home.figures.engineers" },
+  { figure: "years", value: "{{years, number}}", label: "home.figures.years" },
+];
 
 const PRODUCTS = ["cdn", "ddos", "tcp", "waf", "ssl", "host"] as const satisfies readonly ProductIconName[];
 /** Each card's product page. */
@@ -33,7 +37,9 @@ const INDUSTRIES = ["gaming", "ecommerce", "finance", "government"] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { branding, language } = useSiteData();
+  const { branding } = useSiteData();
+  const figureTexts = useFigureTexts();
+  const figures = FIGURES.filter((figure) => figureTexts.figures[figure.figure] !== null);
   const company = branding.company;
   return (
     <>
@@ -55,21 +61,23 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="figures" aria-labelledby="figures-title">
-        <div className="container">
-          <h2 id="figures-title" className="visually-hidden">
-            {t("home.figures.title")}
-          </h2>
-          <ul className="figures__list figures__list--home">
-            {FIGURES.map((figure) => (
-              <li key={figure.label} className="figures__item">
-                <span className="figures__value">{fillFigures(figure.value, language)}</span>
-                <span className="figures__label">{t(figure.label)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {figures.length > 0 && (
+        <section className="figures" aria-labelledby="figures-title">
+          <div className="container">
+            <h2 id="figures-title" className="visually-hidden">
+              {t("home.figures.title")}
+            </h2>
+            <ul className="figures__list figures__list--home">
+              {figures.map((figure) => (
+                <li key={figure.label} className="figures__item">
+                  <span className="figures__value">{figureTexts.fill(figure.value)}</span>
+                  <span className="figures__label">{t(figure.label)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section className="section" id="products" aria-labelledby="products-title">
         <div className="container">
@@ -82,7 +90,7 @@ export function HomePage() {
               <li key={product} className="product-card">
                 <ProductIcon name={product} />
                 <h3 className="product-card__name">{t(`home.products.${product}.name`)}</h3>
-                <p className="product-card__text">{t(`home.products.${product}.text`)}</p>
+                <p className="product-card__text">{figureTexts.text(`home.products.${product}.text`)}</p>
                 <Link to={PRODUCT_PAGES[product]} className="product-card__link">
                   {t("site.viewDetails")}
                   <span className="visually-hidden">: {t(`home.products.${product}.name`)}</span>

@@ -1,9 +1,12 @@
 import type { Branding } from "../../shared/branding/branding";
 
-/** The site's logo, or a shield in the theme colour when the site has none. */
+/**
+ * The site's logo at its own proportions (a wordmark or a square mark, the header's height, as wide
+ * as it is drawn up to a limit: base.css), or a shield in the theme colour when the site has none.
+ */
 export function BrandMark({ branding, size = 32 }: { branding: Branding; size?: number }) {
   if (branding.logo) {
-    return <img className="brand-mark" src={branding.logo} alt="" width={size} height={size} />;
+    return <img className="brand-mark brand-mark--logo" src={branding.logo} alt="" height={size} />;
   }
   return (
     <svg className="brand-mark" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import type { SiteBody, SiteContacts } from "@rampart/contracts";
 import { Collapse, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import { SiteFiguresField } from "./site-figures-field";
 import { paymentInstructionsOf, paymentInstructionsSection } from "./site-payment-instructions";
 
 /** Every contact field as a string (antd leaves a field the user never touched undefined). */
@@ -49,7 +50,8 @@ export function siteBodyOf(values: SiteBody, empty: SiteBody): SiteBody {
 
 /**
  * The site dialog's folded sections: the contact blocks the public pages show, the mail's sender
- * and sales addresses, the invoices' seller details, and how to pay by bank transfer. `company` is the sender name's hint.
+ * and sales addresses, the invoices' seller details, how to pay by bank transfer, and the marketing figures the
+ * pages claim. `company` is the sender name's hint.
  */
 export function SiteDialogSections({ company }: { company: string }) {
   const { t } = useTranslation();
@@ -165,6 +167,15 @@ export function SiteDialogSections({ company }: { company: string }) {
           ),
         },
         paymentInstructionsSection(t),
+        {
+          key: "figures",
+          label: t("sites.figures.title"),
+          children: (
+            <Form.Item name="marketingFigures" noStyle>
+              <SiteFiguresField />
+            </Form.Item>
+          ),
+        },
       ]}
     />
   );

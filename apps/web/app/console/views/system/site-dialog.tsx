@@ -90,7 +90,7 @@ export function SiteDialog({
             >
               <ColorPicker format="hex" disabledAlpha showText />
             </Form.Item>
-            <SiteLogoField form={form} logo={logo} onUploading={setUploading} />
+            <SiteLogoField form={form} logo={logo} company={company} onUploading={setUploading} />
           </div>
           <Form.Item name="contactWay" label={t("sites.form.contactWay")} extra={t("sites.form.contactWayHelp")}>
             <Input maxLength={200} />
