@@ -224,8 +224,18 @@ describe.skipIf(browserMissing)("the mail templates in Chromium", () => {
     await page.screenshot({ path: `${artifacts}mail-templates-editor-${name}.png` });
     if (width < 992) {
       await drawer.locator(".mail-template__preview").scrollIntoViewIfNeeded();
-      // Chromium paints a sandboxed frame that was below the fold a moment after it scrolls in.
-      await page.waitForTimeout(1000);
+      // Chromium paints a sandboxed frame that was below the fold in a frame after it scrolls in.
+      await page.locator("iframe.mail-template__frame").evaluate(
+        (frame) =>
+          new Promise<void>((painted) => {
+            const seen = new IntersectionObserver((entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              seen.disconnect();
+              requestAnimationFrame(() => requestAnimationFrame(() => painted()));
+            });
+            seen.observe(frame);
+          }),
+      );
       await page.screenshot({ path: `${artifacts}mail-templates-preview-${name}.png` });
     }
     expect(problems).toEqual([]);
