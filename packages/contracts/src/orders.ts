@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
 import { OrderNo, SingleLine } from "./field-kinds.ts";
+import { DocumentTitle } from "./site.ts";
 
 export const PayMethod = Type.Union([Type.Literal("alipayGlobal"), Type.Literal("alipay"), Type.Literal("offline")]);
 export type PayMethod = Static<typeof PayMethod>;
@@ -50,6 +51,8 @@ export const OrderView = Type.Object({
   /** Its invoice once paid, and its credit note once refunded (GET /prod-api/order/invoice/{no}/pdf). */
   invoiceNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   creditNoteNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** What those documents are called (a receipt or a commercial invoice). */
+  documentTitle: Type.Optional(Type.Union([DocumentTitle, Type.Null()])),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -9,6 +9,7 @@ import type { FieldWords } from "../../http/field-labels.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { documentName } from "../invoices/invoice-texts.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, mailTime, unknownPlaceholders } from "./mail-texts.ts";
 
 type TemplateRow = typeof sysMailTemplate.$inferSelect;
@@ -214,6 +215,7 @@ export function sampleValues(
     url: "https://platform.example.com/rampart/events",
     since: mailTime(new Date(now.getTime() - 86_400_000)),
     customer: "nguyen.an",
+    document: documentName(language, "receipt", "invoice"),
   };
   return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
 }

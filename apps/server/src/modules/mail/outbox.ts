@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
+import { documentFileName } from "../invoices/invoice-texts.ts";
 import { mailTextOf } from "./mail-templates.ts";
 import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
 import { carriesOneTimeLink, type LinkMail, type LinkReissuer, maskOneTimeLinks } from "./one-time-links.ts";
@@ -30,7 +31,7 @@ async function invoiceAttachments(db: Db, attached: { invoiceNo: string }[], lan
   const lang = isLanguage(language) ? language : "en";
   return Promise.all(
     invoices.map(async (invoice) => ({
-      filename: `${invoice.invoiceNo}.pdf`,
+      filename: documentFileName(invoice, lang),
       content: await renderInvoicePdf(invoice, lang),
       contentType: "application/pdf",
     })),
