@@ -117,10 +117,9 @@ describe.skipIf(browserMissing)("receipts, commercial invoices and the billing d
     // Next time the details are shown, not asked again; Edit opens them.
     await page.goto(`${base}/payOrder?product=waf`);
     await hydrated(page);
-    await page
-      .getByTestId("billing-details")
-      .getByText("Công ty TNHH Minh Anh · Tax ID 0101234567 · 15 Tràng Tiền, Hà Nội")
-      .waitFor();
+    const shown = page.getByTestId("billing-details");
+    await shown.getByText("Công ty TNHH Minh Anh", { exact: true }).waitFor();
+    await shown.getByText("Tax ID 0101234567 · 15 Tràng Tiền, Hà Nội", { exact: true }).waitFor();
     expect(await page.getByLabel("Name or company").count()).toBe(0);
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     expect(await page.getByLabel("Name or company").inputValue()).toBe("Công ty TNHH Minh Anh");

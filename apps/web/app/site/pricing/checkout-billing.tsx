@@ -80,11 +80,13 @@ export function CheckoutBilling({ billing, disabled }: { billing: CheckoutBillin
   const { profile, draft, editing } = billing;
   if (!profile) return null;
   if (!editing) {
-    const lines = [
-      draft.billingName,
+    // The name on its own line; the tax id and address under it.
+    const rest = [
       draft.billingTaxId && t("order.billing.taxIdShown", { taxId: draft.billingTaxId }),
       draft.billingAddress,
-    ].filter(Boolean);
+    ]
+      .filter(Boolean)
+      .join(" · ");
     return (
       <section className="checkout-billing" aria-labelledby={`${id}-title`}>
         <div className="checkout-billing__head">
@@ -96,7 +98,8 @@ export function CheckoutBilling({ billing, disabled }: { billing: CheckoutBillin
           </button>
         </div>
         <p className="checkout-billing__shown" data-testid="billing-details">
-          {lines.join(" · ")}
+          {draft.billingName ? <span className="checkout-billing__name">{draft.billingName}</span> : null}
+          {rest ? <span>{rest}</span> : null}
         </p>
       </section>
     );
