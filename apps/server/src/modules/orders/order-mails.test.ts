@@ -64,7 +64,7 @@ describe("the customer's mails about an order", () => {
     expect(confirm.statusCode).toBe(200);
     await expect.poll(() => mailsAbout(placed.orderNo).length, { timeout: 15_000 }).toBe(2);
     const receipt = mailsAbout(placed.orderNo)[1]!;
-    expect(receipt.subject).toBe(`Biên nhận đơn hàng ${placed.orderNo} — Rampart Cloud`);
+    expect(receipt.subject).toBe(`Biên lai cho đơn hàng ${placed.orderNo} — Rampart Cloud`);
     expect(receipt.text).toContain("Thanh toán ngoại tuyến");
     expect(receipt.html).toContain("/control/services");
 
