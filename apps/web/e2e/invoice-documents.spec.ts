@@ -44,13 +44,16 @@ async function signedIn(
     { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
     { name: "uselang", value: language, domain: "localhost", path: "/" },
   ]);
+  // Two cores shared with other test runs: a page's load event can take longer than the default 30 s.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
   return { context, page: await context.newPage() };
 }
 
 /** Places an order from the order page with its "Order" button (settled offline); answers its number. */
 async function placeOrder(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Order", exact: true }).click();
-  await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/);
+  await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/, { waitUntil: "commit" });
   return new URL(page.url()).searchParams.get("orderNo") ?? "";
 }
 
@@ -81,7 +84,7 @@ describe.skipIf(browserMissing)("receipts, commercial invoices and the billing d
     await hydrated(page);
     const billing = page.locator("fieldset.checkout-billing");
     await billing.getByText("Billing details").waitFor();
-    await billing.getByText("(optional)").waitFor();
+    await billing.getByText("(optional)", { exact: true }).waitFor();
     await billing.getByLabel("Name or company").fill("Công ty TNHH Minh Anh");
     await billing.getByLabel("Tax ID (optional)").fill("0101234567");
     await billing.getByLabel("Address").fill("15 Tràng Tiền, Hà Nội");
@@ -135,7 +138,8 @@ describe.skipIf(browserMissing)("receipts, commercial invoices and the billing d
     await dialog.getByRole("button", { name: "Receipts and invoices" }).click();
     await dialog.getByText("Document issued for each payment").waitFor();
     await dialog.getByText("Neither is a tax invoice", { exact: false }).waitFor();
-    await dialog.getByRole("radio", { name: "Commercial invoice" }).check({ force: true });
+    await dialog.locator("label.ant-radio-button-wrapper", { hasText: "Commercial invoice" }).click();
+    expect(await dialog.getByRole("radio", { name: "Commercial invoice" }).isChecked()).toBe(true);
     await dialog.screenshot({ path: `${artifacts}site-document-title-1440.png` });
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("has been saved", { exact: false }).waitFor();
