@@ -339,7 +339,7 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await page.context().close();
   });
 
-  it("lets the customer download an order's invoice and credit note, and an operator find both in Business → Invoices", async () => {
+  it("lets the customer download an order's receipt and refund receipt, and an operator find both in Business → Invoices", async () => {
     const ddos = orderNos[0] ?? ""; // paid, then refunded (first test)
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: "Admin-Token", value: customerToken, domain: "localhost", path: "/" }]);
@@ -349,16 +349,17 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     const order = row(page, ddos);
     const [invoice] = await Promise.all([
       page.waitForEvent("download"),
-      order.getByRole("button", { name: "Invoice", exact: true }).click(),
+      order.getByRole("button", { name: "Receipt", exact: true }).click(),
     ]);
-    expect(invoice.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    // A site's documents are receipts unless it calls them commercial invoices (System → Sites).
+    expect(invoice.suggestedFilename()).toMatch(/^Receipt INV-\d{6}\.pdf$/);
     const saved = await invoice.path();
     expect(readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
     const [credit] = await Promise.all([
       page.waitForEvent("download"),
-      order.getByRole("button", { name: "Credit note", exact: true }).click(),
+      order.getByRole("button", { name: "Refund receipt", exact: true }).click(),
     ]);
-    expect(credit.suggestedFilename()).toMatch(/^INV-CN-\d{6}\.pdf$/);
+    expect(credit.suggestedFilename()).toMatch(/^Refund receipt INV-CN-\d{6}\.pdf$/);
     await context.close();
 
     const admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -368,8 +369,8 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     // Every paid order's invoice, and the refund's credit note referring to its invoice.
     await operator.getByText("3 documents").waitFor();
     await operator
-      .locator("tr", { hasText: "Credit note" })
-      .getByText(`refers to ${invoice.suggestedFilename().replace(".pdf", "")}`)
+      .locator("tr", { hasText: "Refund receipt" })
+      .getByText(`refers to ${invoice.suggestedFilename().replace("Receipt ", "").replace(".pdf", "")}`)
       .waitFor();
     await operator.screenshot({ path: `${artifacts}business-invoices-1440.png`, fullPage: true });
     await operator.context().close();

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
 import { SingleLine } from "./field-kinds.ts";
+import { DocumentTitle } from "./site.ts";
 
 export const InvoiceKind = Type.Union([Type.Literal("invoice"), Type.Literal("credit_note")]);
 export type InvoiceKind = Static<typeof InvoiceKind>;
@@ -23,6 +24,8 @@ export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
 export const InvoiceView = Type.Object({
   invoiceNo: Type.String(),
   kind: InvoiceKind,
+  /** What the document is called (its site's choice when it was issued). */
+  documentTitle: DocumentTitle,
   orderNo: Type.String(),
   /** A credit note's invoice. */
   refersTo: Type.Union([Type.String(), Type.Null()]),

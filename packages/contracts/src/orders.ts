@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
 import { OrderNo, SingleLine } from "./field-kinds.ts";
+import { DocumentTitle } from "./site.ts";
 
 export const PayMethod = Type.Union([Type.Literal("alipayGlobal"), Type.Literal("alipay"), Type.Literal("offline")]);
 export type PayMethod = Static<typeof PayMethod>;
@@ -56,6 +57,8 @@ export const OrderView = Type.Object({
    * (its team then contacts the customer).
    */
   paymentInstructions: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** What those documents are called (a receipt or a commercial invoice). */
+  documentTitle: Type.Optional(Type.Union([DocumentTitle, Type.Null()])),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -72,7 +72,23 @@ export const SiteMailSettings = Type.Object(
 );
 export type SiteMailSettings = Static<typeof SiteMailSettings>;
 
-/** The seller on a site's invoices: its address and tax id, the invoice numbers' prefix, the tax its prices include. */
+/**
+ * What a site's documents for a payment are called: a receipt (收据, Biên lai, Kuitansi) or a
+ * commercial invoice (商业发票, Hóa đơn thương mại, Faktur komersial). Never a tax invoice (fapiao,
+ * VAT e-invoice, Faktur Pajak), which Rampart does not issue.
+ */
+export const DOCUMENT_TITLES = ["receipt", "commercial_invoice"] as const;
+export const DocumentTitle = Type.Union([Type.Literal("receipt"), Type.Literal("commercial_invoice")]);
+export type DocumentTitle = Static<typeof DocumentTitle>;
+
+/** A new site's invoice number prefix: its agent code in capitals and a dash (`LOTUS-`), else `INV-`. */
+export const defaultInvoicePrefix = (agentCode: string): string =>
+  agentCode ? `${agentCode.toUpperCase().slice(0, 15)}-` : "INV-";
+
+/**
+ * The seller on a site's invoices: its address and tax id, the invoice numbers' prefix, the tax its
+ * prices include, what its documents are called.
+ */
 export const SiteBillingSettings = Type.Object(
   {
     address: SingleLine({ maxLength: 300 }),
@@ -80,6 +96,8 @@ export const SiteBillingSettings = Type.Object(
     invoicePrefix: Type.String({ minLength: 1, maxLength: 16, pattern: "^[A-Za-z0-9_-]+$" }),
     /** Basis points: 1100 is 11 %; 0: no tax shown. */
     taxRateBp: Type.Integer({ minimum: 0, maximum: 5000 }),
+    /** Left out: unchanged (a new site's: a receipt). */
+    documentTitle: Type.Optional(DocumentTitle),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,4 @@
-import { CONFIG_VALUE_MAX, EMPTY_SITE_CONTACTS, type SiteContacts } from "@rampart/contracts";
+import { CONFIG_VALUE_MAX, type DocumentTitle, EMPTY_SITE_CONTACTS, type SiteContacts } from "@rampart/contracts";
 import type { Catalogue, CouponRule, PurchaseConfiguration } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
@@ -59,7 +59,7 @@ export const sysSite = pgTable(
      * What this site's invoice documents are called: "receipt" (a payment receipt) or
      * "commercial_invoice". Never a tax document (fapiao, VAT e-invoice), which Rampart does not issue.
      */
-    documentTitle: varchar("document_title", { length: 32 }).notNull().default("receipt"),
+    documentTitle: varchar("document_title", { length: 32 }).$type<DocumentTitle>().notNull().default("receipt"),
     /**
      * How to pay this site offline (bank details and instructions), per language (en, zh-CN, zh-TW,
      * id, vi): shown on the order page, in the order mail and on an unpaid order.
@@ -936,6 +936,8 @@ export interface InvoiceSnapshot {
   orderNo: string;
   payMethod: string;
   paidAt: string;
+  /** What the document is called, the site's choice when issued (absent in older ones: a receipt). */
+  documentTitle?: DocumentTitle;
 }
 
 /** A customer's website check (Control center → Monitoring): what is asked, how often, how it stands. */

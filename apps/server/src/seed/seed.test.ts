@@ -21,6 +21,14 @@ it("creates one default site and the demo site", async () => {
   expect(sites.map((s) => s.company).sort()).toEqual(["Lotus Shield", "Rampart Cloud"]);
 });
 
+it("gives each seeded site its own invoice numbers: its agent code as the prefix (README, Invoices)", async () => {
+  const sites = await database.db.select().from(sysSite);
+  expect(Object.fromEntries(sites.map((s) => [s.agentCode || "(default)", s.invoicePrefix]))).toEqual({
+    "(default)": "INV-",
+    LOTUS: "LOTUS-",
+  });
+});
+
 it("stores the administrator's password as an argon2id hash only", async () => {
   const [admin] = await database.db.select().from(sysUser).where(eq(sysUser.userName, "admin"));
   expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);

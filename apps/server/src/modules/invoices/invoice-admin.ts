@@ -1,11 +1,11 @@
-import type { InvoiceListQuery, InvoiceView, Language } from "@rampart/contracts";
+import type { DocumentTitle, InvoiceListQuery, InvoiceView, Language } from "@rampart/contracts";
 import { minorDigits } from "@rampart/pricing";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SheetData } from "write-excel-file/node";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere, likePrefix } from "../../db/like-pattern.ts";
 import { bizInvoice, sysSite, sysUser } from "../../db/schema.ts";
-import { INVOICE_WORDS } from "./invoice-texts.ts";
+import { documentName, documentTitleOf, INVOICE_WORDS } from "./invoice-texts.ts";
 
 const DAY_MS = 86_400_000;
 /** The most rows an export writes. */
@@ -34,6 +34,7 @@ function whereOf(query: Partial<InvoiceListQuery>, siteScope: number | null): SQ
 const viewOf = (row: { invoice: typeof bizInvoice.$inferSelect; userName: string; siteName: string | null }) => ({
   invoiceNo: row.invoice.invoiceNo,
   kind: row.invoice.kind as InvoiceView["kind"],
+  documentTitle: documentTitleOf(row.invoice.snapshot),
   orderNo: row.invoice.orderNo,
   refersTo: row.invoice.refersTo,
   userName: row.userName,
@@ -96,8 +97,8 @@ export async function invoicesWorkbook(
       words.number,
       words.kind,
       words.order,
-      words.refersTo,
-      words.billTo,
+      words.refersToHeader,
+      words.buyerHeader,
       words.user,
       words.site,
       words.currency,
@@ -107,7 +108,7 @@ export async function invoicesWorkbook(
     ].map((header) => ({ value: header, fontWeight: "bold" as const })),
     ...rows.map((row) => [
       text(row.invoiceNo),
-      text(row.kind === "credit_note" ? words.creditNote : words.invoice),
+      text(documentName(language, row.documentTitle, row.kind)),
       text(row.orderNo),
       text(row.refersTo ?? ""),
       text(row.buyerName),
@@ -142,18 +143,26 @@ export async function invoiceForReader(
   return null;
 }
 
-/** The invoice and credit note numbers of some orders (My orders shows their links). */
+/** The invoice and credit note numbers of some orders, and what they are called (My orders shows their links). */
 export async function invoiceNumbersOf(db: Db, orderNos: string[]) {
-  if (orderNos.length === 0) return new Map<string, { invoice?: string; credit?: string }>();
+  type Numbers = { invoice?: string; credit?: string; documentTitle?: DocumentTitle };
+  if (orderNos.length === 0) return new Map<string, Numbers>();
   const rows = await db
-    .select({ orderNo: bizInvoice.orderNo, invoiceNo: bizInvoice.invoiceNo, kind: bizInvoice.kind })
+    .select({
+      orderNo: bizInvoice.orderNo,
+      invoiceNo: bizInvoice.invoiceNo,
+      kind: bizInvoice.kind,
+      snapshot: bizInvoice.snapshot,
+    })
     .from(bizInvoice)
     .where(inArray(bizInvoice.orderNo, orderNos));
-  const out = new Map<string, { invoice?: string; credit?: string }>();
+  const out = new Map<string, Numbers>();
   for (const row of rows) {
     const entry = out.get(row.orderNo) ?? {};
-    if (row.kind === "invoice") entry.invoice = row.invoiceNo;
-    else entry.credit = row.invoiceNo;
+    if (row.kind === "invoice") {
+      entry.invoice = row.invoiceNo;
+      entry.documentTitle = documentTitleOf(row.snapshot);
+    } else entry.credit = row.invoiceNo;
     out.set(row.orderNo, entry);
   }
   return out;

@@ -4,7 +4,7 @@ import type { Language } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
 import type { bizInvoice } from "../../db/schema.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
-import { INVOICE_WORDS } from "./invoice-texts.ts";
+import { documentName, documentTitleOf, INVOICE_WORDS } from "./invoice-texts.ts";
 
 type InvoiceRow = typeof bizInvoice.$inferSelect;
 
@@ -40,9 +40,11 @@ const GREY = "#5b6472";
 const INK = "#1f2d3d";
 
 /**
- * An invoice or credit note as a PDF (A4) in a language: the seller and buyer as the snapshot kept
- * them, the line in words of that language, the discounts, the total and the tax it includes, how
- * and when it was paid (or refunded).
+ * An invoice or credit note as a PDF (A4) in a language, called what its site called it when it
+ * was issued (a receipt or a commercial invoice, and their refund's documents), with a line saying
+ * it is not a tax invoice: the seller and buyer as the snapshot kept them, the line in words of
+ * that language, the discounts, the total and the tax it includes, how and when it was paid (or
+ * refunded).
  */
 export async function renderInvoicePdf(invoice: InvoiceRow, language: Language): Promise<Buffer> {
   // Loaded with the first invoice, not at the server's start.
@@ -54,7 +56,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
   const money = (minor: number) => formatMoney({ minor, currency: s.currency }, language);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
-  const title = credit ? words.creditNote : words.invoice;
+  const called = words.documents[documentTitleOf(s)];
+  const title = documentName(language, documentTitleOf(s), invoice.kind);
 
   const doc: PDFKit.PDFDocument = new PDFKit({
     size: "A4",
@@ -89,7 +92,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
     [words.number, invoice.invoiceNo],
     [words.issued, date(invoice.issuedAt.toISOString())],
     [words.order, s.orderNo],
-    ...(credit && invoice.refersTo ? ([[words.refersTo, invoice.refersTo]] as [string, string][]) : []),
+    ...(credit && invoice.refersTo ? ([[called.refersTo, invoice.refersTo]] as [string, string][]) : []),
   ];
   for (const [label, value] of facts)
     doc.text(`${label}: ${value}`, right, doc.y, { width: width * 0.4, align: "right" });
@@ -97,7 +100,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
   // The buyer.
   doc.moveDown(2);
   const buyerTop = Math.max(doc.y, MARGIN + 90);
-  doc.font("bold").fontSize(10).fillColor(INK).text(words.billTo, MARGIN, buyerTop);
+  doc.font("bold").fontSize(10).fillColor(INK).text(called.buyer, MARGIN, buyerTop);
   doc.font("regular").fontSize(10).fillColor(INK).text(s.buyer.name);
   doc.fontSize(9).fillColor(GREY);
   for (const line of [s.buyer.taxId ? `${words.taxId}: ${s.buyer.taxId}` : "", s.buyer.address, s.buyer.email])
@@ -160,7 +163,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
   doc
     .fillColor(INK)
     .fontSize(10)
-    .text(credit ? words.creditClosing : words.closing, MARGIN, doc.y, { width });
+    .text(credit ? called.creditClosing : words.closing, MARGIN, doc.y, { width });
+  // Never taken for a tax invoice (fapiao, VAT e-invoice, Faktur Pajak), which Rampart does not issue.
+  doc.moveDown(0.8);
+  doc.fillColor(GREY).fontSize(9).text(words.notTaxInvoice, MARGIN, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,14 +1,28 @@
-import type { Language } from "@rampart/contracts";
+import type { DocumentTitle, Language } from "@rampart/contracts";
+import type { InvoiceSnapshot } from "../../db/schema.ts";
 
-/** The words of an invoice and a credit note, per language. */
+/**
+ * What a site's documents are called, and the words that change with it: the document for a
+ * payment, the one for its refund, the customer's label, the reference from one to the other.
+ */
+export interface DocumentWords {
+  /** The document for a payment: "Receipt", "Commercial invoice". */
+  title: string;
+  /** The document for its refund: "Refund receipt", "Credit note". */
+  creditTitle: string;
+  buyer: string;
+  refersTo: string;
+  creditClosing: string;
+}
+
+/** The words of a receipt or commercial invoice and of its refund's document, per language. */
 export interface InvoiceWords {
-  invoice: string;
-  creditNote: string;
+  documents: Record<DocumentTitle, DocumentWords>;
+  /** That the document is not a tax invoice (fapiao, VAT invoice, Faktur Pajak): on every one. */
+  notTaxInvoice: string;
   number: string;
   issued: string;
   order: string;
-  refersTo: string;
-  billTo: string;
   taxId: string;
   description: string;
   amount: string;
@@ -25,8 +39,9 @@ export interface InvoiceWords {
   durations: Record<"day" | "month" | "year", (count: number) => string>;
   editions: Record<string, string>;
   closing: string;
-  creditClosing: string;
   /** The export's other headers. */
+  refersToHeader: string;
+  buyerHeader: string;
   kind: string;
   user: string;
   site: string;
@@ -36,13 +51,26 @@ export interface InvoiceWords {
 
 export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
   en: {
-    invoice: "Invoice",
-    creditNote: "Credit note",
+    documents: {
+      receipt: {
+        title: "Receipt",
+        creditTitle: "Refund receipt",
+        buyer: "Customer",
+        refersTo: "Refers to receipt",
+        creditClosing: "This refund receipt records the amount shown as paid back against the receipt it refers to.",
+      },
+      commercial_invoice: {
+        title: "Commercial invoice",
+        creditTitle: "Credit note",
+        buyer: "Bill to",
+        refersTo: "Refers to invoice",
+        creditClosing: "This credit note cancels the invoice it refers to for the amount shown.",
+      },
+    },
+    notTaxInvoice: "This document is not a tax invoice and cannot be used to claim or deduct tax.",
     number: "Number",
     issued: "Issued",
     order: "Order",
-    refersTo: "Refers to invoice",
-    billTo: "Bill to",
     taxId: "Tax ID",
     description: "Description",
     amount: "Amount",
@@ -72,7 +100,8 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
       global: "Global",
     },
     closing: "Thank you for your business.",
-    creditClosing: "This credit note cancels the invoice it refers to for the amount shown.",
+    refersToHeader: "Refers to",
+    buyerHeader: "Customer",
     kind: "Kind",
     user: "User",
     site: "Site",
@@ -80,13 +109,26 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     tax: "Tax",
   },
   "zh-CN": {
-    invoice: "发票",
-    creditNote: "红字发票（退款凭证）",
+    documents: {
+      receipt: {
+        title: "收据",
+        creditTitle: "退款收据",
+        buyer: "客户",
+        refersTo: "对应收据",
+        creditClosing: "本退款收据按所列金额冲减对应收据。",
+      },
+      commercial_invoice: {
+        title: "商业发票",
+        creditTitle: "贷项通知单",
+        buyer: "购买方",
+        refersTo: "对应商业发票",
+        creditClosing: "本贷项通知单按所列金额冲销对应商业发票。",
+      },
+    },
+    notTaxInvoice: "本单据不是增值税发票，不能用于报税或抵扣税款。",
     number: "编号",
     issued: "开具日期",
     order: "订单号",
-    refersTo: "对应发票",
-    billTo: "购买方",
     taxId: "税号",
     description: "项目",
     amount: "金额",
@@ -112,7 +154,8 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
       global: "全球版",
     },
     closing: "感谢您的惠顾。",
-    creditClosing: "本凭证按所列金额冲销对应发票。",
+    refersToHeader: "对应单据",
+    buyerHeader: "客户名称",
     kind: "类型",
     user: "用户",
     site: "站点",
@@ -120,13 +163,26 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     tax: "税额",
   },
   "zh-TW": {
-    invoice: "發票",
-    creditNote: "折讓單（退款憑證）",
+    documents: {
+      receipt: {
+        title: "收據",
+        creditTitle: "退款收據",
+        buyer: "客戶",
+        refersTo: "對應收據",
+        creditClosing: "本退款收據依所列金額沖減對應收據。",
+      },
+      commercial_invoice: {
+        title: "商業發票",
+        creditTitle: "貸項通知單",
+        buyer: "買方",
+        refersTo: "對應商業發票",
+        creditClosing: "本貸項通知單依所列金額沖銷對應商業發票。",
+      },
+    },
+    notTaxInvoice: "本單據並非統一發票，不得作為報稅或扣抵稅額之憑證。",
     number: "編號",
     issued: "開立日期",
     order: "訂單編號",
-    refersTo: "對應發票",
-    billTo: "買方",
     taxId: "統一編號",
     description: "品項",
     amount: "金額",
@@ -152,7 +208,8 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
       global: "全球版",
     },
     closing: "感謝您的惠顧。",
-    creditClosing: "本憑證依所列金額沖銷對應發票。",
+    refersToHeader: "對應單據",
+    buyerHeader: "客戶名稱",
     kind: "類型",
     user: "使用者",
     site: "站點",
@@ -160,13 +217,27 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     tax: "稅額",
   },
   id: {
-    invoice: "Faktur",
-    creditNote: "Nota kredit",
+    documents: {
+      receipt: {
+        title: "Kuitansi",
+        creditTitle: "Kuitansi pengembalian dana",
+        buyer: "Pelanggan",
+        refersTo: "Merujuk kuitansi",
+        creditClosing:
+          "Kuitansi ini mencatat pengembalian dana sebesar jumlah yang tertera atas kuitansi yang dirujuk.",
+      },
+      commercial_invoice: {
+        title: "Faktur komersial",
+        creditTitle: "Nota kredit",
+        buyer: "Ditagihkan kepada",
+        refersTo: "Merujuk faktur",
+        creditClosing: "Nota kredit ini membatalkan faktur yang dirujuk sebesar jumlah yang tertera.",
+      },
+    },
+    notTaxInvoice: "Dokumen ini bukan Faktur Pajak dan tidak dapat digunakan untuk pelaporan atau pengkreditan pajak.",
     number: "Nomor",
     issued: "Tanggal terbit",
     order: "Pesanan",
-    refersTo: "Merujuk faktur",
-    billTo: "Ditagihkan kepada",
     taxId: "NPWP",
     description: "Uraian",
     amount: "Jumlah",
@@ -192,7 +263,8 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
       global: "Global",
     },
     closing: "Terima kasih atas kepercayaan Anda.",
-    creditClosing: "Nota kredit ini membatalkan faktur yang dirujuk sebesar jumlah yang tertera.",
+    refersToHeader: "Merujuk",
+    buyerHeader: "Nama pelanggan",
     kind: "Jenis",
     user: "Pengguna",
     site: "Situs",
@@ -200,13 +272,26 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     tax: "Pajak",
   },
   vi: {
-    invoice: "Hóa đơn",
-    creditNote: "Phiếu ghi có (hoàn tiền)",
+    documents: {
+      receipt: {
+        title: "Biên lai",
+        creditTitle: "Biên lai hoàn tiền",
+        buyer: "Khách hàng",
+        refersTo: "Theo biên lai",
+        creditClosing: "Biên lai này ghi nhận khoản tiền hoàn lại nêu trên cho biên lai được tham chiếu.",
+      },
+      commercial_invoice: {
+        title: "Hóa đơn thương mại",
+        creditTitle: "Phiếu ghi có",
+        buyer: "Bên mua",
+        refersTo: "Theo hóa đơn",
+        creditClosing: "Phiếu ghi có này điều chỉnh giảm hóa đơn được tham chiếu theo số tiền nêu trên.",
+      },
+    },
+    notTaxInvoice: "Chứng từ này không phải là hóa đơn giá trị gia tăng và không dùng để kê khai hay khấu trừ thuế.",
     number: "Số",
     issued: "Ngày lập",
     order: "Đơn hàng",
-    refersTo: "Theo hóa đơn",
-    billTo: "Bên mua",
     taxId: "Mã số thuế",
     description: "Nội dung",
     amount: "Số tiền",
@@ -232,7 +317,8 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
       global: "Toàn cầu",
     },
     closing: "Cảm ơn quý khách đã tin dùng.",
-    creditClosing: "Phiếu ghi có này điều chỉnh giảm hóa đơn được tham chiếu theo số tiền nêu trên.",
+    refersToHeader: "Tham chiếu",
+    buyerHeader: "Tên khách hàng",
     kind: "Loại",
     user: "Người dùng",
     site: "Trang",
@@ -240,3 +326,18 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     tax: "Thuế",
   },
 };
+
+/** What an issued document is called: its site's choice when it was issued (older ones: a receipt). */
+export const documentTitleOf = (snapshot: InvoiceSnapshot): DocumentTitle => snapshot.documentTitle ?? "receipt";
+
+/** The name of a document for a payment ("invoice") or its refund ("credit_note"), in a language. */
+export function documentName(language: Language, title: DocumentTitle, kind: string): string {
+  const words = INVOICE_WORDS[language].documents[title];
+  return kind === "credit_note" ? words.creditTitle : words.title;
+}
+
+/** The file a document is saved as: its name and number ("Receipt LOT-000001.pdf", "收据 LOT-000001.pdf"). */
+export const documentFileName = (
+  invoice: { invoiceNo: string; kind: string; snapshot: InvoiceSnapshot },
+  language: Language,
+) => `${documentName(language, documentTitleOf(invoice.snapshot), invoice.kind)} ${invoice.invoiceNo}.pdf`;

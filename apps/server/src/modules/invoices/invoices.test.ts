@@ -11,7 +11,8 @@ import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 
 // Invoices as a provider's customers and operators meet them: numbered per site without gaps,
 // made out to the buyer's billing profile, written in the reader's language (Chinese included),
-// attached to the receipt, a credit note for a refund.
+// called what the site calls them (a receipt by default, or a commercial invoice) and never a tax
+// invoice, attached to the payment's mail, a refund's own document.
 const smtp = new MailCatcher();
 let t: TestApp;
 let demoSite = 0;
@@ -118,7 +119,7 @@ describe("invoices", () => {
         invoiceEmail: "finance@example.cn",
       },
     });
-    expect(saved.json().msg).toBe("已保存，之后的发票将按此开具");
+    expect(saved.json().msg).toBe("已保存，之后的单据将按此开具");
     await t.app.inject({
       method: "PUT",
       url: "/prod-api/system/user/profile/billing",
@@ -147,7 +148,10 @@ describe("invoices", () => {
       expect(text).toContain(row.invoiceNo);
       expect(text).toContain(name);
       expect(text).toContain(spaced(formatMoney({ minor: bought.amount, currency: bought.currency }, language)));
-      expect(text).toContain(language === "zh-CN" ? "发票" : "Hóa đơn");
+      // A receipt (the site's default), which says it is not a tax invoice; never 发票 / "Hóa đơn" alone.
+      expect(text).toContain(language === "zh-CN" ? "收据" : "Biên lai");
+      expect(text).toContain(language === "zh-CN" ? "本单据不是增值税发票" : "không phải là hóa đơn giá trị gia tăng");
+      expect(text.replace("增值税发票", "")).not.toContain(language === "zh-CN" ? "发票" : "Hóa đơn");
       // The tax the site's prices include (11 %), in that language's figures.
       expect(text).toContain(language === "zh-CN" ? "其中税额" : "trong đó thuế");
     }
@@ -180,11 +184,12 @@ describe("invoices", () => {
       })
       .toBeGreaterThan(0);
     const mail = smtp.mails.find((m) => m.to.includes("binh@example.vn") && m.attachments.length > 0)!;
+    expect(mail.subject).toMatch(/^Biên lai cho đơn hàng \d+ — Lotus Shield$/);
     expect(mail.attachments[0]).toMatchObject({
       contentType: "application/pdf",
-      filename: expect.stringMatching(/^LOT-\d{6}\.pdf$/),
+      filename: expect.stringMatching(/^Biên lai LOT-\d{6}\.pdf$/),
     });
-    expect(await pdfText(mail.attachments[0]!.content)).toContain("Hóa đơn");
+    expect(await pdfText(mail.attachments[0]!.content)).toContain("Biên lai");
 
     const refunded = await t.app.inject({
       method: "POST",
@@ -198,7 +203,100 @@ describe("invoices", () => {
     const invoice = all.find((r) => r.kind === "invoice");
     expect(credit!.refersTo).toBe(invoice!.invoiceNo);
     const text = await pdfText((await pdfOf("binh", "LOT-CN-000001", "vi")).rawPayload);
-    expect(text).toContain("Phiếu ghi có");
-    expect(text).toContain(invoice!.invoiceNo);
+    expect(text).toContain("Biên lai hoàn tiền");
+    expect(text).toContain(`Theo biên lai: ${invoice!.invoiceNo}`);
+  });
+
+  it("calls a site's documents commercial invoices once the site says so, in every language, and never a tax invoice", async () => {
+    const list = (await t.app.inject({ url: "/prod-api/system/site/list", headers: as.lotus })).json().data;
+    const { siteId, users, createTime, isDefault, ...site } = list.find(
+      (s: { siteId: number }) => s.siteId === demoSite,
+    );
+    expect(site.billing.documentTitle).toBe("receipt");
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/prod-api/system/site/${siteId}`,
+      headers: as.lotus,
+      payload: { ...site, billing: { ...site.billing, documentTitle: "commercial_invoice" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const bought = await order("wang");
+    await pay(bought.orderNo);
+    const mine = await t.app.inject({ url: "/prod-api/order/trade/order/myOrders", headers: as.wang });
+    const row = mine.json().rows.find((o: { orderNo: string }) => o.orderNo === bought.orderNo);
+    expect(row.documentTitle).toBe("commercial_invoice");
+    const titles = {
+      en: ["Commercial invoice", "This document is not a tax invoice"],
+      "zh-CN": ["商业发票", "本单据不是增值税发票"],
+      "zh-TW": ["商業發票", "本單據並非統一發票"],
+      id: ["Faktur komersial", "Dokumen ini bukan Faktur Pajak"],
+      vi: ["Hóa đơn thương mại", "Chứng từ này không phải là hóa đơn giá trị gia tăng"],
+    } as const;
+    for (const [language, [title, notTax]] of Object.entries(titles)) {
+      const pdf = await pdfOf("wang", row.invoiceNo, language);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text, language).toContain(title);
+      expect(text, language).toContain(notTax);
+      expect(pdf.headers["content-disposition"]).toContain(
+        `filename*=UTF-8''${encodeURIComponent(`${title} ${row.invoiceNo}.pdf`)}`,
+      );
+    }
+    // The payment's mail names it too, in the customer's language.
+    const paidMail = () =>
+      smtp.mails.find(
+        (m) => m.to.includes("wang@example.cn") && m.subject.includes(bought.orderNo) && m.attachments.length > 0,
+      );
+    await expect.poll(paidMail, { timeout: 20_000 }).toBeDefined();
+    const mail = paidMail()!;
+    expect(mail.subject).toBe(`订单 ${bought.orderNo} 的商业发票 — Lotus Shield`);
+    expect(mail.attachments[0]?.filename).toBe(`商业发票 ${row.invoiceNo}.pdf`);
+
+    // Documents already issued keep what they were called; Business → Invoices shows each one's.
+    expect(await pdfText((await pdfOf("wang", "LOT-000001", "en")).rawPayload)).toContain("Receipt");
+    const listed = (
+      await t.app.inject({ url: `/prod-api/business/invoice/list?number=${row.invoiceNo}`, headers: as.lotus })
+    ).json().rows;
+    expect(listed).toMatchObject([{ invoiceNo: row.invoiceNo, documentTitle: "commercial_invoice" }]);
+  });
+
+  it("names a buyer without billing details by their display name, and by the details they give at checkout", async () => {
+    const db = t.database.db;
+    await createUser(db, { userName: "le.hoa", password: "Invoice-pass-2026", siteId: demoSite });
+    await db.update(sysUser).set({ nickName: "Lê Thị Hoa" }).where(eq(sysUser.userName, "le.hoa"));
+    as.hoa = {
+      ...(await signIn(t.app, "le.hoa", "Invoice-pass-2026", { host: "demo.localhost" })),
+      host: "demo.localhost",
+    };
+    const invoiceOf = async () => {
+      const bought = await order("hoa");
+      await pay(bought.orderNo);
+      const [invoice] = await db.select().from(bizInvoice).where(eq(bizInvoice.orderNo, bought.orderNo));
+      return invoice!;
+    };
+    const before = await invoiceOf();
+    expect(before.snapshot.buyer).toMatchObject({ name: "Lê Thị Hoa", userName: "le.hoa", taxId: "", address: "" });
+
+    // The order page's billing section saves to the profile (the invoice e-mail left as it is).
+    const profile = (await t.app.inject({ url: "/prod-api/system/user/profile/billing", headers: as.hoa })).json().data;
+    expect(profile).toEqual({ billingName: "", billingTaxId: "", billingAddress: "", invoiceEmail: "" });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/prod-api/system/user/profile/billing",
+      headers: as.hoa,
+      payload: {
+        billingName: "Công ty TNHH Hoa Sen",
+        billingTaxId: "0109876543",
+        billingAddress: "12 Lý Thái Tổ, Hà Nội",
+        invoiceEmail: profile.invoiceEmail,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await invoiceOf();
+    const text = await pdfText((await pdfOf("hoa", after.invoiceNo, "vi")).rawPayload);
+    expect(text).toContain("Công ty TNHH Hoa Sen");
+    expect(text).toContain("Mã số thuế: 0109876543");
+    expect(text).toContain("12 Lý Thái Tổ, Hà Nội");
+    expect(text).not.toContain("le.hoa");
   });
 });

@@ -11,8 +11,9 @@ const includedTax = (total: number, rateBp: number) =>
 
 /**
  * A paid order's invoice, in the payment's transaction: the next number of its site's sequence and
- * a snapshot of seller (the site), buyer (the customer's billing profile), the line, discounts, the
- * tax the site's prices include, and the total paid. Free orders (trials) get none. Answers the
+ * a snapshot of seller (the site), buyer (the customer's billing profile, else their display name),
+ * the line, discounts, the tax the site's prices include, the total paid, and what the site calls
+ * the document (a receipt or a commercial invoice). Free orders (trials) get none. Answers the
  * invoice number, or null.
  */
 export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
@@ -60,6 +61,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
     orderNo: order.orderNo,
     payMethod: order.payMethod,
     paidAt: (order.paidAt ?? now).toISOString(),
+    documentTitle: site?.documentTitle === "commercial_invoice" ? "commercial_invoice" : "receipt",
   };
   const invoiceNo = await nextInvoiceNumber(tx, "invoice", site?.invoicePrefix ?? "INV-");
   await tx.insert(bizInvoice).values({

@@ -8,6 +8,7 @@ import { page } from "../../http/envelope.ts";
 import { NotFoundError } from "../../http/errors.ts";
 import { invoiceForReader, invoicesWorkbook, listInvoices } from "./invoice-admin.ts";
 import { renderInvoicePdfOffThread } from "./invoice-pdf-renderer.ts";
+import { documentFileName } from "./invoice-texts.ts";
 
 const InvoiceParams = Type.Object({ invoiceNo: Type.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) });
 
@@ -28,11 +29,17 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       });
       if (!invoice) throw new NotFoundError("invoice_not_found");
       const pdf = await renderInvoicePdfOffThread(invoice, request.language);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${invoice.invoiceNo}.pdf"`)
-        .header("cache-control", "private, no-store")
-        .send(pdf);
+      return (
+        reply
+          .type("application/pdf")
+          // The number for old clients; the document's name and number in the reader's language (RFC 6266).
+          .header(
+            "content-disposition",
+            `attachment; filename="${invoice.invoiceNo}.pdf"; filename*=UTF-8''${encodeURIComponent(documentFileName(invoice, request.language))}`,
+          )
+          .header("cache-control", "private, no-store")
+          .send(pdf)
+      );
     },
   );
 

@@ -9,6 +9,7 @@ import type { FieldWords } from "../../http/field-labels.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { documentName } from "../invoices/invoice-texts.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, unknownPlaceholders } from "./mail-texts.ts";
 import { mailTime, readerTimeZone } from "./mail-time.ts";
 
@@ -226,6 +227,7 @@ export function sampleValues(
     since: written(new Date(now.getTime() - 86_400_000)),
     customer: "Nguyễn Văn An (nguyen.an) · an@example.vn",
     payment: SAMPLE_PAYMENT[language],
+    document: documentName(language, "receipt", "invoice"),
   };
   return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
 }

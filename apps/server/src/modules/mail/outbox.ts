@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { renderInvoicePdfOffThread } from "../invoices/invoice-pdf-renderer.ts";
+import { documentFileName } from "../invoices/invoice-texts.ts";
 import { mailLogo } from "../sites/brand-logo.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { mailTextOf } from "./mail-templates.ts";
@@ -33,7 +34,7 @@ async function invoiceAttachments(db: Db, attached: { invoiceNo: string }[], lan
   const lang = isLanguage(language) ? language : "en";
   return Promise.all(
     invoices.map(async (invoice) => ({
-      filename: `${invoice.invoiceNo}.pdf`,
+      filename: documentFileName(invoice, lang),
       content: await renderInvoicePdfOffThread(invoice, lang),
       contentType: "application/pdf",
     })),

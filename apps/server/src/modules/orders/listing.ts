@@ -89,6 +89,7 @@ export async function listOwnOrders(db: Db, userId: number, query: MyOrdersQuery
       ...orderView(row),
       invoiceNo: invoices.get(row.orderNo)?.invoice ?? null,
       creditNoteNo: invoices.get(row.orderNo)?.credit ?? null,
+      documentTitle: invoices.get(row.orderNo)?.documentTitle ?? null,
     })),
     total: totals[0]?.total ?? 0,
   };

@@ -69,7 +69,7 @@ describe("the customer's mails about an order", () => {
     expect(confirm.statusCode).toBe(200);
     await expect.poll(() => mailsAbout(placed.orderNo).length, { timeout: 15_000 }).toBe(2);
     const receipt = mailsAbout(placed.orderNo)[1]!;
-    expect(receipt.subject).toBe(`Xác nhận thanh toán đơn hàng ${placed.orderNo} — Rampart Cloud`);
+    expect(receipt.subject).toBe(`Biên lai cho đơn hàng ${placed.orderNo} — Rampart Cloud`);
     expect(receipt.text).toContain("Chuyển khoản ngân hàng");
     expect(receipt.html).toContain("/control/services");
 

@@ -6,6 +6,7 @@ import { bizInvoice, bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { emailVerificationOn } from "../auth/email-verification.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { documentName, documentTitleOf } from "../invoices/invoice-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { instructionsFor } from "../sites/payment-instructions.ts";
@@ -116,17 +117,19 @@ export class OrderMails implements OrderEvents {
         });
       } else if (event === "paid") {
         const method = order.isTrial ? "trial" : order.payMethod;
-        // Its invoice goes with the receipt (rendered when the mail is sent).
+        // Its invoice goes with the mail (rendered when the mail is sent), which is named after it:
+        // a receipt or a commercial invoice, as its site calls them (a free order's: a receipt).
         const [invoice] = await tx
-          .select({ invoiceNo: bizInvoice.invoiceNo })
+          .select({ invoiceNo: bizInvoice.invoiceNo, snapshot: bizInvoice.snapshot })
           .from(bizInvoice)
           .where(and(eq(bizInvoice.orderNo, order.orderNo), eq(bizInvoice.kind, "invoice")));
         await this.#outbox.enqueue(tx, {
           ...base,
-          ...(invoice ? { attachments: [invoice] } : {}),
+          ...(invoice ? { attachments: [{ invoiceNo: invoice.invoiceNo }] } : {}),
           event: "order_paid",
           values: {
             ...common,
+            document: documentName(language, invoice ? documentTitleOf(invoice.snapshot) : "receipt", "invoice"),
             method: PAY_METHOD_NAMES[method]?.[language] ?? method,
             time: { at: order.paidAt ?? order.createdAt },
             link: `${consoleOrigin}/control/services`,

@@ -68,6 +68,8 @@ describe("sites in the console", () => {
     expect(created.json().data).toMatchObject({
       domains: ["mekong.example", "www.mekong.example"],
       themeColor: "#0f766e",
+      // Its own invoice numbers, after its agent code; its documents are receipts until told otherwise.
+      billing: { invoicePrefix: "MEKONG-", documentTitle: "receipt" },
     });
     expect(await brandFor("www.mekong.example")).toMatchObject({ company: "Mekong Shield", themeColor: "#0f766e" });
   });

@@ -1,5 +1,10 @@
-import type { SiteAdminView, SiteBody, SiteContacts } from "@rampart/contracts";
-import { isTimeZone } from "@rampart/contracts";
+import {
+  defaultInvoicePrefix,
+  isTimeZone,
+  type SiteAdminView,
+  type SiteBody,
+  type SiteContacts,
+} from "@rampart/contracts";
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { bizOrder, sysSite, sysSiteDomain, sysUser } from "../../db/schema.ts";
@@ -34,6 +39,7 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
     taxId: row.taxId,
     invoicePrefix: row.invoicePrefix,
     taxRateBp: row.taxRateBp,
+    documentTitle: row.documentTitle === "commercial_invoice" ? "commercial_invoice" : "receipt",
   },
   paymentInstructions: keptInstructions(row.paymentInstructions),
   domains: [...domains].sort(),
@@ -164,6 +170,7 @@ const brandingOf = (body: SiteBody) => ({
         taxId: body.billing.taxId.trim(),
         invoicePrefix: body.billing.invoicePrefix,
         taxRateBp: body.billing.taxRateBp,
+        ...(body.billing.documentTitle ? { documentTitle: body.billing.documentTitle } : {}),
       }
     : {}),
   ...(body.paymentInstructions ? { paymentInstructions: keptInstructions(body.paymentInstructions) } : {}),
@@ -181,7 +188,7 @@ export async function createSite(database: Database, body: SiteBody): Promise<Si
       .insert(sysSite)
       .values({
         // Its own invoice numbers: after its agent code, unless it is given a prefix.
-        ...(body.agentCode ? { invoicePrefix: `${body.agentCode.toUpperCase().slice(0, 15)}-` } : {}),
+        invoicePrefix: defaultInvoicePrefix(body.agentCode),
         ...brandingOf(body),
         agentCode: body.agentCode,
         currency: body.currency,

@@ -1,4 +1,9 @@
-import { MARKETING_FIGURES, type SiteMarketingFigures, type SiteRecord } from "@rampart/contracts";
+import {
+  defaultInvoicePrefix,
+  MARKETING_FIGURES,
+  type SiteMarketingFigures,
+  type SiteRecord,
+} from "@rampart/contracts";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import { sysSite, sysSiteDomain } from "../../db/schema.ts";
@@ -69,11 +74,17 @@ export async function findSiteByAgentCode(db: Db, agentCode: string): Promise<Si
   return row ? toSiteRecord(row) : null;
 }
 
-/** Creates a site with the host names it answers to (the seed and the console use this). */
+/**
+ * Creates a site with the host names it answers to (the seed uses this), its invoice numbers
+ * after its agent code (`LOTUS-000001`; `INV-` for a site without one).
+ */
 export async function createSite(db: Db, input: SiteInput): Promise<SiteRecord> {
   return db.transaction(async (tx) => {
     const { domains, ...fields } = input;
-    const [row] = await tx.insert(sysSite).values(fields).returning();
+    const [row] = await tx
+      .insert(sysSite)
+      .values({ invoicePrefix: defaultInvoicePrefix(fields.agentCode), ...fields })
+      .returning();
     if (!row) throw new Error("insert into sys_site returned nothing");
     if (domains.length > 0) {
       await tx.insert(sysSiteDomain).values(domains.map((domainName) => ({ domainName, siteId: row.siteId })));

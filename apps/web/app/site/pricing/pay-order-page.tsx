@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { PageHero } from "../sections/page-hero";
+import { CheckoutBilling, useCheckoutBilling } from "./checkout-billing";
 import { ConfigurationSummary } from "./configuration-summary";
 import { errorText } from "./configurator";
 import { couponReason } from "./coupon-picker";
@@ -67,6 +68,8 @@ export function PayOrderPage({
   const upgradeBefore = service.state === "found" ? upgradeQuote(catalogue, service.service, config) : null;
   const online = onlineMethods.includes(method);
   const offlineOnly = onlineMethods.length === 0;
+  // Whom the order's receipt or invoice is made out to: asked when the profile has nothing yet.
+  const billing = useCheckoutBilling(language);
 
   // The coupon chosen on the price page, checked again for this order by the server.
   const couponCode = params.get("coupon");
@@ -124,6 +127,11 @@ export function PayOrderPage({
 
   /** Creates the order (a retried submit finds the same one); null when the page showed why not. */
   const submit = async (payMethod: "offline" | OnlineMethod): Promise<OrderView | null> => {
+    const billingRefused = await billing.save();
+    if (billingRefused) {
+      setNotice(billingRefused);
+      return null;
+    }
     const answer = await createOrder(
       {
         product,
@@ -191,6 +199,7 @@ export function PayOrderPage({
           <div className="configurator">
             <h2 className="configurator__title">{t("order.summary")}</h2>
             <ConfigurationSummary config={config} fee={shownFee} />
+            <CheckoutBilling billing={billing} disabled={sending || redirecting} />
             <Link className="order-back" to={backTo}>
               {t("order.back")}
             </Link>

@@ -8,7 +8,7 @@ export const invoicesApi = {
     request<PageEnvelope<InvoiceView>>({ url: "/business/invoice/list", params: query }),
   export: (query: Partial<InvoiceListQuery>) =>
     download({ url: "/business/invoice/export", params: query, fileName: "invoices.xlsx" }),
-  /** An invoice or credit note as a PDF, in the reader's language. */
-  pdf: (number: string) =>
-    download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${number}.pdf` }),
+  /** A receipt or commercial invoice (or its refund's document) as a PDF, in the reader's language, saved under its name. */
+  pdf: (number: string, name: string) =>
+    download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${name} ${number}.pdf` }),
 };

@@ -32,8 +32,8 @@ const filtersOf = (form: SearchForm): Filters => ({
 const FILTERS = ["number", "customer", "kind", "beginTime", "endTime"] as const;
 
 /**
- * Business operations → Invoices: the invoices and credit notes of the operator's sites, newest
- * first, found by number (or order number), customer, kind and day; each one's PDF; the list as a
+ * Business operations → Invoices: the receipts or commercial invoices of the operator's sites and
+ * their refunds' documents, each named as its site called it, newest first, found by number (or order number), customer, kind and day; each one's PDF; the list as a
  * spreadsheet.
  */
 export default function InvoicesView({ title }: ViewProps) {
@@ -48,6 +48,8 @@ function Invoices({ title }: { title: string }) {
   const list = usePagedList<InvoiceView, Filters>(invoicesApi.list, FILTERS);
   const { rows, loading, pagination } = list;
   const money = (minor: number, currency: string) => formatMoney({ minor, currency }, language);
+  /** What a document is called: its site's choice when it was issued, for a payment or a refund. */
+  const nameOf = (invoice: InvoiceView) => t(`invoices.documents.${invoice.documentTitle}.${invoice.kind}`);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -58,8 +60,7 @@ function Invoices({ title }: { title: string }) {
       render: (number: string, invoice) => (
         <span className="order-no">
           <span>
-            {number}{" "}
-            {invoice.kind === "credit_note" ? <Tag color="volcano">{t("invoices.kinds.credit_note")}</Tag> : null}
+            {number} <Tag color={invoice.kind === "credit_note" ? "volcano" : "blue"}>{nameOf(invoice)}</Tag>
           </span>
           <span className="order-kind">
             {invoice.refersTo
@@ -104,7 +105,11 @@ function Invoices({ title }: { title: string }) {
       title: t("orders.columns.operations"),
       key: "operations",
       render: (_, invoice) => (
-        <Button type="link" size="small" onClick={() => void invoicesApi.pdf(invoice.invoiceNo).catch(() => {})}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void invoicesApi.pdf(invoice.invoiceNo, nameOf(invoice)).catch(() => {})}
+        >
           PDF
         </Button>
       ),

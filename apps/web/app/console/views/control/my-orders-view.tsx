@@ -82,30 +82,39 @@ function MyOrders({ title }: { title: string }) {
       },
     });
 
-  /** An invoice or credit note as a PDF, in the reader's language. */
-  const invoicePdf = (number: string) =>
-    download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${number}.pdf` });
+  /** A receipt or commercial invoice (or its refund's document) as a PDF, in the reader's language. */
+  const documentPdf = (number: string, name: string) =>
+    download({ url: `/order/invoice/${encodeURIComponent(number)}/pdf`, fileName: `${name} ${number}.pdf` });
 
   const shared = orderColumns<OrderView>(t, language);
-  const operations = useOperationsColumn<OrderView>(t("orders.columns.operations"), [
-    {
-      label: t("myOrders.pay"),
-      shown: (order) => order.status === "unpaid",
-      onClick: (order) => void pay(order).catch(() => {}),
-    },
-    { label: t("myOrders.cancel"), danger: true, shown: (order) => order.status === "unpaid", onClick: cancel },
-    { label: t("myOrders.details"), href: (order) => `/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}` },
-    {
-      label: t("myOrders.invoice"),
-      shown: (order) => Boolean(order.invoiceNo),
-      onClick: (order) => void invoicePdf(order.invoiceNo!).catch(() => {}),
-    },
-    {
-      label: t("myOrders.creditNote"),
-      shown: (order) => Boolean(order.creditNoteNo),
-      onClick: (order) => void invoicePdf(order.creditNoteNo!).catch(() => {}),
-    },
-  ]);
+  const operations = useOperationsColumn<OrderView>(t("orders.columns.operations"), (row) => {
+    // The order's documents, called what its site called them (a receipt or a commercial invoice).
+    const documents = `invoices.documents.${row.documentTitle ?? "receipt"}`;
+    const paidDocument = t(`${documents}.invoice`);
+    const refundDocument = t(`${documents}.credit_note`);
+    return [
+      {
+        label: t("myOrders.pay"),
+        shown: (order) => order.status === "unpaid",
+        onClick: (order) => void pay(order).catch(() => {}),
+      },
+      { label: t("myOrders.cancel"), danger: true, shown: (order) => order.status === "unpaid", onClick: cancel },
+      {
+        label: t("myOrders.details"),
+        href: (order) => `/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`,
+      },
+      {
+        label: paidDocument,
+        shown: (order) => Boolean(order.invoiceNo),
+        onClick: (order) => void documentPdf(order.invoiceNo!, paidDocument).catch(() => {}),
+      },
+      {
+        label: refundDocument,
+        shown: (order) => Boolean(order.creditNoteNo),
+        onClick: (order) => void documentPdf(order.creditNoteNo!, refundDocument).catch(() => {}),
+      },
+    ];
+  });
   const columns: ColumnsType<OrderView> = [
     {
       title: t("orders.columns.orderNo"),

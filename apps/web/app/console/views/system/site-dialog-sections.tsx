@@ -1,6 +1,7 @@
-import type { SiteBody, SiteContacts } from "@rampart/contracts";
+import { defaultInvoicePrefix, type SiteBody, type SiteContacts } from "@rampart/contracts";
 import { Collapse, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import { SiteDocumentTitleField } from "./site-document-title-field";
 import { SiteFiguresField } from "./site-figures-field";
 import { paymentInstructionsOf, paymentInstructionsSection } from "./site-payment-instructions";
 
@@ -39,8 +40,10 @@ export function siteBodyOf(values: SiteBody, empty: SiteBody): SiteBody {
           billing: {
             address: values.billing.address ?? "",
             taxId: values.billing.taxId ?? "",
-            invoicePrefix: values.billing.invoicePrefix || "INV-",
+            // Left empty: after the agent code (`LOTUS-`), as a new site's numbers are.
+            invoicePrefix: values.billing.invoicePrefix || defaultInvoicePrefix(values.agentCode ?? ""),
             taxRateBp: values.billing.taxRateBp ?? 0,
+            documentTitle: values.billing.documentTitle ?? "receipt",
           },
         }
       : {}),
@@ -55,6 +58,7 @@ export function siteBodyOf(values: SiteBody, empty: SiteBody): SiteBody {
  */
 export function SiteDialogSections({ company }: { company: string }) {
   const { t } = useTranslation();
+  const agentCode: string = Form.useWatch("agentCode", Form.useFormInstance()) ?? "";
   return (
     <Collapse
       className="site-dialog__contacts"
@@ -151,7 +155,7 @@ export function SiteDialogSections({ company }: { company: string }) {
                   extra={t("sites.form.invoicePrefixHelp")}
                   rules={[{ pattern: /^[A-Za-z0-9_-]{1,16}$/, message: t("sites.form.invoicePrefixRule") }]}
                 >
-                  <Input maxLength={16} />
+                  <Input maxLength={16} placeholder={defaultInvoicePrefix(agentCode)} />
                 </Form.Item>
                 <Form.Item
                   name={["billing", "taxRateBp"]}
@@ -163,6 +167,7 @@ export function SiteDialogSections({ company }: { company: string }) {
                   <InputNumber min={0} max={50} step={0.5} precision={2} addonAfter="%" style={{ width: 160 }} />
                 </Form.Item>
               </div>
+              <SiteDocumentTitleField />
             </>
           ),
         },
