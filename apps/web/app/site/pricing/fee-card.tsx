@@ -1,4 +1,5 @@
 import { type Catalogue, editionOf, formatMoney, type PurchaseConfiguration, type QuoteResult } from "@rampart/pricing";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
@@ -49,6 +50,21 @@ export function FeeCard({
   // Only a coupon that applies goes on to the order.
   if (coupons?.usable) orderSearch.set("coupon", coupons.usable);
   const buyHref = signedIn ? `/payOrder?${orderSearch}` : `/cloud/login?${new URLSearchParams({ redirect: here })}`;
+  // Buy opens the order page as a new document (a second or two): the button says it is on its
+  // way meanwhile, and is itself again when the browser brings this page back (Back).
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const back = () => setLeaving(false);
+    window.addEventListener("pageshow", back);
+    return () => window.removeEventListener("pageshow", back);
+  }, []);
+  const buyProps = {
+    href: buyHref,
+    "aria-busy": leaving || undefined,
+    onClick: (event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) =>
+      // Not when it opens in another tab or window.
+      setLeaving(event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey),
+  };
   const upgradeText = upgrade
     ? upgrade.quote.ok
       ? money(upgrade.quote.amount)
@@ -115,7 +131,7 @@ export function FeeCard({
       )}
       <div className="fee-card__actions">
         {onRequest ? null : result.ok && (!upgrade || upgrade.quote.ok) ? (
-          <a className="button button--primary button--large" href={buyHref}>
+          <a className={`button button--primary button--large${leaving ? " button--busy" : ""}`} {...buyProps}>
             {upgrade ? t("upgrade.upgrade") : t("site.buyNow")}
           </a>
         ) : (
@@ -134,7 +150,7 @@ export function FeeCard({
             <span>{t("pricing.fee.amount")}</span>
             <strong>{result.fee.amount === 0 ? t("pricing.fee.free") : money(result.fee.amount)}</strong>
           </a>
-          <a className="button button--primary" href={buyHref} tabIndex={-1}>
+          <a className={`button button--primary${leaving ? " button--busy" : ""}`} {...buyProps} tabIndex={-1}>
             {t("site.buyNow")}
           </a>
         </div>

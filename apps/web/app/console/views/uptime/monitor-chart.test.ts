@@ -35,5 +35,7 @@ describe("the response-time chart", () => {
     const axis = responseChart(report("7d"), { t, primary: "#1677ff", language: "vi", now }).xAxis as TimeAxis;
     expect(axis.max - axis.min).toBe(7 * 24 * 3_600_000);
     expect(axis.axisLabel.formatter(Date.parse("2026-11-25T12:00:00Z"))).toBe("25 thg 11");
+    const values = responseChart(report("7d"), { t, primary: "#1677ff", language: "vi", now }).yAxis as TimeAxis;
+    expect(values.axisLabel.formatter(3500)).toBe("3.500");
   });
 });

@@ -29,9 +29,13 @@ export function responseChart(
     language,
     hours ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : { month: "short", day: "numeric" },
   );
+  const number = new Intl.NumberFormat(language);
   return {
     color: [primary, "#ff4d4f"],
-    tooltip: { trigger: "axis" },
+    tooltip: {
+      trigger: "axis",
+      valueFormatter: (value: number | null) => (value === null ? "—" : number.format(value)),
+    },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: {
@@ -43,7 +47,8 @@ export function responseChart(
       axisLabel: { formatter: (value: number) => label.format(value), hideOverlap: true },
     },
     // The legend names the line and its unit: no axis name to collide with it on a phone.
-    yAxis: { type: "value", min: 0 },
+    // Milliseconds as the page's language writes numbers (vi and id: 3.500).
+    yAxis: { type: "value", min: 0, axisLabel: { formatter: (value: number) => number.format(value) } },
     series: [
       {
         name: t("uptime.report.responseTime"),
