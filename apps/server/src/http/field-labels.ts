@@ -115,6 +115,13 @@ const LABELS = {
   dictType: words("Dictionary type", "字典类型", "字典類型", "Jenis kamus", "Loại từ điển"),
   dictValue: words("Data value", "数据键值", "資料值", "Nilai data", "Giá trị dữ liệu"),
   discountPercent: words("Discount (%)", "折扣（%）", "折扣（%）", "Diskon (%)", "Chiết khấu (%)"),
+  documentTitle: words(
+    "Document issued for each payment",
+    "每笔付款开具的单据",
+    "每筆付款開立的單據",
+    "Dokumen untuk setiap pembayaran",
+    "Chứng từ cho mỗi lần thanh toán",
+  ),
   domainId: words("Domain ID", "域名编号", "網域編號", "ID domain", "ID tên miền"),
   domainName: words("Domain name", "域名", "網域名稱", "Nama domain", "Tên miền"),
   domains: words("Domains", "域名", "網域", "Domain", "Tên miền"),
@@ -211,6 +218,7 @@ const LABELS = {
   logo1: words("Logo", "标志", "標誌", "Logo", "Logo"),
   mail: words("Mail settings", "邮件设置", "郵件設定", "Pengaturan email", "Cài đặt email"),
   mailId: words("Mail ID", "邮件编号", "郵件編號", "ID email", "ID email"),
+  marketingFigures: words("Marketing figures", "宣传数据", "宣傳數據", "Angka pemasaran", "Số liệu quảng bá"),
   max: words("Maximum", "最大值", "最大值", "Maksimum", "Tối đa"),
   maxUses: words("Total uses", "总使用次数", "總使用次數", "Total pemakaian", "Tổng số lượt dùng"),
   menuId: words("Menu ID", "菜单编号", "選單編號", "ID menu", "ID menu"),
@@ -273,6 +281,13 @@ const LABELS = {
   passphrase: words("Key password", "私钥密码", "私密金鑰密碼", "Kata sandi kunci", "Mật khẩu khóa"),
   password: words("Password", "密码", "密碼", "Kata sandi", "Mật khẩu"),
   path: words("Path", "路径", "路徑", "Jalur", "Đường dẫn"),
+  paymentInstructions: words(
+    "Bank transfer instructions",
+    "银行转账说明",
+    "銀行轉帳說明",
+    "Petunjuk transfer bank",
+    "Hướng dẫn chuyển khoản",
+  ),
   payMethod: words("Payment method", "支付方式", "付款方式", "Metode pembayaran", "Phương thức thanh toán"),
   perCustomer: words(
     "Uses per customer",
@@ -296,6 +311,7 @@ const LABELS = {
   range: words("Time range", "时间范围", "時間範圍", "Rentang waktu", "Khoảng thời gian"),
   reason: words("Reason", "原因", "原因", "Alasan", "Lý do"),
   recipient: words("Recipient", "收件人", "收件人", "Penerima", "Người nhận"),
+  redirect: words("Page to return to", "返回的页面", "返回的頁面", "Halaman tujuan kembali", "Trang quay lại"),
   region: words("Region", "地区", "地區", "Wilayah", "Khu vực"),
   regions: words("Region prices", "区域价格", "地區價格", "Harga per wilayah", "Giá theo khu vực"),
   replyTo: words("Reply-to address", "回复地址", "回覆地址", "Alamat balasan", "Địa chỉ trả lời"),
@@ -346,6 +362,7 @@ const LABELS = {
   themeColor: words("Theme colour", "主题色", "主題色", "Warna tema", "Màu chủ đạo"),
   threshold: MINIMUM_ORDER,
   ticket: words("Preview ticket", "预览凭证", "預覽憑證", "Tiket pratinjau", "Mã xem trước"),
+  timeZone: words("Time zone", "时区", "時區", "Zona waktu", "Múi giờ"),
   title: words("Title", "标题", "標題", "Judul", "Tiêu đề"),
   token: words("Verification token", "验证令牌", "驗證權杖", "Token verifikasi", "Mã xác thực"),
   trialDays: words("Trial days", "试用天数", "試用天數", "Hari uji coba", "Số ngày dùng thử"),
@@ -440,7 +457,13 @@ const ROUTE_LABELS: [string, Record<string, FieldWords>][] = [
  * error under one of those keys is named after the field that holds them. The field-labels test
  * fails on a schema with such keys under a name missing here.
  */
-export const KEYED_FIELDS: ReadonlySet<string> = new Set(["products", "regions", "quantities", "features"]);
+export const KEYED_FIELDS: ReadonlySet<string> = new Set([
+  "products",
+  "regions",
+  "quantities",
+  "features",
+  "marketingFigures",
+]);
 
 /** The keys of a text given in each language ("roleName.zh-TW"): named after the field, with the language. */
 const LANGUAGE_NAMES: Record<string, FieldWords> = {

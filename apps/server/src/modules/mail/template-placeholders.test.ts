@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysMail, sysMailTemplate, sysSite, sysUser } from "../../db/schema.ts";
 import { signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
@@ -153,9 +153,14 @@ describe("a link placeholder in a subject", () => {
       .insert(sysMailTemplate)
       .values({ event: "password_reset", language: "en", ...draft({ subject: "Link {{link}}" }), updatedBy: "admin" });
     await t.app.inject({ method: "POST", url: "/prod-api/auth/password/forgot", payload: { account: "admin" } });
-    await expect.poll(() => smtp.to("root@example.com").length, { timeout: 15_000 }).toBe(1);
-    expect(smtp.to("root@example.com")[0]!.subject).toMatch(/token=[A-Za-z0-9_-]{20,}/);
-    const [mail] = await t.database.db.select().from(sysMail).where(eq(sysMail.recipient, "root@example.com"));
+    // The administrator also hears of the leads above (no site has sales addresses here).
+    const resets = () => smtp.to("root@example.com").filter((m) => m.subject.startsWith("Link "));
+    await expect.poll(() => resets().length, { timeout: 15_000 }).toBe(1);
+    expect(resets()[0]!.subject).toMatch(/token=[A-Za-z0-9_-]{20,}/);
+    const [mail] = await t.database.db
+      .select()
+      .from(sysMail)
+      .where(and(eq(sysMail.recipient, "root@example.com"), eq(sysMail.event, "password_reset")));
     const list = (await t.app.inject({ url: "/prod-api/monitor/mail/list", headers: admin })).json().rows;
     const opened = (await t.app.inject({ url: `/prod-api/monitor/mail/${mail!.mailId}`, headers: admin })).json().data;
     const row = list.find((r: { mailId: number }) => r.mailId === mail!.mailId);
