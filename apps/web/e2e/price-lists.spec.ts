@@ -63,7 +63,7 @@ describe.skipIf(browserMissing)("Business → Prices in Chromium", () => {
     const page = await openPrices();
     const price = page.locator(`input[data-path="products.ddos.editions.${index}.regions.mainland"]`);
     await price.fill("3123");
-    await page.getByText("1 unsaved change(s)").waitFor();
+    await page.getByText("1 unsaved change").waitFor();
     await page.getByRole("button", { name: "Save prices" }).click();
     const dialog = await settledDialog(page);
     expect(await dialog.textContent()).toContain("Save the CNY price list?");
@@ -83,7 +83,7 @@ describe.skipIf(browserMissing)("Business → Prices in Chromium", () => {
     const included = page.locator(`input[data-path="products.ddos.editions.${index}.quantities.bandwidth.included"]`);
     await included.fill("999999");
     await page.getByText("Included must lie between the minimum and the maximum").waitFor();
-    await page.getByText("1 value(s) to correct before saving").waitFor();
+    await page.getByText("1 value to correct before saving").waitFor();
     expect(await page.getByRole("button", { name: "Save prices" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Discard changes" }).click();
     await expect.poll(() => page.getByText("Included must lie between").count()).toBe(0);
