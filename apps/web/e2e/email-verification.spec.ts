@@ -111,7 +111,7 @@ describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () =
     await page.getByRole("button", { name: "Register" }).click();
 
     // Not an empty sign-in page: where the link went, and what to do.
-    await page.waitForURL(/\/cloud\/registered\?redirect=/);
+    await page.waitForURL(/\/cloud\/registered\?redirect=/, { waitUntil: "commit" });
     await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
     await page.getByText("We have sent a confirmation link to bao@example.vn.").waitFor();
     await page.getByText("you will be back at your order, with the package as you configured it").waitFor();
