@@ -52,7 +52,7 @@ async function signedIn(
 
 /** Places an order from the order page with its "Order" button (settled offline); answers its number. */
 async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Order", exact: true }).click();
+  await page.getByRole("button", { name: "Place order", exact: true }).click();
   await page.waitForURL(/\/paySuccess\?orderNo=\d{18}$/, { waitUntil: "commit" });
   return new URL(page.url()).searchParams.get("orderNo") ?? "";
 }
