@@ -17,13 +17,12 @@ let pool: Promise<Piscina> | undefined;
  * Invoices and credit notes as PDFs, written on a worker thread of their own, one at a time: the
  * server's thread stays free for requests while a mail's attachment or a download is written.
  * The thread starts with the first PDF (piscina loaded then, not at the server's start) and ends
- * after a minute without one, giving back the fonts it read (some 30 MB) and what writing took;
- * it runs at a lower priority than requests.
+ * after a minute without one, giving back the fonts it read (some 30 MB) and what writing took.
+ * At the same priority as the rest (a lower one starved it on a busy machine: 20 s for one PDF).
  */
 export async function renderInvoicePdfOffThread(...args: Parameters<typeof renderInvoicePdf>): Promise<Buffer> {
   pool ??= import("piscina").then(
-    ({ Piscina }) =>
-      new Piscina({ filename: workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000, niceIncrement: 10 }),
+    ({ Piscina }) => new Piscina({ filename: workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 }),
   );
   const written: Uint8Array = await (await pool).run(args);
   // Structured cloning hands back a plain Uint8Array; mail and HTTP want a Buffer.
