@@ -270,37 +270,26 @@ export function PayOrderPage({
               </a>
             ) : null}
             <div className="fee-card__actions">
-              {offlineOnly ? (
+              {offlineOnly ? null : (
                 <button
                   type="button"
                   className="button button--primary button--large"
-                  onClick={placeOrder}
-                  disabled={sending}
-                  aria-busy={sending || undefined}
+                  onClick={payNow}
+                  disabled={sending || redirecting}
                 >
-                  {sending ? t("order.placing") : t("order.placeOrderOffline")}
+                  {redirecting ? t("order.redirecting") : t("order.payNow")}
                 </button>
-              ) : (
-                <>
-                  <button
-                    type="button"
-                    className="button button--primary button--large"
-                    onClick={payNow}
-                    disabled={sending || redirecting}
-                  >
-                    {redirecting ? t("order.redirecting") : t("order.payNow")}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary button--large"
-                    onClick={placeOrder}
-                    disabled={sending}
-                    aria-busy={sending || undefined}
-                  >
-                    {sending ? t("order.placing") : t("order.placeOrder")}
-                  </button>
-                </>
               )}
+              {/* Placing the order: the one way (primary) when no online channel is configured. */}
+              <button
+                type="button"
+                className={`button ${offlineOnly ? "button--primary" : "button--secondary"} button--large`}
+                onClick={placeOrder}
+                disabled={sending}
+                aria-busy={sending || undefined}
+              >
+                {sending ? t("order.placing") : t(offlineOnly ? "order.placeOrderOffline" : "order.placeOrder")}
+              </button>
             </div>
           </aside>
         </div>
