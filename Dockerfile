@@ -1,6 +1,6 @@
 # Rampart as a container: `docker build -t rampart .` (or podman/buildah). Runs the server on
 # port 3000 as an unprivileged user; the embedded database lives in /data unless DATABASE_URL is
-# set. See README → Production, and compose.yaml for PostgreSQL, two replicas and nginx.
+# set. See docs/operations.md, and compose.yaml for PostgreSQL, two replicas and nginx.
 
 # ---- build: every dependency, then the web app's production build
 FROM node:24-bookworm-slim AS build
@@ -26,7 +26,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- the image: sources (the server runs TypeScript with Node's type stripping) and the build
 FROM node:24-bookworm-slim
-# MALLOC_ARENA_MAX: glibc keeps fewer per-thread arenas, and gives back more after a load (README,
+# MALLOC_ARENA_MAX: glibc keeps fewer per-thread arenas, and gives back more after a load (docs/operations.md,
 # "Memory").
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app

@@ -5,7 +5,11 @@
 // the bare route measured just before it, idle and peak memory, and
 // start-up time; then a signed-in user's getInfo and getRouters and the login's
 // median time. On PostgreSQL too when BENCH_DATABASE_URL is set (an empty database: the first start
-// sets the administrator's password). Last, the slider captcha's solving time (bench-captcha.ts).
+// sets the administrator's password). Then the slider captcha's solving time (bench-captcha.ts).
+// Last, the operators' lists with 100,000 rows each (bench-lists.ts), on PGlite and, with
+// BENCH_DATABASE_URL, in a database of their own made on that PostgreSQL server. Then the platform's
+// usage batches received, bucket rows per second (bench-usage.ts), the same way, and last the
+// customer's usage page with 200 packages' figures loaded (bench-usage-views.ts).
 // Mail is real: an SMTP server in this process (smtp-server) receives what the server sends; the
 // orders of the load are the administrator's, with an address, so that each enqueues its mail.
 import { spawn } from "node:child_process";
@@ -19,8 +23,11 @@ import { MailCatcher } from "../apps/server/src/testing/mail-catcher.ts";
 import { SERVER_NODE_FLAGS, startServerProcess } from "../apps/server/src/testing/server-process.ts";
 import { benchCaptcha } from "./bench-captcha.ts";
 import { benchConsole, benchPublicSite } from "./bench-console.ts";
+import { benchLists } from "./bench-lists.ts";
 import { benchQuoteEngine, benchQuoteInBrowser } from "./bench-quote.ts";
 import { loadTool, type Throughput, throughput } from "./bench-throughput.ts";
+import { benchUsage } from "./bench-usage.ts";
+import { benchUsageViews } from "./bench-usage-views.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -377,6 +384,9 @@ try {
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it too)");
   }
   await benchCaptcha();
+  await benchLists(process.env.BENCH_DATABASE_URL);
+  await benchUsage(process.env.BENCH_DATABASE_URL);
+  await benchUsageViews(process.env.BENCH_DATABASE_URL);
 } finally {
   await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });

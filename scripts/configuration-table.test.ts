@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EnvSchema } from "../apps/server/src/config.ts";
 
-/** Where the table lives (the README's configuration section). */
-const TABLE_FILE = new URL("../README.md", import.meta.url);
+/** Where the table lives (the operator's configuration page). */
+const TABLE_FILE = new URL("../docs/configuration.md", import.meta.url);
 
 function tableRows(): Map<string, string> {
   const rows = new Map<string, string>();

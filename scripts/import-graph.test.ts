@@ -28,6 +28,40 @@ describe("the import graph", () => {
     );
   });
 
+  it("the console's folders import only the floors below them", () => {
+    const CONSOLE = `${WEB}console/`;
+    // Lowest first: a folder may import the floors below its own, never its own floor's other
+    // folders nor anything above. The shell assembles the rest.
+    const floors = [
+      ["state", "controls", "routing"],
+      ["antd"],
+      ["layout"],
+      ["login", "navbar", "sidebar", "tags-view", "settings", "views"],
+      ["shell"],
+    ];
+    const folderOf = (file: string) => (file.slice(CONSOLE.length).match(/^([^/]+)\//) ?? [])[1];
+    const floorOf = (folder: string) => floors.findIndex((names) => names.includes(folder));
+    const inConsole = edges.filter((edge) => edge.from.startsWith(CONSOLE) && edge.to.startsWith(CONSOLE));
+    const folders = new Set(files.filter((file) => file.startsWith(CONSOLE)).flatMap((file) => folderOf(file) ?? []));
+    expect([...folders].filter((folder) => floorOf(folder) < 0)).toEqual([]);
+    const upward = inConsole.filter(({ from, to }) => {
+      const [a, b] = [folderOf(from), folderOf(to)];
+      return a !== b && (!a || !b || floorOf(b) >= floorOf(a));
+    });
+    expect(shown(upward)).toEqual([]);
+  });
+
+  it("the views' shared rooms (the list kit, the parts, the general pages) import no business area", () => {
+    const VIEWS = `${WEB}console/views/`;
+    const shared = ["list-page", "parts", "general"];
+    const roomOf = (file: string) => file.slice(VIEWS.length).split("/")[0] ?? "";
+    const fromShared = edges.filter(
+      ({ from, to }) =>
+        from.startsWith(VIEWS) && to.startsWith(VIEWS) && shared.includes(roomOf(from)) && !shared.includes(roomOf(to)),
+    );
+    expect(shown(fromShared)).toEqual([]);
+  });
+
   it("the server's floors (config, db, http, secrets) import no module", () => {
     const floor = /^apps\/server\/src\/(config\.ts|db\/|http\/|secrets\/)/;
     expect(shown(edges.filter((edge) => floor.test(edge.from) && edge.to.startsWith(`${SERVER}modules/`)))).toEqual([]);

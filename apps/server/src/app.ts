@@ -2,8 +2,10 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import type { Config } from "./config.ts";
+import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { AppContext, AppModule } from "./define-module.ts";
+import { EventBus } from "./events/event-bus.ts";
 import { accessPlugin } from "./http/access.ts";
 import { apiDocsPlugin } from "./http/api-docs.ts";
 import { apiNotFoundPlugin } from "./http/api-not-found.ts";
@@ -20,73 +22,95 @@ import { requestIdGenerator } from "./http/request-id.ts";
 import { RequestsInFlight } from "./http/requests-in-flight.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { type JobClock, JobRunner } from "./jobs/job-runner.ts";
-import { scheduleSweeps } from "./jobs/scheduled-sweeps.ts";
 import { AltchaCaptcha, type CaptchaService, DisabledCaptcha } from "./modules/auth/captcha.ts";
-import { emailRoutes } from "./modules/auth/email-routes.ts";
-import { defineLinkReissues } from "./modules/auth/link-reissue.ts";
-import { ownSessionRoutes } from "./modules/auth/own-session-routes.ts";
-import { PasswordResetRequests } from "./modules/auth/password-reset-requests.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
+import { authModule } from "./modules/auth/module.ts";
 import { SessionDirectory } from "./modules/auth/sessions.ts";
 import { TwoFactorService } from "./modules/auth/two-factor.ts";
-import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
-import { priceListAdminRoutes } from "./modules/catalogue/admin-routes.ts";
+import { balanceModule } from "./modules/balance/module.ts";
+import { cachePurgeModule } from "./modules/cache-purge/module.ts";
+import { catalogueModule } from "./modules/catalogue/module.ts";
 import { PriceLists } from "./modules/catalogue/price-lists.ts";
-import { AcmeAccounts, LETS_ENCRYPT_DIRECTORY } from "./modules/certificates/acme-accounts.ts";
-import { acmeChallengeRoutes } from "./modules/certificates/acme-challenge-routes.ts";
-import { CertificateEvents } from "./modules/certificates/certificate-events.ts";
-import { defineCertificateJobs } from "./modules/certificates/certificate-jobs.ts";
-import { certificateRoutes } from "./modules/certificates/routes.ts";
-import { configAdminRoutes } from "./modules/configs/admin-routes.ts";
-import { configRoutes } from "./modules/configs/routes.ts";
-import { controlRoutes } from "./modules/control/routes.ts";
-import { couponAdminRoutes } from "./modules/coupons/admin-routes.ts";
-import { dictAdminRoutes } from "./modules/dicts/admin-routes.ts";
-import { dictRoutes } from "./modules/dicts/routes.ts";
-import { domainRoutes } from "./modules/domains/routes.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { invoiceRoutes } from "./modules/invoices/routes.ts";
-import { leadRoutes } from "./modules/leads/routes.ts";
-import { serviceAdminRoutes } from "./modules/lifecycle/admin-routes.ts";
-import { mailTemplateRoutes } from "./modules/mail/mail-template-routes.ts";
+import { certificatesModule } from "./modules/certificates/module.ts";
+import { configsModule } from "./modules/configs/module.ts";
+import { controlModule } from "./modules/control/module.ts";
+import { couponsModule } from "./modules/coupons/module.ts";
+import { dictsModule } from "./modules/dicts/module.ts";
+import { domainsModule } from "./modules/domains/module.ts";
+import { filesModule } from "./modules/files/module.ts";
+import { healthModule } from "./modules/health/module.ts";
+import { invoicesModule } from "./modules/invoices/module.ts";
+import { leadsModule } from "./modules/leads/module.ts";
+import { lifecycleModule } from "./modules/lifecycle/module.ts";
+import { mailModule } from "./modules/mail/module.ts";
 import { MailOutbox } from "./modules/mail/outbox.ts";
-import { mailLogRoutes } from "./modules/mail/routes.ts";
-import { menuAdminRoutes } from "./modules/menus/admin-routes.ts";
-import { menuRoutes } from "./modules/menus/routes.ts";
-import { monitorRoutes } from "./modules/monitor/routes.ts";
-import { noticeRoutes } from "./modules/notices/routes.ts";
-import { couponOfferRoutes } from "./modules/orders/coupon-offer-routes.ts";
-import { OrderMails } from "./modules/orders/order-mails.ts";
-import { orderRoutes } from "./modules/orders/routes.ts";
+import { menusModule } from "./modules/menus/module.ts";
+import { monitorModule } from "./modules/monitor/module.ts";
+import { noticesModule } from "./modules/notices/module.ts";
+import { ordersModule } from "./modules/orders/module.ts";
+import { OrderStore } from "./modules/orders/order-store.ts";
+import { overageModule } from "./modules/overage/module.ts";
+import { monthsSoFar } from "./modules/overage/month-so-far.ts";
 import { AlipayChannel } from "./modules/payments/alipay-channel.ts";
 import { AntomChannel } from "./modules/payments/antom-channel.ts";
+import { paymentsModule } from "./modules/payments/module.ts";
 import { orderPayments } from "./modules/payments/order-payments.ts";
 import { type PaymentChannel, PaymentChannels } from "./modules/payments/payment-channel.ts";
-import { paymentRoutes } from "./modules/payments/routes.ts";
-import { roleAdminRoutes } from "./modules/roles/admin-routes.ts";
-import { fanOut } from "./modules/services/lifecycle-events.ts";
-import { serviceRoutes } from "./modules/services/routes.ts";
-import { siteAdminRoutes } from "./modules/sites/admin-routes.ts";
-import { siteRoutes } from "./modules/sites/routes.ts";
+import { rolesModule } from "./modules/roles/module.ts";
+import { servicesModule } from "./modules/services/module.ts";
+import { sitesModule } from "./modules/sites/module.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { linkLocalNamesTo } from "./modules/sites/site-origin.ts";
-import { uptimeRoutes } from "./modules/uptime/routes.ts";
-import { defineUptimeJobs } from "./modules/uptime/uptime-jobs.ts";
-import { userAdminRoutes } from "./modules/users/admin-routes.ts";
-import { profileRoutes } from "./modules/users/profile-routes.ts";
-import { userRoutes } from "./modules/users/routes.ts";
-import { webhookRoutes } from "./modules/webhooks/routes.ts";
-import { WebhookDelivery } from "./modules/webhooks/webhook-delivery.ts";
-import { WebhookOutbox } from "./modules/webhooks/webhook-outbox.ts";
-import { WebhookPoster } from "./modules/webhooks/webhook-post.ts";
+import { uptimeModule } from "./modules/uptime/module.ts";
+import { usageModule } from "./modules/usage/module.ts";
+import { usageAlertsModule } from "./modules/usage-alerts/module.ts";
+import { usageViewsModule } from "./modules/usage-views/module.ts";
+import { usersModule } from "./modules/users/module.ts";
+import { webhooksModule } from "./modules/webhooks/module.ts";
+import { platformRefusalsPlugin } from "./modules/webhooks/platform-refusals.ts";
 import { OutboundClient } from "./outbound/outbound-client.ts";
 import { RecordLookup } from "./outbound/record-lookup.ts";
-import { SecretSeal, sealingKey } from "./secrets/sealed-secret.ts";
 import { deriveSecret, TokenSigner } from "./secrets/tokens.ts";
 import { webAppPlugin } from "./web-app.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The server's modules, in the order their routes are registered: each declares in its module.ts
+ * its routes, its queues and schedules, and the events it listens to (define-module.ts).
+ */
+export const APP_MODULES: readonly AppModule[] = [
+  healthModule,
+  sitesModule,
+  authModule,
+  usersModule,
+  rolesModule,
+  menusModule,
+  dictsModule,
+  configsModule,
+  monitorModule,
+  controlModule,
+  noticesModule,
+  filesModule,
+  leadsModule,
+  catalogueModule,
+  couponsModule,
+  ordersModule,
+  servicesModule,
+  uptimeModule,
+  certificatesModule,
+  domainsModule,
+  usageViewsModule,
+  invoicesModule,
+  lifecycleModule,
+  overageModule,
+  paymentsModule,
+  mailModule,
+  webhooksModule,
+  usageModule,
+  usageAlertsModule,
+  cachePurgeModule,
+  balanceModule,
+];
 
 /**
  * Requests in progress beyond which a new one is refused 503 at once (MAX_REQUESTS_IN_FLIGHT).
@@ -99,31 +123,7 @@ const DEFAULT_REQUESTS_IN_FLIGHT = { pglite: 64, postgres: 256 } as const;
 const MAX_SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 
 export interface AppOptions {
-  config: Pick<
-    Config,
-    | "logLevel"
-    | "siteCacheTtlMs"
-    | "env"
-    | "tokenTtlMs"
-    | "captchaEnabled"
-    | "trustedProxies"
-    | "loginRateLimitPerMinute"
-    | "unpaidOrderTtlMs"
-  > &
-    Partial<
-      Pick<
-        Config,
-        | "alipay"
-        | "antom"
-        | "smtpUrl"
-        | "mailFrom"
-        | "webhookAllowLoopback"
-        | "outboundAllowPrivate"
-        | "dnsServers"
-        | "acme"
-      >
-    > &
-    Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken" | "port">>;
+  config: AppConfig;
   database: Database;
   /** The resolved token secret (see modules/auth/token-secret.ts). */
   tokenSecret: string;
@@ -261,45 +261,47 @@ export async function buildApp({
     { db: database.db, jobs, log: app.log, now },
     { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom ?? "no-reply@rampart.localhost" },
   );
-  // A failed mail with a one-time link is sent again as a new link, by the module that owns it.
-  defineLinkReissues(mail, { db: database.db, sessions, now });
   const twoFactor = new TwoFactorService(database.db, tokenSecret, now, mail);
-  // The provider's platform hears of payments and service changes (System → Webhooks), signed with
-  // each endpoint's secret, kept sealed under a key derived from the token secret.
-  const webhookSeal = new SecretSeal(sealingKey(tokenSecret, "webhook-secret"));
-  const webhookAllowLoopback = config.webhookAllowLoopback ?? false;
-  const webhookPoster = new WebhookPoster(webhookAllowLoopback);
-  const webhookDelivery = new WebhookDelivery({
-    db: database.db,
-    jobs,
-    seal: webhookSeal,
-    poster: webhookPoster,
-    mail,
-    now,
-    log: app.log,
-  });
   // Requests to addresses customers give (monitoring): public addresses only, time and size limits.
   const outbound = new OutboundClient({
     allowPrivate: config.outboundAllowPrivate ?? false,
     dnsServers: config.dnsServers ?? [],
   });
-  const webhookOutbox = new WebhookOutbox({ jobs, now });
-  const orderEvents = fanOut(new OrderMails({ db: database.db, jobs, outbox: mail }), webhookOutbox);
-  // Certificates: the installation's ACME account, keys sealed under their own derived key.
-  const certificateSeal = new SecretSeal(sealingKey(tokenSecret, "certificate-key"));
-  const acmeSettings = config.acme ?? { directoryUrl: LETS_ENCRYPT_DIRECTORY, caFile: undefined, http01Port: 80 };
-  const certificateDeps = {
+  const channels: PaymentChannel[] = [];
+  if (config.alipay) channels.push(await AlipayChannel.open(config.alipay));
+  if (config.antom) channels.push(new AntomChannel(config.antom));
+  const payments = new PaymentChannels(channels);
+  const priceLists = new PriceLists(database, config.siteCacheTtlMs);
+  await priceLists.start();
+  app.addHook("onClose", () => priceLists.stop());
+  // The one path of events: the modules' listeners, in the change's transaction or by the job runner.
+  const events = new EventBus<AppContext>(jobs);
+  const context: AppContext = {
+    config,
+    database,
     db: database.db,
-    accounts: new AcmeAccounts({ db: database.db, seal: certificateSeal, now }, acmeSettings),
-    records: new RecordLookup(config.dnsServers ?? []),
-    outbound,
-    jobs,
-    seal: certificateSeal,
-    mail,
-    events: new CertificateEvents({ db: database.db, seal: certificateSeal, mail, webhooks: webhookOutbox, now, jobs }),
     now,
     log: app.log,
+    tokenSecret,
+    jobs,
+    emitEvent: events.emit,
+    inFlight,
+    mail,
+    sites,
+    sessions,
+    tokens,
+    captcha,
+    twoFactor,
+    priceLists,
+    payments,
+    orderPayments: orderPayments(database.db, payments, app.log),
+    orders: new OrderStore(database.db, events.emit),
+    monthsSoFar: (services, at) =>
+      monthsSoFar(database.db, services, (currency) => priceLists.forCurrency(currency), at),
+    outbound,
+    records: new RecordLookup(config.dnsServers ?? []),
   };
+
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // After the headers, so that refusals carry them too.
@@ -312,87 +314,23 @@ export async function buildApp({
     global: false,
     ...(database.kind === "postgres" ? { store: postgresRateLimitStore(database.db) } : {}),
   });
+  // The platform's routes count their refusals of unproven senders with it (one count per address).
+  await app.register(platformRefusalsPlugin);
   await app.register(apiNotFoundPlugin);
-  if (config.metricsToken) {
-    // prom-client is loaded only where metrics are asked for.
-    const { metricsPlugin } = await import("./modules/monitor/metrics.ts");
-    await app.register(metricsPlugin, { database, jobs, token: config.metricsToken });
-  }
 
-  // The API, one module at a time.
-  await app.register(healthRoutes, { database, jobs });
-  await app.register(siteRoutes, { sites, db: database.db, now });
-  await app.register(siteAdminRoutes, { database, sites });
-  await app.register(authRoutes, {
-    deps: { db: database.db, sessions, tokens, captcha, twoFactor, mail, now },
-    sites,
-    mail,
-    resets: new PasswordResetRequests({ db: database.db, jobs, mail, sessions, now }),
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-  });
-  await app.register(emailRoutes, { db: database.db, mail, now, sessions });
-  await app.register(userRoutes);
-  await app.register(userAdminRoutes, { db: database.db, sessions, mail, now, twoFactor });
-  await app.register(roleAdminRoutes, { db: database.db, sessions });
-  await app.register(profileRoutes, { db: database.db, sessions, mail, now });
-  await app.register(twoFactorRoutes, { twoFactor, sessions, sites });
-  await app.register(ownSessionRoutes, { sessions });
-  await app.register(menuRoutes, { db: database.db, sessions });
-  await app.register(menuAdminRoutes, { db: database.db, sessions });
-  await app.register(dictRoutes, { db: database.db });
-  await app.register(dictAdminRoutes, { db: database.db });
-  await app.register(configRoutes, { db: database.db });
-  await app.register(configAdminRoutes, { db: database.db, sessions });
-  await app.register(monitorRoutes, { database, sessions, jobs });
-  await app.register(controlRoutes, { db: database.db, now });
-  await app.register(noticeRoutes, { db: database.db, now });
-  await app.register(fileRoutes, { db: database.db });
-  await app.register(leadRoutes, { db: database.db, sites, now, mail });
-  const channels: PaymentChannel[] = [];
-  if (config.alipay) channels.push(await AlipayChannel.open(config.alipay));
-  if (config.antom) channels.push(new AntomChannel(config.antom));
-  const payments = new PaymentChannels(channels);
-  const priceLists = new PriceLists(database, config.siteCacheTtlMs);
-  await priceLists.start();
-  app.addHook("onClose", () => priceLists.stop());
-  await app.register(priceListAdminRoutes, { database, priceLists, now });
-  await app.register(couponOfferRoutes, { db: database.db, sites, priceLists, now });
-  await app.register(couponAdminRoutes, { db: database.db });
-  await app.register(orderRoutes, {
-    db: database.db,
-    sites,
-    priceLists,
-    now,
-    payments: orderPayments(database.db, payments, app.log),
-    events: orderEvents,
-  });
-  await app.register(serviceRoutes, { db: database.db, now });
-  await app.register(uptimeRoutes, { db: database.db, outbound, jobs, now });
-  await app.register(certificateRoutes, { ...certificateDeps, http01Port: acmeSettings.http01Port });
-  await app.register(acmeChallengeRoutes, { db: database.db });
-  await app.register(domainRoutes, {
-    db: database.db,
-    records: certificateDeps.records,
-    outbound,
-    webhooks: webhookOutbox,
-    cnameKey: sealingKey(tokenSecret, "domain-cname"),
-    now,
-  });
-  await app.register(invoiceRoutes, { db: database.db });
-  await app.register(serviceAdminRoutes, { deps: { db: database.db, mail, events: orderEvents }, now });
-  await app.register(paymentRoutes, { db: database.db, now, payments, events: orderEvents });
-  scheduleSweeps(jobs, {
-    db: database.db,
-    now,
-    log: app.log,
-    unpaidOrderTtlMs: config.unpaidOrderTtlMs,
-    payments,
-    events: orderEvents,
-    mail,
-    priceLists,
-  });
-  defineUptimeJobs(jobs, { db: database.db, outbound, mail, now, log: app.log });
-  defineCertificateJobs(jobs, certificateDeps);
+  // The API, one module at a time: its own services, queues, schedules, listeners and routes.
+  for (const module of APP_MODULES) {
+    const own = { ...context, ...(await module.services?.(context)) };
+    for (const { queue, policy, run } of module.jobs ?? []) {
+      jobs.define<never>(queue, policy, (data, job) => run(data, own, job));
+    }
+    for (const { queue, cron } of module.schedules ?? []) jobs.schedule(queue, cron);
+    for (const queue of module.retiredSchedules ?? []) jobs.retireSchedule(queue);
+    for (const listener of module.on ?? []) events.listen(module.name, listener, context);
+    await module.routes?.(app, own);
+    const { close } = module;
+    if (close) app.addHook("onClose", async () => close(own));
+  }
 
   if (webApp) {
     await app.register(webAppPlugin, {
@@ -407,27 +345,9 @@ export async function buildApp({
       onlinePayMethods: payments.methods,
     });
   }
-  await app.register(mailLogRoutes, {
-    db: database.db,
-    mail,
-    previewKey: deriveSecret(tokenSecret, "mail-preview"),
-    now,
-  });
-  await app.register(mailTemplateRoutes, { db: database.db, mail, now });
-  await app.register(webhookRoutes, {
-    db: database.db,
-    seal: webhookSeal,
-    delivery: webhookDelivery,
-    now,
-    allowLoopback: webhookAllowLoopback,
-    certificateSeal,
-  });
   await jobs.start();
   app.addHook("onClose", async () => {
     await jobs.stop();
-    // Pooled SMTP connections would otherwise stay open until the mail server drops them.
-    mail.close();
-    webhookPoster.close();
     outbound.close();
   });
   return app;

@@ -6,7 +6,7 @@ import { privateKeyOf, publicKeyOf } from "./secrets/key-text.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/** Every environment variable the server reads; README.md lists them with the same defaults. */
+/** Every environment variable the server reads; docs/configuration.md lists them with the same defaults. */
 export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal("production"), Type.Literal("development"), Type.Literal("test")], {
     default: "production",
@@ -318,3 +318,30 @@ export interface AcmeSettings {
   /** The port HTTP-01 files are looked for on before the CA is asked (80; a test CA's own port in tests). */
   http01Port: number;
 }
+
+/** The settings buildApp reads: those it needs, then those a test may leave out. */
+export type AppConfig = Pick<
+  Config,
+  | "logLevel"
+  | "siteCacheTtlMs"
+  | "env"
+  | "tokenTtlMs"
+  | "captchaEnabled"
+  | "trustedProxies"
+  | "loginRateLimitPerMinute"
+  | "unpaidOrderTtlMs"
+> &
+  Partial<
+    Pick<
+      Config,
+      | "alipay"
+      | "antom"
+      | "smtpUrl"
+      | "mailFrom"
+      | "webhookAllowLoopback"
+      | "outboundAllowPrivate"
+      | "dnsServers"
+      | "acme"
+    >
+  > &
+  Partial<Pick<Config, "pageCacheTtlMs" | "requestTimeoutMs" | "maxRequestsInFlight" | "metricsToken" | "port">>;

@@ -19,7 +19,7 @@ const ADMIN_PASSWORD = "commands-admin-pass-1";
 const signIn = (base: string) => signInOverHttp(base, "admin", ADMIN_PASSWORD);
 
 afterAll(async () => {
-  for (const server of servers) await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   for (const database of databases) await database.drop();
 });

@@ -102,7 +102,7 @@ describe("rendered pages kept by the server", () => {
       registrableDomain: "demo.localhost",
       isIp: false,
     });
-    await updateSite(database, site!.siteId, { company: "Lotus Shield Renamed" });
+    await updateSite(database, site!.siteId, { company: "Lotus Shield Renamed" }, new Date());
     await expect.poll(async () => (await page("/index")).body).toContain("Lotus Shield Renamed");
   });
 

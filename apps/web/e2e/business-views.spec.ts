@@ -343,7 +343,7 @@ describe.skipIf(browserMissing)("the business views in Chromium", () => {
     await page.context().close();
   });
 
-  it("lets the customer download an order's receipt and refund receipt, and an operator find both in Business → Invoices", async () => {
+  it("lets the customer download an order's receipt and refund receipt, and an operator find both in Business → Billing documents", async () => {
     const ddos = orderNos[0] ?? ""; // paid, then refunded (first test)
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: "Admin-Token", value: customerToken, domain: "localhost", path: "/" }]);

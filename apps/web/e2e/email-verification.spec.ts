@@ -1,45 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MailCatcher } from "../../server/src/testing/mail-catcher.ts";
-import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserMissing, hydrated, openRecordedPage } from "./browser.ts";
+import { mailedServerForThisFile } from "./mailed-server.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), "rampart-verify-"));
-const smtp = new MailCatcher();
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+// As a new installation comes: customers confirm their address before they order.
+const site = mailedServerForThisFile({ ADMIN_PASSWORD: "verify-admin-pass-1", EMAIL_VERIFICATION: "true" });
+const { smtp } = site;
 
 describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () => {
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    await smtp.start();
-    // As a new installation comes: customers confirm their address before they order.
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "verify-admin-pass-1",
-      CAPTCHA_ENABLED: "false",
-      EMAIL_VERIFICATION: "true",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "no-reply@rampart.test",
-    });
-    base = `http://localhost:${server.port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("refuses the order until the mailed link is opened, sends it again on request, then takes the order", async () => {
-    const registered = await fetch(`${base}/prod-api/auth/register`, {
+    const registered = await fetch(`${site.base}/prod-api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json", "accept-language": "id" },
       body: JSON.stringify({ username: "dewi.s", password: "Bandung-2026x", email: "dewi@example.id" }),
@@ -48,8 +19,10 @@ describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () =
     await expect.poll(() => smtp.to("dewi@example.id").length, { timeout: 20_000 }).toBe(1);
     expect(smtp.to("dewi@example.id")[0]!.subject).toBe("Konfirmasi alamat email Anda untuk Rampart Cloud");
 
-    const { page, problems } = await openRecordedPage(browser, { width: 390, height: 844 });
-    await page.goto(`${base}/cloud/login?${new URLSearchParams({ lang: "id", redirect: "/payOrder?product=ddos" })}`);
+    const { page, problems } = await openRecordedPage(site.browser, { width: 390, height: 844 });
+    await page.goto(
+      `${site.base}/cloud/login?${new URLSearchParams({ lang: "id", redirect: "/payOrder?product=ddos" })}`,
+    );
     await hydrated(page);
     await page.locator("#username").fill("dewi.s");
     await page.locator("#password").fill("Bandung-2026x");
@@ -66,7 +39,7 @@ describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () =
     const mail = smtp.to("dewi@example.id")[1]!;
     const link = /(http:\/\/localhost:\d+\/cloud\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
-    const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const reader = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await reader.setContent(mail.html);
     await reader.screenshot({ path: `${artifacts}mail-email-verification-id-390.png`, fullPage: true });
     await reader.close();
@@ -79,7 +52,7 @@ describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () =
     await page.reload();
     await page.getByText("sudah dipakai").first().waitFor();
 
-    await page.goto(`${base}/payOrder?product=ddos&lang=id`);
+    await page.goto(`${site.base}/payOrder?product=ddos&lang=id`);
     await hydrated(page);
     await page.getByRole("button", { name: "Buat Pesanan" }).click();
     await page.waitForURL(/\/paySuccess\?orderNo=/);
@@ -90,13 +63,13 @@ describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () =
 
   it("registers from a configured price page, says what comes next, and is back at that configuration after the mailed link and sign-in", async () => {
     const quote = "/cdnPrice?edition=global&region=global&bandwidth=300&domains=10&duration=year-1";
-    // One browser, two tabs: the site's, and the one a mail reader opens the link in.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // One site.browser, two tabs: the site's, and the one a mail reader opens the link in.
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const problems: string[] = [];
     context.on("console", (message) => message.type() === "error" && problems.push(message.text()));
     context.on("weberror", (error) => problems.push(String(error.error())));
     const page = await context.newPage();
-    await page.goto(`${base}${quote}`);
+    await page.goto(`${site.base}${quote}`);
     await hydrated(page);
     const quoted = await page.getByTestId("amount").textContent();
     await page.getByRole("link", { name: "Buy now" }).click();
@@ -104,6 +77,9 @@ describe.skipIf(browserMissing)("confirming an e-mail address in Chromium", () =
     await hydrated(page);
     await page.getByRole("link", { name: "Register now" }).click();
     await page.waitForURL(/\/cloud\/register\?redirect=/);
+    // The address changes before the registration form replaces the sign-in form (both ask for a
+    // "User name"): wait for the page the visitor sees, or the name goes into the sign-in form.
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
     await page.getByLabel("User name").fill("bao.ngo");
     await page.getByLabel("Password", { exact: true }).fill("Cantho-2026-river");
     await page.getByLabel("Confirm password").fill("Cantho-2026-river");

@@ -1,22 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAIL_EVENTS } from "../../server/src/modules/mail/mail-texts.ts";
-import { MailCatcher } from "../../server/src/testing/mail-catcher.ts";
-import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+import { browserMissing, hydrated } from "./browser.ts";
+import { mailedServerForThisFile } from "./mailed-server.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), "rampart-mail-templates-"));
 const ADMIN_PASSWORD = "templates-admin-pass-1";
 const ADMIN_EMAIL = "ops@rampart.test";
-const smtp = new MailCatcher();
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+const site = mailedServerForThisFile({ ADMIN_PASSWORD });
+const { smtp } = site;
 let adminToken: string;
 
 const DEFAULT_SUBJECT = "Đặt lại mật khẩu {{company}} của bạn";
@@ -24,7 +17,7 @@ const EDITED_SUBJECT = "Khôi phục quyền truy cập {{company}} của bạn"
 const EDITED_HEADING = "Khôi phục quyền truy cập";
 
 async function api(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${base}/prod-api${path}`, {
+  const response = await fetch(`${site.base}/prod-api${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: {
       ...(init.body === undefined ? {} : { "content-type": "application/json" }),
@@ -38,7 +31,7 @@ async function api(path: string, init: { method?: string; body?: unknown; header
 
 /** A page of the console signed in as the administrator; what goes wrong in it is recorded. */
 async function openConsole(path: string, language: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   await context.addCookies([
     { name: "Admin-Token", value: adminToken, domain: "localhost", path: "/" },
     { name: "uselang", value: language, domain: "localhost", path: "/" },
@@ -50,7 +43,7 @@ async function openConsole(path: string, language: string, viewport: { width: nu
     if (message.type() === "error" && !/status of 400/.test(message.text())) problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(String(error)));
-  await page.goto(`${base}${path}`);
+  await page.goto(`${site.base}${path}`);
   await hydrated(page);
   await page.locator("tbody tr.ant-table-row").first().waitFor();
   return { page, problems };
@@ -68,17 +61,6 @@ const previewFrame = (page: Page) => page.frameLocator("iframe.mail-template__fr
 
 describe.skipIf(browserMissing)("the mail templates in Chromium", () => {
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    await smtp.start();
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      CAPTCHA_ENABLED: "false",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "no-reply@rampart.test",
-    });
-    base = `http://localhost:${server.port}`;
-    browser = await launchChromium();
     const login = await api("/auth/admin/login", { body: { username: "admin", password: ADMIN_PASSWORD } });
     adminToken = (login.body.data as { access_token: string }).access_token;
     // The test mail goes to the operator's own address.
@@ -87,12 +69,6 @@ describe.skipIf(browserMissing)("the mail templates in Chromium", () => {
       body: { nickName: "Operations", email: ADMIN_EMAIL, phonenumber: "" },
     });
     expect(profile.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("edits the Vietnamese password reset mail with a live preview, tests it, uses it, and reverts it", async () => {

@@ -62,12 +62,18 @@ describe.skipIf(browserMissing)("the monitoring views in Chromium", () => {
     const row = page.locator("tr", { hasText: "minh.vu" });
     await row.waitFor();
     await page.getByText("Sessions online: 2").waitFor();
+    // Searched in the page, kept in its address: only the customer's session.
+    await page.getByLabel("User name").fill("minh");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("Sessions online: 1").waitFor();
+    expect(new URL(page.url()).searchParams.get("userName")).toBe("minh");
     await row.getByRole("button", { name: "Force logout" }).click();
     const dialog = await settledDialog(page);
     await dialog.getByText("Log minh.vu (from", { exact: false }).waitFor();
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("minh.vu has been logged out").waitFor();
     await row.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Reset", exact: true }).click();
     await page.getByText("Sessions online: 1").waitFor();
     expect((await api("/system/user/getInfo", { token: customerToken })).status).toBe(401);
     await page.context().close();

@@ -1,20 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MailCatcher } from "../../server/src/testing/mail-catcher.ts";
-import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserMissing, hydrated, settledDialog } from "./browser.ts";
+import { mailedServerForThisFile } from "./mailed-server.ts";
 import { artifacts } from "./public-site.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "rampart-offline-pay-"));
 const ADMIN_PASSWORD = "offline-admin-pass-1";
-const smtp = new MailCatcher();
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+const site = mailedServerForThisFile({ ADMIN_PASSWORD });
+const { smtp } = site;
 
 /** A call to the server as a browser on the brand's own domain (demo.localhost) makes it. */
 function onDemoSite(path: string, body: unknown, token?: string): Promise<{ data?: { access_token?: string } }> {
@@ -23,11 +16,11 @@ function onDemoSite(path: string, body: unknown, token?: string): Promise<{ data
     const req = httpRequest(
       {
         host: "127.0.0.1",
-        port: server.port,
+        port: site.server.port,
         method: "POST",
         path: `/prod-api${path}`,
         headers: {
-          host: `demo.localhost:${server.port}`,
+          host: `demo.localhost:${site.server.port}`,
           "content-type": "application/json",
           "accept-language": "vi",
           ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -57,28 +50,8 @@ const VI_INSTRUCTIONS = `${BANK_LINES.join("\n")}\n\nNội dung chuyển khoản
 describe.skipIf(browserMissing)(
   "paying an order by bank transfer in Chromium, on a site with no online channel",
   () => {
-    beforeAll(async () => {
-      mkdirSync(artifacts, { recursive: true });
-      await smtp.start();
-      server = await startServerProcess({
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD,
-        CAPTCHA_ENABLED: "false",
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "no-reply@rampart.test",
-      });
-      base = `http://localhost:${server.port}`;
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-      await smtp.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
     async function signedInPage(host: string, token: string, language: string, width = 1280): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width, height: 900 } });
       await context.addCookies([
         { name: "Admin-Token", value: token, domain: host, path: "/" },
         { name: "uselang", value: language, domain: host, path: "/" },
@@ -88,14 +61,14 @@ describe.skipIf(browserMissing)(
 
     it("takes the brand's bank details in System → Sites and shows them on the order, in the mail and with the unpaid order", async () => {
       // The operator writes the brand's bank details (Vietnamese and English) and its sales address.
-      const login = await fetch(`${base}/prod-api/auth/admin/login`, {
+      const login = await fetch(`${site.base}/prod-api/auth/admin/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
       });
       const admin = ((await login.json()) as { data: { access_token: string } }).data.access_token;
       const operator = await signedInPage("localhost", admin, "en", 1440);
-      await operator.goto(`${base}/system/site`);
+      await operator.goto(`${site.base}/system/site`);
       await hydrated(operator);
       await operator
         .locator("tr.ant-table-row", { hasText: "Lotus Shield" })
@@ -116,7 +89,7 @@ describe.skipIf(browserMissing)(
       await onDemoSite("/auth/register", { username: "tran.minh", password: "Saigon2026x", email: "minh@example.vn" });
       const token = (await onDemoSite("/auth/admin/login", { username: "tran.minh", password: "Saigon2026x" })).data
         ?.access_token as string;
-      const demo = `http://demo.localhost:${server.port}`;
+      const demo = `http://demo.localhost:${site.server.port}`;
       const page = await signedInPage("demo.localhost", token, "vi");
       await page.goto(`${demo}/payOrder?product=ddos`);
       await hydrated(page);

@@ -1,57 +1,32 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MailCatcher } from "../../server/src/testing/mail-catcher.ts";
-import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, openRecordedPage } from "./browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserMissing, hydrated, openRecordedPage } from "./browser.ts";
+import { mailedServerForThisFile } from "./mailed-server.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), "rampart-reset-"));
-const smtp = new MailCatcher();
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+const site = mailedServerForThisFile({ ADMIN_PASSWORD: "reset-admin-pass-1" });
+const { smtp } = site;
 
 describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    await smtp.start();
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "reset-admin-pass-1",
-      CAPTCHA_ENABLED: "false",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "no-reply@rampart.test",
-    });
-    base = `http://localhost:${server.port}`;
-    browser = await launchChromium();
-    const registered = await fetch(`${base}/prod-api/auth/register`, {
+    const registered = await fetch(`${site.base}/prod-api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "thu.tran", password: "Danang-2026x", email: "thu@example.vn" }),
     });
     expect(registered.status).toBe(200);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it("sends the link by mail, takes a new password from it, and ends the old sessions", async () => {
-    const login = await fetch(`${base}/prod-api/auth/admin/login`, {
+    const login = await fetch(`${site.base}/prod-api/auth/admin/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "thu.tran", password: "Danang-2026x" }),
     });
     const oldToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
 
-    const { page, problems } = await openRecordedPage(browser, { width: 390, height: 844 });
-    await page.goto(`${base}/cloud/login?lang=vi`);
+    const { page, problems } = await openRecordedPage(site.browser, { width: 390, height: 844 });
+    await page.goto(`${site.base}/cloud/login?lang=vi`);
     await hydrated(page);
     await page.getByRole("link", { name: "Quên mật khẩu?" }).click();
     await page.waitForURL(/\/cloud\/forgot-password/);
@@ -66,7 +41,7 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
     const link = /(http:\/\/localhost:\d+\/cloud\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(link).toBeTruthy();
     // The mail as a phone shows it (a page of its own: not under the site's policy).
-    const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const reader = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await reader.setContent(mail.html);
     await reader.screenshot({ path: `${artifacts}mail-password-reset-vi-390.png`, fullPage: true });
     await reader.close();
@@ -86,7 +61,7 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
     await page.getByText("Mật khẩu của bạn đã được thay đổi").waitFor();
     await refusal.first().waitFor({ state: "detached", timeout: 1_000 });
 
-    const old = await fetch(`${base}/prod-api/system/user/getInfo`, {
+    const old = await fetch(`${site.base}/prod-api/system/user/getInfo`, {
       headers: { authorization: `Bearer ${oldToken}` },
     });
     expect(old.status).toBe(401);
@@ -96,13 +71,13 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
     await page.locator("#username").fill("thu.tran");
     await page.locator("#password").fill("Hoi-An-lantern-27");
     await page.locator("button[type=submit]").click();
-    await page.waitForURL(`${base}/control/customer`);
+    await page.waitForURL(`${site.base}/control/customer`);
     // Only the refusal the test asked for (the weak password).
     expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
   });
 
   it("signs in at the first click while the slider has not yet heard whether it is on", async () => {
-    const { page, problems } = await openRecordedPage(browser);
+    const { page, problems } = await openRecordedPage(site.browser);
     // The server's answer about the slider arrives late (a slow network): it is held until the click.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -112,12 +87,12 @@ describe.skipIf(browserMissing)("a forgotten password in Chromium", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${base}/cloud/login`);
+    await page.goto(`${site.base}/cloud/login`);
     await hydrated(page);
     await page.locator("#username").fill("thu.tran");
     await page.locator("#password").fill("Hoi-An-lantern-27");
     await page.locator("button[type=submit]").click();
-    await page.waitForURL(`${base}/control/customer`);
+    await page.waitForURL(`${site.base}/control/customer`);
     release();
     expect(problems).toEqual([]);
   });

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Catalogue } from "@rampart/pricing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
 import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
 
+const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "rampart-prices-"));
 const ADMIN_PASSWORD = "prices-admin-pass-1";
 let server: ServerProcess;
@@ -88,5 +90,25 @@ describe.skipIf(browserMissing)("Business → Prices in Chromium", () => {
     await page.getByRole("button", { name: "Discard changes" }).click();
     await expect.poll(() => page.getByText("Included must lie between").count()).toBe(0);
     expect(await cnyList()).toEqual(before);
+  });
+
+  it("shows and changes the overage rate per Mbps-month, and refuses an emptied one", async () => {
+    mkdirSync(artifacts, { recursive: true });
+    const before = await cnyList();
+    const index = firstDdosPackage(before.catalogue);
+    expect(before.catalogue.products.ddos.editions[index]!.overageRate).toBe(750);
+    const page = await openPrices();
+    const rate = page.locator(`input[data-path="products.ddos.editions.${index}.overageRate"]`);
+    expect(await rate.inputValue()).toBe("7.50");
+    await page.screenshot({ path: `${artifacts}price-list-overage-rate-1440.png` });
+    await rate.fill("");
+    await page.getByText("A whole amount from 0 up").waitFor();
+    expect(await page.getByRole("button", { name: "Save prices" }).isDisabled()).toBe(true);
+    await rate.fill("9");
+    await page.getByRole("button", { name: "Save prices" }).click();
+    const dialog = await settledDialog(page);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("The CNY price list is saved").waitFor();
+    expect((await cnyList()).catalogue.products.ddos.editions[index]!.overageRate).toBe(900);
   });
 });

@@ -169,7 +169,32 @@ describe.skipIf(browserMissing)("the price pages in Chromium", () => {
     await page.getByText("−CN¥100.00 on this order").waitFor();
     await expect.poll(() => page.url()).toContain("coupon=WELCOME100");
 
-    await page.getByRole("link", { name: "Buy now" }).click();
+    // While the order page is on its way, Buy says so: the order page is held until the page itself
+    // reports the busy state (the test cannot read a page whose navigation is pending).
+    let busySeen = () => {};
+    const busy = new Promise<void>((resolve) => {
+      busySeen = resolve;
+    });
+    await page.exposeFunction("buyShowedBusy", () => busySeen());
+    await page.route(
+      (url) => url.pathname === "/payOrder",
+      async (route) => {
+        await busy;
+        await route.continue();
+      },
+    );
+    const buy = page.locator(".fee-card__actions").getByRole("link", { name: "Buy now" });
+    await buy.evaluate((link) =>
+      new MutationObserver(() => {
+        if (link.getAttribute("aria-busy") === "true" && link.classList.contains("button--busy"))
+          (window as unknown as { buyShowedBusy: () => void }).buyShowedBusy();
+      }).observe(link, { attributes: true }),
+    );
+    // A click with the mouse itself: a locator's click would wait for the held navigation.
+    await buy.scrollIntoViewIfNeeded();
+    const box = (await buy.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await busy;
     await page.waitForURL(/\/payOrder\?product=cdn&.*coupon=WELCOME100/);
     await hydrated(page);
     expect(await page.locator("h1").textContent()).toBe("Confirm your order");

@@ -61,7 +61,7 @@ describe.skipIf(browserMissing)("the apply form in Chromium", () => {
     await field(page, "Pesan").waitFor();
     expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/"); // not scrolled away to a card, not another page
-    await dialog.getByText("Setelah permohonan Anda kami tinjau", { exact: false }).waitFor();
+    await dialog.getByText("tim kami akan segera menghubungi Anda", { exact: false }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

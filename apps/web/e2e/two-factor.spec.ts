@@ -1,21 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate } from "otplib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MailCatcher } from "../../server/src/testing/mail-catcher.ts";
-import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, openRecordedPage, settledDialog } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserMissing, hydrated, openRecordedPage, settledDialog } from "./browser.ts";
+import { mailedServerForThisFile } from "./mailed-server.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), "rampart-two-factor-"));
 const ADMIN_PASSWORD = "two-factor-admin-pass-1";
-const smtp = new MailCatcher();
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+// A new installation as it comes: the administrator role requires two-factor sign-in, the
+// administrator has no e-mail address, the site no sales addresses, and addresses are confirmed.
+const site = mailedServerForThisFile({ ADMIN_PASSWORD, ADMIN_TWO_FACTOR: "true", EMAIL_VERIFICATION: "true" });
+const { smtp } = site;
 /** What the administrator set up in the first test, for the next ones. */
 let secret = "";
 let recoveryCodes: string[] = [];
@@ -27,7 +22,7 @@ let recoveryCodes: string[] = [];
 const nextCode = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 async function passwordStep(page: Page, path: string) {
-  await page.goto(`${base}${path}`);
+  await page.goto(`${site.base}${path}`);
   await hydrated(page);
   await page.locator("#username").fill("admin");
   await page.locator("#password").fill(ADMIN_PASSWORD);
@@ -35,32 +30,8 @@ async function passwordStep(page: Page, path: string) {
 }
 
 describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    await smtp.start();
-    // A new installation as it comes: the administrator role requires two-factor sign-in, the
-    // administrator has no e-mail address, the site no sales addresses, and addresses are confirmed.
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      CAPTCHA_ENABLED: "false",
-      ADMIN_TWO_FACTOR: "true",
-      EMAIL_VERIFICATION: "true",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "no-reply@rampart.test",
-    });
-    base = `http://localhost:${server.port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("holds the administrator at enrolment on a first sign-in, then opens the console", async () => {
-    const { page, problems } = await openRecordedPage(browser);
+    const { page, problems } = await openRecordedPage(site.browser);
     await passwordStep(page, "/admin/login");
     await page.getByRole("heading", { name: "Set up two-factor sign-in" }).waitFor();
     // Nothing of the console is reachable meanwhile: the server refuses its data.
@@ -100,7 +71,7 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
     // A lead before the address is confirmed alerts no one yet; once its link is opened, the next
     // lead's alert reaches the administrator (the site has no sales addresses of its own).
     const apply = (name: string) =>
-      fetch(`${base}/prod-api/lead/apply`, {
+      fetch(`${site.base}/prod-api/lead/apply`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
@@ -117,7 +88,7 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
     // The link's token, opened on this server (the link's host is the site's console domain).
     const token = /\/cloud\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(confirmation.text)?.[1];
     expect(token).toBeTruthy();
-    await page.goto(`${base}/cloud/verify-email?token=${token}`);
+    await page.goto(`${site.base}/cloud/verify-email?token=${token}`);
     await page.getByText("ops@provider.example").first().waitFor();
     expect((await apply("Linh Nguyen")).status).toBe(200);
     await expect.poll(() => smtp.to("ops@provider.example").length, { timeout: 20_000 }).toBe(2);
@@ -127,7 +98,7 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
   }, 120_000);
 
   it("asks for the code after the password, refuses a wrong one, and shows the session in the personal center", async () => {
-    const { page } = await openRecordedPage(browser);
+    const { page } = await openRecordedPage(site.browser);
     await passwordStep(page, `/admin/login?redirect=${encodeURIComponent("/user/profile")}`);
     const code = page.getByLabel("Verification code");
     await code.waitFor();
@@ -137,7 +108,7 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
     await page.getByText("Wrong password or verification code").waitFor();
     await code.fill(await nextCode());
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.waitForURL(`${base}/user/profile`);
+    await page.waitForURL(`${site.base}/user/profile`);
 
     await page.getByRole("tab", { name: "Two-factor sign-in" }).click();
     await page.getByText("Recovery codes left").waitFor();
@@ -160,16 +131,16 @@ describe.skipIf(browserMissing)("two-factor sign-in in Chromium", () => {
   });
 
   it("signs in on a phone in Vietnamese with a recovery code", async () => {
-    const { page } = await openRecordedPage(browser, { width: 390, height: 844 });
+    const { page } = await openRecordedPage(site.browser, { width: 390, height: 844 });
     await passwordStep(page, "/admin/login?lang=vi");
     const code = page.getByLabel("Mã xác minh");
     await code.waitFor();
     await page.screenshot({ path: `${artifacts}two-factor-login-vi-390.png`, fullPage: true });
     await code.fill(recoveryCodes[0]!);
     await page.getByRole("button", { name: "Xác minh" }).click();
-    await page.waitForURL(`${base}/control/customer`);
+    await page.waitForURL(`${site.base}/control/customer`);
     await page.locator(".control-center").waitFor();
-    await page.goto(`${base}/user/profile`);
+    await page.goto(`${site.base}/user/profile`);
     await page.getByRole("tab", { name: "Xác minh hai bước" }).click();
     await page.getByText("Mã khôi phục còn lại").waitFor();
     expect(await page.locator(".two-factor__facts dd").nth(1).textContent()).toContain("9");

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { Usage24h } from "./usage-views.ts";
 
 /** The dashboard's window: how many days back, and the viewer's offset from UTC for the day boundaries. */
 export const DashboardQuery = Type.Object({
@@ -50,6 +51,8 @@ export const ControlOverview = Type.Object({
     expiringSoon: Type.Integer(),
     unpaidOrders: Type.Integer(),
   }),
+  /** What the caller's packages did over the last 24 hours, as their provider's platform reported it. */
+  usage24h: Usage24h,
   /** For operators who may list users: the platform's figures. */
   platform: Type.Optional(
     Type.Object({

@@ -7,20 +7,30 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
-/** A page of rows: `{code, msg, rows, total}`. */
+/**
+ * A page of rows: `{code, msg, rows, total}`. A list with many rows may stop counting: then
+ * `totalCapped` is true and there are more than `total` rows.
+ */
 export interface PageEnvelope<T> {
   code: number;
   msg: string;
   rows: T[];
   total: number;
+  totalCapped?: boolean;
 }
 
 /** Schema of `{code, msg, data}` around `data`, for route response declarations. */
 export const Ok = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 
-/** Schema of `{code, msg, rows, total}` around one row. */
+/** Schema of `{code, msg, rows, total}` around one row (`totalCapped`: more than `total`). */
 export const Page = <T extends TSchema>(row: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), rows: Type.Array(row), total: Type.Integer() });
+  Type.Object({
+    code: Type.Integer(),
+    msg: Type.String(),
+    rows: Type.Array(row),
+    total: Type.Integer(),
+    totalCapped: Type.Optional(Type.Boolean()),
+  });
 
 /** Every error answer: its code, a sentence in the caller's language, and the request's id for the log. */
 export const ErrorBody = Type.Object({

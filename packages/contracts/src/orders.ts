@@ -3,7 +3,13 @@ import { PageQuery } from "./envelope.ts";
 import { OrderNo, SingleLine } from "./field-kinds.ts";
 import { DocumentTitle } from "./site.ts";
 
-export const PayMethod = Type.Union([Type.Literal("alipayGlobal"), Type.Literal("alipay"), Type.Literal("offline")]);
+export const PayMethod = Type.Union([
+  Type.Literal("alipayGlobal"),
+  Type.Literal("alipay"),
+  Type.Literal("offline"),
+  // Paid from the customer's balance (issue 41).
+  Type.Literal("balance"),
+]);
 export type PayMethod = Static<typeof PayMethod>;
 
 export const OrderStatus = Type.Union([
@@ -33,6 +39,40 @@ export const CreateOrderBody = Type.Object({
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
+/** A part of an overage order's month billed against one commitment (whole days of the site's calendar). */
+export const OveragePartView = Type.Object({
+  /** Its first and last day, YYYY-MM-DD. */
+  from: Type.String(),
+  until: Type.String(),
+  p95Bps: Type.Number(),
+  committedMbps: Type.Number(),
+  days: Type.Integer(),
+  /** The rate of the edition in force then, minor units (0: not billed). */
+  rate: Type.Integer(),
+});
+export type OveragePartView = Static<typeof OveragePartView>;
+
+/**
+ * What made an overage order's amount (issue 40): (p95 − committed) Mbps × rate × days / monthDays,
+ * rounded up to the minor unit; for a month whose commitment changed, that of each part, summed.
+ */
+export const OverageFiguresView = Type.Object({
+  /** The month billed, YYYY-MM-01, in the site's time zone. */
+  month: Type.String(),
+  /** The month's 95th percentile of 5-minute peaks, bits per second. */
+  p95Bps: Type.Number(),
+  committedMbps: Type.Number(),
+  /** Days of the month the package was in service, of `monthDays`. */
+  days: Type.Integer(),
+  monthDays: Type.Integer(),
+  /** The price of one Mbps-month above the commitment, minor units. */
+  rate: Type.Integer(),
+  currency: Type.String(),
+  /** The month's parts when its commitment changed (the figures above are then the whole month's). */
+  parts: Type.Optional(Type.Array(OveragePartView)),
+});
+export type OverageFiguresView = Static<typeof OverageFiguresView>;
+
 /** An order as its owner sees it. */
 export const OrderView = Type.Object({
   orderNo: Type.String(),
@@ -44,8 +84,19 @@ export const OrderView = Type.Object({
   discount: Type.Integer(),
   couponDeduction: Type.Integer(),
   amount: Type.Integer(),
-  action: Type.Union([Type.Literal("new"), Type.Literal("renew"), Type.Literal("upgrade")]),
+  /**
+   * overage: bandwidth beyond the package in a month, billed after it (`overage` holds the figures);
+   * topup: money paid into the balance (product "balance"), which buys no service.
+   */
+  action: Type.Union([
+    Type.Literal("new"),
+    Type.Literal("renew"),
+    Type.Literal("upgrade"),
+    Type.Literal("overage"),
+    Type.Literal("topup"),
+  ]),
   couponCode: Type.Union([Type.String(), Type.Null()]),
+  overage: Type.Optional(Type.Union([OverageFiguresView, Type.Null()])),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
   /** Its invoice once paid, and its credit note once refunded (GET /prod-api/order/invoice/{no}/pdf). */
@@ -88,6 +139,26 @@ export const ProvisioningFields = {
 };
 
 /**
+ * A bandwidth package's month so far (issue 40, My services): the 95th percentile of its 5-minute
+ * peaks since the month began (in its site's time zone) against the bandwidth it includes, and what
+ * the overage would cost if the month ended at this percentile.
+ */
+export const ServiceMonthUsage = Type.Object({
+  /** The month, YYYY-MM-01. */
+  month: Type.String(),
+  p95Bps: Type.Number(),
+  /** 5-minute peaks the percentile was taken over (0: no figures yet). */
+  samples: Type.Integer(),
+  committedMbps: Type.Number(),
+  /** The overage at this percentile for the month's days in service, minor units; 0 when within. */
+  projectedOverage: Type.Integer(),
+  /** The price list's rate per Mbps-month above the commitment; null: overage is not billed. */
+  rate: Type.Union([Type.Integer(), Type.Null()]),
+  currency: Type.String(),
+});
+export type ServiceMonthUsage = Static<typeof ServiceMonthUsage>;
+
+/**
  * GET /prod-api/order/mall/product/describeUpgradeProductByOid/{oid}: the service a paid order
  * bought, as the upgrade page shows it. The configuration is the price page's query string.
  */
@@ -117,10 +188,14 @@ export const ServiceView = Type.Object({
   ),
   /** The customer asked to stop at the end of the period: no renewal, it ends at expiry. */
   cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
+  /** Its renewal orders are paid from the customer's balance (issue 41). */
+  autoRenew: Type.Optional(Type.Boolean()),
   /** The renewal order waiting for payment, if any (created before expiry, or by the customer). */
   renewalOrderNo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Suspended by the provider: paying the renewal does not bring it back; the provider does. */
   operatorHold: Type.Optional(Type.Boolean()),
+  /** Of a package sold by bandwidth (My services): this month's use of it so far. */
+  usage: Type.Optional(Type.Union([ServiceMonthUsage, Type.Null()])),
   ...ProvisioningFields,
 });
 export type ServiceView = Static<typeof ServiceView>;
@@ -168,8 +243,15 @@ export const OrderListQuery = Type.Object({
   orderNo: Type.Optional(Type.String({ maxLength: 32, pattern: "^[0-9]*$" })),
   userName: Type.Optional(SingleLine({ maxLength: 64 })),
   status: Type.Optional(OrderStatus),
+  /** A product, or "balance": the customers' top-ups. */
   product: Type.Optional(
-    Type.Union([Type.Literal("cdn"), Type.Literal("ddos"), Type.Literal("tcp"), Type.Literal("waf")]),
+    Type.Union([
+      Type.Literal("cdn"),
+      Type.Literal("ddos"),
+      Type.Literal("tcp"),
+      Type.Literal("waf"),
+      Type.Literal("balance"),
+    ]),
   ),
   payMethod: Type.Optional(PayMethod),
   /** Created from this day (YYYY-MM-DD, inclusive) … */

@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   "business:service:list",
   "business:service:suspend",
   "business:service:terminate",
+  "business:usage:list",
   "monitor:logininfor:list",
   "monitor:mail:list",
   "monitor:mail:resend",

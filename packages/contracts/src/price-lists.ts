@@ -19,6 +19,8 @@ const EditionPricesSchema = Type.Object({
   trialDays: Type.Optional(Count),
   onRequest: Type.Optional(Type.Boolean()),
   features: Type.Optional(Type.Record(Type.String({ maxLength: 32 }), Type.Union([Type.Number(), Type.Boolean()]))),
+  /** Burstable billing: the price of one Mbps-month above the committed bandwidth (packages sold by bandwidth). */
+  overageRate: Type.Optional(Price),
 });
 
 const ProductPricesSchema = Type.Object({

@@ -1,5 +1,5 @@
 import type { Catalogue, EditionPrices, ProductCode, ProductPrices, QuantityPrice } from "./catalogue.ts";
-import { PRODUCT_CODES, QUANTITIES, REGIONS } from "./catalogue.ts";
+import { billsOverage, PRODUCT_CODES, QUANTITIES, REGIONS } from "./catalogue.ts";
 
 /** The largest amount a price list holds, in minor units (a billion of the major unit). */
 export const MAX_LIST_AMOUNT = 100_000_000_000;
@@ -48,6 +48,8 @@ function editionProblems(edition: EditionPrices, at: string, problems: Catalogue
     const rule = edition.quantities[name];
     if (rule) quantityProblems(rule, `${at}.quantities.${name}`, problems);
   }
+  if (edition.overageRate !== undefined && !inRange(edition.overageRate, 0, MAX_LIST_AMOUNT))
+    problems.push({ field: `${at}.overageRate`, code: "price.range", params: { max: MAX_LIST_AMOUNT } });
   if (edition.trialDays !== undefined && !inRange(edition.trialDays, 1, MAX_TRIAL_DAYS))
     problems.push({ field: `${at}.trialDays`, code: "trial.days", params: { max: MAX_TRIAL_DAYS } });
 }
@@ -74,7 +76,7 @@ function productProblems(prices: ProductPrices, at: string, problems: CatalogueP
 
 /**
  * What is wrong with a price list's values: every amount a whole number of minor units from 0 to
- * MAX_LIST_AMOUNT, quantities whose included amount lies within their bounds on their step,
+ * MAX_LIST_AMOUNT (overage rates too), quantities whose included amount lies within their bounds on their step,
  * duration discounts of 0-90 %, extras of 1-1000 units, trials of 1-90 days. An empty list means
  * the engine can quote every configuration of it.
  */
@@ -114,6 +116,15 @@ function sameProduct(a: ProductPrices, b: ProductPrices): boolean {
 }
 
 /**
+ * The overage rate an edited edition keeps: the one typed, where the edition bills overage (a rate
+ * may be given to a list made before there were any); emptied, none (overage is then not billed).
+ */
+function editedOverageRate(edition: EditionPrices, next: EditionPrices): Pick<EditionPrices, "overageRate"> {
+  if (!billsOverage(edition) || next.overageRate === undefined || next.overageRate === null) return {};
+  return { overageRate: next.overageRate };
+}
+
+/**
  * A price list with the prices, bounds, discounts and trial lengths of `edited` on the packages,
  * durations and extras of `current`: operators change what things cost, not what is sold (the
  * pages, texts and plan rules are made for those). Null when `edited` is not the same list.
@@ -129,7 +140,7 @@ export function withEditedPrices(current: Catalogue, edited: Catalogue): Catalog
       return [
         code,
         {
-          editions: was.editions.map((edition, i) => {
+          editions: was.editions.map(({ overageRate: _was, ...edition }, i) => {
             const next = now.editions[i]!;
             return {
               ...edition,
@@ -150,6 +161,7 @@ export function withEditedPrices(current: Catalogue, edited: Catalogue): Catalog
                 }),
               ),
               ...(edition.trialDays === undefined ? {} : { trialDays: next.trialDays }),
+              ...editedOverageRate(edition, next),
             };
           }),
           durations: was.durations.map((d, i) => ({ ...d, discountPercent: now.durations[i]!.discountPercent })),

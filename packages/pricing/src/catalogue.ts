@@ -53,6 +53,11 @@ export interface EditionPrices {
   onRequest?: boolean;
   /** What the edition guarantees, shown on the price page (WAF tiers, for example). */
   features?: Record<string, number | boolean>;
+  /**
+   * Burstable billing: the price of one Mbps-month of the month's 95th percentile above the
+   * committed bandwidth (overage.ts). Absent: what goes beyond the package is not billed.
+   */
+  overageRate?: number;
 }
 
 export interface DurationOption {
@@ -95,4 +100,9 @@ export function editionOf(catalogue: Catalogue, product: ProductCode, edition: s
  */
 export function regionsOf(edition: EditionPrices): Region[] {
   return REGIONS.filter((region) => edition.regions[region] !== undefined);
+}
+
+/** Whether an edition can carry an overage rate: it sells bandwidth by the Mbps, is bought and quoted. */
+export function billsOverage(edition: EditionPrices): boolean {
+  return Boolean(edition.quantities.bandwidth) && !edition.trialDays && !edition.onRequest;
 }

@@ -8,6 +8,44 @@ import {
   regionsOf,
 } from "./catalogue.ts";
 
+/** The figures that make an overage amount, kept with its order so that it can be computed again. */
+export interface OverageFigures {
+  /** The month billed, YYYY-MM-01 (in the site's time zone). */
+  month: string;
+  /** The month's 95th percentile, bits per second. */
+  p95Bps: number;
+  /** The bandwidth the package commits to, Mbps. */
+  committedMbps: number;
+  /** Days of the month the service was in service (a started day counts). */
+  days: number;
+  /** Days of the month. */
+  monthDays: number;
+  /** The price of one Mbps-month above the commitment, minor units of `currency`. */
+  rate: number;
+  currency: string;
+  /**
+   * Of a month in which the package's commitment changed (an upgrade paid, or refunded): its parts,
+   * in order, each measured and billed on its own against the commitment in force then; the
+   * amount is the sum of the parts' (`overageTotal`). The figures above are then the month's as a
+   * whole: its 95th percentile, its days in service, and the last part's commitment and rate.
+   */
+  parts?: OveragePart[];
+}
+
+/** A part of a month billed against one commitment: whole days of the site's calendar. */
+export interface OveragePart {
+  /** The part's first and last day, YYYY-MM-DD. */
+  from: string;
+  until: string;
+  /** The 95th percentile of the part's 5-minute peaks, bits per second. */
+  p95Bps: number;
+  committedMbps: number;
+  /** Days of the part the package was in service. */
+  days: number;
+  /** The rate of the edition in force during the part (0: that edition does not bill overage). */
+  rate: number;
+}
+
 /** What a visitor chose on a price page; the same object travels in the URL and in createOrder. */
 export interface PurchaseConfiguration {
   product: ProductCode;
@@ -17,6 +55,8 @@ export interface PurchaseConfiguration {
   duration: { unit: DurationUnit; count: number };
   /** Extended configuration: item code → units. */
   extras: Record<string, number>;
+  /** Of an overage order only: the month's figures that made its amount (never from a price page). */
+  overage?: OverageFigures;
 }
 
 /** Every 10 domains support one top-level domain (CDN, DDoS, TCP/UDP). */

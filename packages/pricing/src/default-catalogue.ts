@@ -1,7 +1,8 @@
 import type { Catalogue, DurationOption, QuantityPrice } from "./catalogue.ts";
 
 /**
- * The price list a new installation starts with (CNY, in fen). Operators change prices in the
+ * The price list a new installation starts with (CNY, in fen). Bandwidth beyond a CDN, DDoS or
+ * TCP/UDP package is billed at one and a half times its price per Mbps (`overageRate`). Operators change prices in the
  * database; this is only the seed, and the fixture of the engine's tests.
  */
 
@@ -62,11 +63,13 @@ export const DEFAULT_CATALOGUE: Catalogue = {
           code: "mainland",
           regions: { mainland: yuan(299) },
           quantities: { bandwidth: q(100, 100, 10_000, 100, 2), domains: q(10, 1, 500, 1, 10) },
+          overageRate: yuan(3),
         },
         {
           code: "global",
           regions: { overseas: yuan(599), global: yuan(799) },
           quantities: { bandwidth: q(100, 100, 10_000, 100, 4), domains: q(10, 1, 500, 1, 10) },
+          overageRate: yuan(6),
         },
         { code: "custom", regions: { mainland: 0, overseas: 0, global: 0 }, onRequest: true, quantities: {} },
       ],
@@ -105,6 +108,7 @@ export const DEFAULT_CATALOGUE: Catalogue = {
             domains: q(10, 10, 200, 10, 20),
             originIps: q(10, 10, 50, 1, 15),
           },
+          overageRate: yuan(7.5),
           features: { defenceGbps },
         })),
         { code: "custom", regions: { mainland: 0, overseas: 0 }, onRequest: true, quantities: {} },
@@ -137,6 +141,7 @@ export const DEFAULT_CATALOGUE: Catalogue = {
             ports: q(10, 1, 500, 1, 15),
             originIps: q(10, 10, 50, 1, 15),
           },
+          overageRate: yuan(7.5),
           features: { defenceGbps },
         })),
         { code: "custom", regions: { mainland: 0, overseas: 0 }, onRequest: true, quantities: {} },

@@ -5,4 +5,5 @@ export * from "./configuration-url.ts";
 export * from "./coupon.ts";
 export * from "./default-catalogue.ts";
 export * from "./money.ts";
+export * from "./overage.ts";
 export * from "./quote.ts";

@@ -26,4 +26,17 @@ describe("money", () => {
     expect(formatMoney(money(123450, "CNY"), "zh-CN")).toBe("¥1,234.50");
     expect(formatMoney(money(150000, "VND"), "vi")).toMatch(/^150\.000\s₫$/);
   });
+
+  it("writes New Taiwan dollars as Taiwan does: NT$, whole dollars without cents", () => {
+    expect(minorDigits("TWD")).toBe(2);
+    expect(formatMoney(money(299_900, "TWD"), "zh-TW")).toBe("NT$2,999");
+    expect(formatMoney(money(299_900, "TWD"), "en")).toBe("NT$2,999");
+    expect(formatMoney(money(299_900, "TWD"), "id")).toBe("NT$2.999");
+    expect(formatMoney(money(299_900, "TWD"), "vi")).toMatch(/^2\.999\sNT\$$/);
+    // An amount with cents (a percentage off) is written in full, never rounded away.
+    expect(formatMoney(money(269_910, "TWD"), "zh-TW")).toBe("NT$2,699.10");
+    expect(formatMoney(money(-299_900, "TWD"), "zh-TW")).toBe("-NT$2,999");
+    // Other currencies keep their cents.
+    expect(formatMoney(money(299_900, "USD"), "zh-TW")).toBe("US$2,999.00");
+  });
 });

@@ -40,13 +40,32 @@ export function parseMajor(text: string, currency: string): Money {
   return money(sign ? -minor : minor, currency);
 }
 
-/** Formats for display in a language, e.g. ¥1,234.50 (en), 1.234 ₫ (vi). */
+/**
+ * Currencies paid in whole units although ISO 4217 gives them cents (CLDR's cash digits): amounts
+ * are still kept in cents, and written without ",00" when they are whole (NT$2,999).
+ */
+const WHOLE_UNITS: ReadonlySet<string> = new Set(["TWD"]);
+/**
+ * Symbols written the same in every language: a language's own dollar is a bare "$" in it (TWD
+ * in zh-TW), which on a site that also sells in US dollars says nothing; Taiwan writes NT$.
+ */
+const SYMBOLS: Readonly<Record<string, string>> = { TWD: "NT$" };
+
+/** Formats for display in a language, e.g. ¥1,234.50 (en), 1.234 ₫ (vi), NT$2,999 (zh-TW). */
 export function formatMoney({ minor, currency }: Money, locale: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+    ...(WHOLE_UNITS.has(currency) ? { trailingZeroDisplay: "stripIfInteger" as const } : {}),
+  });
+  const amount = minor / 10 ** digits;
+  const symbol = SYMBOLS[currency];
+  if (!symbol) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? symbol : part.value))
+    .join("");
 }

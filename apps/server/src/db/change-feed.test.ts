@@ -52,7 +52,8 @@ describe.skipIf(!onPostgres)("change notifications between processes, on Postgre
     let feed: ChangeFeed;
     let there: SessionDirectory;
     let thereSites: SiteDirectory;
-    const here = () => new SessionDirectory(writer, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000 });
+    const here = () =>
+      new SessionDirectory(writer, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000, now: () => new Date() });
 
     beforeAll(async () => {
       // The other process, whose listening connection this test can keep from coming back.
@@ -71,7 +72,7 @@ describe.skipIf(!onPostgres)("change notifications between processes, on Postgre
         hearsChanges: () => feed.live,
       };
       // Long cache lifetimes: only a notification, or not hearing them, can make it look again.
-      there = new SessionDirectory(other, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000 });
+      there = new SessionDirectory(other, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000, now: () => new Date() });
       thereSites = new SiteDirectory(other, 3_600_000);
       await there.start();
       await thereSites.start();

@@ -10,6 +10,7 @@ import { PgliteCheckpoints } from "./pglite-checkpoints.ts";
 import { hasPgliteCluster, initPgliteCluster } from "./pglite-initdb.ts";
 import { copyTemplate, templateState } from "./pglite-template.ts";
 import { takeTurns } from "./pglite-turns.ts";
+import { PgliteVacuum, VACUUM_EVERY_MS } from "./pglite-vacuum.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +58,11 @@ export interface Database {
    * Undefined on PostgreSQL, whose checkpointer does it.
    */
   checkpointIfDue?: () => Promise<boolean>;
+  /**
+   * The embedded database: vacuums and analyzes its next table (pglite-vacuum.ts; also done every
+   * VACUUM_EVERY_MS on a database kept on disk); which. Undefined on PostgreSQL, whose autovacuum does it.
+   */
+  vacuumNext?: () => Promise<string | null>;
   /** Where the job runner (pg-boss) keeps its queues: this PGlite, or this server's URL. */
   jobStore: { pglite: PGlite } | { connectionString: string };
   close(): Promise<void>;
@@ -195,6 +201,8 @@ async function openPglite(dataDir: string, snapshot?: Blob, checkpointCheckEvery
   }
   takeTurns(client);
   const checkpoints = new PgliteCheckpoints(client, checkpointCheckEveryMs);
+  // A throwaway database (tests) is vacuumed only when asked.
+  const vacuum = new PgliteVacuum(client, inMemory ? 0 : VACUUM_EVERY_MS);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -223,7 +231,9 @@ async function openPglite(dataDir: string, snapshot?: Blob, checkpointCheckEvery
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     checkpointIfDue: () => checkpoints.checkpointIfDue(),
+    vacuumNext: () => vacuum.vacuumNext(),
     close: once(async () => {
+      await vacuum.stop();
       await checkpoints.stop();
       await client.close();
       await unlock();

@@ -1,11 +1,19 @@
-import { CONFIG_VALUE_MAX, type DocumentTitle, EMPTY_SITE_CONTACTS, type SiteContacts } from "@rampart/contracts";
-import type { Catalogue, CouponRule, PurchaseConfiguration } from "@rampart/pricing";
+import {
+  type AttackAction,
+  type BalanceEntryKind,
+  CONFIG_VALUE_MAX,
+  type DocumentTitle,
+  EMPTY_SITE_CONTACTS,
+  type SiteContacts,
+} from "@rampart/contracts";
+import type { Catalogue, CouponRule, OverageFigures, PurchaseConfiguration } from "@rampart/pricing";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
   boolean,
   char,
+  check,
   customType,
   index,
   integer,
@@ -121,6 +129,8 @@ export const sysUser = pgTable(
     language: varchar("language", { length: 8 }).notNull().default("en"),
     /** The IANA time zone the user reads times in (their browser's at registration, editable); "": the site's. */
     timeZone: varchar("time_zone", { length: 64 }).notNull().default(""),
+    /** The customer's preference: their new services renew from the balance (issue 41). */
+    autoRenewNew: boolean("auto_renew_new").notNull().default(false),
     /**
      * When the owner proved the address is theirs (a link mailed to it), or an operator vouched for
      * it; null: not confirmed (a customer with an unconfirmed address cannot order).
@@ -395,7 +405,13 @@ export const sysMail = pgTable(
     /** Documents attached when it is sent (rendered then, from their records): invoices. */
     attachments: jsonb("attachments").$type<{ invoiceNo: string }[]>().notNull().default([]),
   },
-  (t) => [index("sys_mail_created").on(t.createdAt), index("sys_mail_site").on(t.siteId)],
+  (t) => [
+    index("sys_mail_created").on(t.createdAt),
+    // The mail log, newest first, of a site or of a status (the failed ones): a page and its
+    // count read from these (a count stops at capped-count.ts's limit).
+    index("sys_mail_site").on(t.siteId, t.mailId),
+    index("sys_mail_status").on(t.status, t.mailId),
+  ],
 );
 
 /** A captcha challenge that was used: a solved challenge is accepted once. */
@@ -526,7 +542,7 @@ export const bizOrder = pgTable(
     agentCode: varchar("agent_code", { length: 64 }).notNull().default(""),
     product: varchar("product", { length: 16 }).notNull(),
     action: varchar("action", { length: 16 }).notNull(),
-    /** For a renewal or an upgrade: the order that bought the service (its first order). */
+    /** For a renewal, an upgrade or an overage: the order that bought the service (its first order). */
     serviceOrderNo: varchar("service_order_no", { length: 32 }),
     configuration: jsonb("configuration").$type<PurchaseConfiguration>().notNull(),
     currency: char("currency", { length: 3 }).notNull(),
@@ -558,13 +574,17 @@ export const bizOrder = pgTable(
     // The operators' list, newest first, a page at a time: read from this index (a page of 20 is 20
     // index entries) instead of sorting every order (34 ms for 13,000 orders on PostgreSQL).
     index("biz_order_time").on(t.createdAt, t.orderId),
+    // The same list of a site (an operator bound to it) and by status, the console's first filter.
+    index("biz_order_site_time").on(t.siteId, t.createdAt, t.orderId),
+    index("biz_order_status_time").on(t.status, t.createdAt, t.orderId),
     index("biz_order_service").on(t.serviceOrderNo),
     // However many requests race, a customer takes one trial of a product, and a service has one
-    // unpaid change (renewal or upgrade) at a time: the second INSERT finds the first.
+    // unpaid change (renewal or upgrade) at a time: the second INSERT finds the first. An overage
+    // order (bandwidth used beyond the package, billed after the month) is no change of the service.
     uniqueIndex("biz_order_one_trial").on(t.userId, t.product).where(sql`${t.isTrial}`),
     uniqueIndex("biz_order_one_unpaid_change")
       .on(t.serviceOrderNo)
-      .where(sql`${t.status} = 'unpaid' and ${t.serviceOrderNo} is not null`),
+      .where(sql`${t.status} = 'unpaid' and ${t.serviceOrderNo} is not null and ${t.action} <> 'overage'`),
   ],
 );
 
@@ -592,6 +612,8 @@ export const bizService = pgTable(
     state: varchar("state", { length: 16 }).notNull().default("active"),
     /** The customer asked to stop at the end of the period: no renewal, terminated at expiry. */
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Renewal orders of this service are paid from its owner's balance (issue 41). */
+    autoRenew: boolean("auto_renew").notNull().default(false),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     /**
      * Suspended by an operator (abuse, a dispute): only an operator lifts it; a paid renewal
@@ -620,6 +642,9 @@ export const bizService = pgTable(
   (t) => [
     index("biz_service_user").on(t.userId, t.expiresAt),
     index("biz_service_state").on(t.state, t.expiresAt),
+    // The operators' list, soonest expiry first, of every site or of one: a page read from these.
+    index("biz_service_expiry").on(t.expiresAt, t.serviceId),
+    index("biz_service_site").on(t.siteId, t.expiresAt, t.serviceId),
     index("biz_service_provisioning").on(t.provisioning, t.provisioningSince),
   ],
 );
@@ -769,7 +794,13 @@ export const sysOperLog = pgTable(
     costMs: integer("cost_ms").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sys_oper_log_time").on(t.createdAt), index("sys_oper_log_user").on(t.userName, t.createdAt)],
+  (t) => [
+    // The log, newest first: of everyone, of a site's accounts, of a module.
+    index("sys_oper_log_time").on(t.createdAt, t.operId),
+    index("sys_oper_log_site").on(t.siteId, t.createdAt, t.operId),
+    index("sys_oper_log_module").on(t.module, t.createdAt, t.operId),
+    index("sys_oper_log_user").on(t.userName, t.createdAt),
+  ],
 );
 
 /** A file attached to a notice: its name as uploaded and its address under /prod-api/file/. */
@@ -916,6 +947,9 @@ export const bizInvoice = pgTable(
     uniqueIndex("biz_invoice_order_kind").on(t.orderNo, t.kind),
     index("biz_invoice_site").on(t.siteId, t.issuedAt),
     index("biz_invoice_user").on(t.userId, t.issuedAt),
+    // The operators' list, newest first, and its credit notes alone.
+    index("biz_invoice_time").on(t.issuedAt, t.invoiceId),
+    index("biz_invoice_kind").on(t.kind, t.issuedAt, t.invoiceId),
   ],
 );
 
@@ -923,7 +957,17 @@ export const bizInvoice = pgTable(
 export interface InvoiceSnapshot {
   seller: { company: string; address: string; taxId: string; contact: string };
   buyer: { name: string; userName: string; taxId: string; address: string; email: string };
-  lines: { description: { product: string; edition: string; duration: string; action: string }; amount: number }[];
+  lines: {
+    description: {
+      product: string;
+      edition: string;
+      duration: string;
+      action: string;
+      /** Of an overage order: the month's figures that made the amount. */
+      overage?: OverageFigures;
+    };
+    amount: number;
+  }[];
   currency: string;
   /** Before discounts. */
   subtotal: number;
@@ -938,6 +982,11 @@ export interface InvoiceSnapshot {
   paidAt: string;
   /** What the document is called, the site's choice when issued (absent in older ones: a receipt). */
   documentTitle?: DocumentTitle;
+  /**
+   * The zone the document gives its dates in, its buyer's when issued (else its site's), as their
+   * mails; absent in older ones, which are dated in their buyer's or site's zone when read.
+   */
+  timeZone?: string;
 }
 
 /** A customer's website check (Control center → Monitoring): what is asked, how often, how it stands. */
@@ -1151,4 +1200,298 @@ export const bizServiceDomain = pgTable(
     uniqueIndex("biz_service_domain_name").on(t.serviceId, t.name),
     index("biz_service_domain_by_name").on(t.name),
   ],
+);
+
+/**
+ * What a package did (issue 40), as the provider's platform reports it: the figures of one bucket
+ * of time for a service, or for one of its domains (`domain` empty: the whole service). Sums add up
+ * over time; `peak_bps` is the highest of the bucket's. One set of columns for each granularity.
+ */
+const usageFigures = {
+  bytesOut: bigint("bytes_out", { mode: "number" }).notNull(),
+  bytesOrigin: bigint("bytes_origin", { mode: "number" }).notNull(),
+  requests: bigint("requests", { mode: "number" }).notNull(),
+  cachedRequests: bigint("cached_requests", { mode: "number" }).notNull(),
+  cachedBytes: bigint("cached_bytes", { mode: "number" }).notNull(),
+  status2xx: bigint("status_2xx", { mode: "number" }).notNull(),
+  status3xx: bigint("status_3xx", { mode: "number" }).notNull(),
+  status4xx: bigint("status_4xx", { mode: "number" }).notNull(),
+  status5xx: bigint("status_5xx", { mode: "number" }).notNull(),
+  peakBps: bigint("peak_bps", { mode: "number" }).notNull(),
+  wafBlocked: bigint("waf_blocked", { mode: "number" }).notNull(),
+  ddosBytes: bigint("ddos_bytes", { mode: "number" }).notNull(),
+  ddosPackets: bigint("ddos_packets", { mode: "number" }).notNull(),
+};
+
+/**
+ * 5-minute buckets, kept 35 days (`sys.usage.keep5mDays`). On both databases the table is
+ * partitioned by month of `bucket` (migration 0042 makes it so; drizzle describes its columns):
+ * a month's partition is made before its first row and dropped whole once past retention. No
+ * foreign key: a batch's services are checked once, not per row. The primary key's index also
+ * carries `peak_bps` (INCLUDE, migration 0047: a range's 95th percentile is read from it alone).
+ */
+export const bizUsage5m = pgTable(
+  "biz_usage_5m",
+  {
+    serviceId: bigint("service_id", { mode: "number" }).notNull(),
+    domain: varchar("domain", { length: 253 }).notNull().default(""),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    ...usageFigures,
+    /** When the platform sent these figures (a correction replaces them and moves this on). */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.domain, t.bucket] })],
+);
+
+/**
+ * Hours (UTC) rolled up from the 5-minute buckets, kept 13 months (`sys.usage.keepHourlyMonths`).
+ */
+export const bizUsageHourly = pgTable(
+  "biz_usage_hourly",
+  {
+    serviceId: bigint("service_id", { mode: "number" }).notNull(),
+    domain: varchar("domain", { length: 253 }).notNull().default(""),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    ...usageFigures,
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.domain, t.hour] })],
+);
+
+/**
+ * The hours (UTC) whose 5-minute buckets changed since the last roll-up: a batch marks them, the
+ * hourly upkeep rolls them (and their days) up again and removes the marks.
+ */
+export const bizUsageDirtyHour = pgTable(
+  "biz_usage_dirty_hour",
+  {
+    serviceId: bigint("service_id", { mode: "number" }).notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.hour] })],
+);
+
+/** Days (UTC) rolled up from the hours, kept 5 years (`sys.usage.keepDailyYears`). */
+export const bizUsageDaily = pgTable(
+  "biz_usage_daily",
+  {
+    serviceId: bigint("service_id", { mode: "number" }).notNull(),
+    domain: varchar("domain", { length: 253 }).notNull().default(""),
+    day: timestamp("day", { withTimezone: true }).notNull(),
+    ...usageFigures,
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.domain, t.day] })],
+);
+
+/** A part of a month billed against one commitment: its days [from, until] and its figures. */
+export interface KeptMonthPart {
+  from: string;
+  until: string;
+  p95Bps: number;
+  samples: number;
+  /** Its days in service. */
+  days: number;
+}
+
+/**
+ * A service's month (in its site's time zone) as billed: the 95th percentile of its 5-minute peaks,
+ * computed from the buckets before they are rolled up, and the overage order it led to.
+ */
+export const bizUsageMonth = pgTable(
+  "biz_usage_month",
+  {
+    serviceId: bigint("service_id", { mode: "number" })
+      .notNull()
+      .references(() => bizService.serviceId, { onDelete: "cascade" }),
+    /** The month's first day, YYYY-MM-01. */
+    month: varchar("month", { length: 10 }).notNull(),
+    p95Bps: bigint("p95_bps", { mode: "number" }).notNull(),
+    /** The buckets the percentile was taken over. */
+    samples: integer("samples").notNull(),
+    bytesOut: bigint("bytes_out", { mode: "number" }).notNull(),
+    /**
+     * Of a month in which the package's commitment changed (overage/month-commitments.ts): each
+     * part's figures, as billed; null for a month of one commitment.
+     */
+    parts: jsonb("parts").$type<KeptMonthPart[]>(),
+    /** The usage alerts sent this month (80, 100), each once. */
+    alertsSent: jsonb("alerts_sent").$type<number[]>().notNull().default([]),
+    overageOrderNo: varchar("overage_order_no", { length: 32 }),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.month] })],
+);
+
+/** A day's (UTC) top list of one kind for a service (countries, URLs, clients, referrers, statuses), kept 90 days. */
+export const bizUsageTop = pgTable(
+  "biz_usage_top",
+  {
+    serviceId: bigint("service_id", { mode: "number" }).notNull(),
+    day: varchar("day", { length: 10 }).notNull(),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    /** The entry's place in the list, from 1. */
+    rank: integer("rank").notNull(),
+    key: varchar("key", { length: 2000 }).notNull(),
+    requests: bigint("requests", { mode: "number" }).notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.day, t.kind, t.rank] })],
+);
+
+/** An attack on a service as the platform reported it, opened and later closed; kept 2 years. */
+export const bizAttackEvent = pgTable(
+  "biz_attack_event",
+  {
+    eventId: bigserial("event_id", { mode: "number" }).primaryKey(),
+    serviceId: bigint("service_id", { mode: "number" })
+      .notNull()
+      .references(() => bizService.serviceId, { onDelete: "cascade" }),
+    /** The platform's id of the attack. */
+    attackId: varchar("attack_id", { length: 100 }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    target: varchar("target", { length: 253 }).notNull(),
+    vector: varchar("vector", { length: 100 }).notNull(),
+    peakBps: bigint("peak_bps", { mode: "number" }).notNull(),
+    peakPps: bigint("peak_pps", { mode: "number" }).notNull(),
+    action: varchar("action", { length: 16 }).$type<AttackAction>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_attack_event_platform_id").on(t.serviceId, t.attackId),
+    index("biz_attack_event_at").on(t.serviceId, t.startedAt),
+  ],
+);
+
+/**
+ * What the usage alerts remember of a package (issue 40): since when its attacks were last mailed
+ * (one mail an hour while they go on), and the month it was throttled in at 100 % (null: not
+ * throttled; undone by an upgrade or the next month).
+ */
+export const bizUsageAlertState = pgTable("biz_usage_alert_state", {
+  serviceId: bigint("service_id", { mode: "number" })
+    .primaryKey()
+    .references(() => bizService.serviceId, { onDelete: "cascade" }),
+  attackMailedAt: timestamp("attack_mailed_at", { withTimezone: true }),
+  throttledMonth: varchar("throttled_month", { length: 10 }),
+});
+
+/**
+ * An attack event as the alerts have told of it: its start and end sent to the platform
+ * (`attack.started`, `attack.ended`) and mailed to the customer (alone or in a summary).
+ */
+export const bizAttackNotice = pgTable(
+  "biz_attack_notice",
+  {
+    eventId: bigint("event_id", { mode: "number" })
+      .primaryKey()
+      .references(() => bizAttackEvent.eventId, { onDelete: "cascade" }),
+    serviceId: bigint("service_id", { mode: "number" }).notNull(),
+    endSent: boolean("end_sent").notNull().default(false),
+    startMailed: boolean("start_mailed").notNull().default(false),
+    endMailed: boolean("end_mailed").notNull().default(false),
+  },
+  // What is still to be mailed, found without reading two years of notices.
+  (t) => [
+    index("biz_attack_notice_unmailed")
+      .on(t.serviceId)
+      .where(sql`not ${t.startMailed} or (${t.endSent} and not ${t.endMailed})`),
+  ],
+);
+
+/** A customer's purge or prefetch of a package's cache, as asked and as the platform answered. */
+export const bizCachePurge = pgTable(
+  "biz_cache_purge",
+  {
+    purgeId: bigserial("purge_id", { mode: "number" }).primaryKey(),
+    serviceId: bigint("service_id", { mode: "number" })
+      .notNull()
+      .references(() => bizService.serviceId, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    /** purge, prefetch */
+    kind: varchar("kind", { length: 8 }).notNull(),
+    /** urls, directories, everything */
+    scope: varchar("scope", { length: 12 }).notNull(),
+    targets: jsonb("targets").$type<string[]>().notNull(),
+    /** pending, done, failed */
+    state: varchar("state", { length: 8 }).notNull().default("pending"),
+    message: varchar("message", { length: 500 }),
+    /** The site's day it counts against the daily quota, YYYY-MM-DD. */
+    day: varchar("day", { length: 10 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("biz_cache_purge_service_day").on(t.serviceId, t.day)],
+);
+
+/**
+ * A customer's balance in one currency (issue 41): the sum of its ledger's entries, kept here so
+ * that a debit and its check are one locked row. Never below zero (the database refuses it too).
+ */
+export const bizBalance = pgTable(
+  "biz_balance",
+  {
+    balanceId: serial("balance_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Minor units. */
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_balance_user_currency").on(t.userId, t.currency),
+    check("biz_balance_not_negative", sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The ledger: every change of a balance, appended, never updated or deleted (a mistake is answered
+ * by a reversal). One entry per kind and reference, which makes each posting idempotent: a top-up
+ * notified ten times credits once, an order is paid from the balance once.
+ */
+export const bizBalanceEntry = pgTable(
+  "biz_balance_entry",
+  {
+    entryId: bigserial("entry_id", { mode: "number" }).primaryKey(),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => bizBalance.balanceId),
+    /** Minor units, never zero: positive credits, negative debits. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    kind: varchar("kind", { length: 16 }).$type<BalanceEntryKind>().notNull(),
+    /** What the entry is about (an order number, an adjustment's number, for a reversal the reversed entry's id). */
+    reference: varchar("reference", { length: 64 }).notNull(),
+    reverses: bigint("reverses", { mode: "number" }),
+    /** An operator's or the customer's user name, or the job that made it. */
+    madeBy: varchar("made_by", { length: 64 }).notNull(),
+    note: varchar("note", { length: 500 }),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_balance_entry_kind_reference").on(t.kind, t.reference),
+    index("biz_balance_entry_balance").on(t.balanceId, t.entryId),
+    check("biz_balance_entry_not_zero", sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * An automatic renewal's payment from the balance, tried once a day per renewal order (issue 41):
+ * the day's row is the claim (a second run or process the same day finds it), its outcome what
+ * was mailed.
+ */
+export const bizAutoRenewalAttempt = pgTable(
+  "biz_auto_renewal_attempt",
+  {
+    orderNo: varchar("order_no", { length: 32 })
+      .notNull()
+      .references(() => bizOrder.orderNo),
+    /** The day of the attempt, YYYY-MM-DD in UTC. */
+    day: varchar("day", { length: 10 }).notNull(),
+    /** paid, short (the balance did not cover it), closed (the order was no longer unpaid). */
+    outcome: varchar("outcome", { length: 8 }).notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNo, t.day] })],
 );

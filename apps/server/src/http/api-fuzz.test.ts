@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sysRole } from "../db/schema.ts";
 import { createUser, signIn } from "../testing/accounts.ts";
 import { type FuzzRequest, fuzzRequests, LEAK, operationsOf } from "../testing/api-fuzz.ts";
 import { openTestApp, type TestApp } from "../testing/test-app.ts";
@@ -15,7 +17,10 @@ import { API_DOCS } from "./api-paths.ts";
  * - a visitor gets the field-by-field bodies only on public operations: elsewhere the access
  *   check answers 401 before a body is read (the whole-body cases still prove it);
  * - a GET gets three of the whole-body cases: its body is never read;
- * - logging out ends the administrator's session: the fuzzer signs in again and goes on.
+ * - logging out ends the administrator's session: the fuzzer signs in again and goes on;
+ * - a request that switches on a role's two-factor requirement (its route is fuzzed too) would hold
+ *   the administrator at enrolment, every later request refused before its body is read: the
+ *   fuzzer switches it off, signs in as another administrator and goes on.
  */
 
 /** The same requests on every run. */
@@ -46,6 +51,9 @@ it("answers hostile requests to every operation without a 500 or a stack trace, 
   let admin = await signIn(t.app, FUZZ_ADMIN.userName, FUZZ_ADMIN.password);
   const problems: string[] = [];
   const signedInAgainAfter: string[] = [];
+  const twoFactorOffAfter: string[] = [];
+  const twoFactorRequired = async () =>
+    (await t.database.db.select().from(sysRole).where(eq(sysRole.requireTwoFactor, true))).length > 0;
   let sent = 0;
   const statuses = new Map<number, number>();
   const send = async (request: FuzzRequest, auth: Record<string, string>) => {
@@ -80,10 +88,22 @@ it("answers hostile requests to every operation without a 500 or a stack trace, 
     for (const request of fuzzRequests(operation, { seed: SEED, full: true })) {
       let response = await send(request, admin);
       // The operation before ended the administrator's session (logging out does): sign in again
-      // and send this one again, so that everything is still tried past the access check.
-      if (response.statusCode === 401) {
+      // and send this one again, so that everything is still tried past the access check. A public
+      // operation's 401 is its own answer (a platform request whose signature does not verify).
+      if (response.statusCode === 401 && !operation.public) {
         signedInAgainAfter.push(previous);
         admin = await signIn(t.app, FUZZ_ADMIN.userName, FUZZ_ADMIN.password);
+        response = await send(request, admin);
+      }
+      // The operation before made two-factor sign-in required of a role the administrator has.
+      if (response.statusCode === 403 && (await twoFactorRequired())) {
+        twoFactorOffAfter.push(previous);
+        await t.database.db.update(sysRole).set({ requireTwoFactor: false });
+        // A session keeps the enrolment it began with, and a burst of sign-ins to one account is
+        // refused as guessing: an administrator of its own each time.
+        const fresh = { userName: `fuzz.admin.${twoFactorOffAfter.length}`, password: FUZZ_ADMIN.password };
+        await createUser(t.database.db, { ...fresh, roles: ["admin"] });
+        admin = await signIn(t.app, fresh.userName, fresh.password);
         response = await send(request, admin);
       }
       previous = `${operation.method} ${operation.path}`;
@@ -95,7 +115,8 @@ it("answers hostile requests to every operation without a 500 or a stack trace, 
   const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
   console.log(
     `API fuzz: ${operations.length} operations, ${sent} requests in ${seconds} s, ${problems.length} problems; ` +
-      `answers ${answers.join(" ")}; signed in again after: ${signedInAgainAfter.join(", ") || "none"}`,
+      `answers ${answers.join(" ")}; signed in again after: ${signedInAgainAfter.join(", ") || "none"}; ` +
+      `two-factor switched off after: ${twoFactorOffAfter.join(", ") || "none"}`,
   );
   expect(problems).toEqual([]);
   expect(health.statusCode).toBe(200);

@@ -199,7 +199,7 @@ describe("a refused form names its fields in words, in the caller's language", (
 
     const rules = { ...settings, cacheRules: [{ path: "/static/", ttlSeconds: 600 }, { ttlSeconds: 60 }] };
     const taiwanese = await saveSettings(rules, "zh-TW");
-    expect(taiwanese.json().msg).toBe("路徑前綴（快取規則第 2 項）不能為空");
+    expect(taiwanese.json().msg).toBe("請填寫路徑前綴（快取規則第 2 項）");
     const indonesian = await saveSettings({ ...settings, originPort: 70_000 }, "id");
     expect(indonesian.json().msg).toBe("Port server asal maksimal 65535");
     for (const response of [chinese, vietnamese, taiwanese, indonesian])

@@ -1,4 +1,6 @@
 import type { Language } from "@rampart/contracts";
+import { BALANCE_MESSAGES } from "./balance-messages.ts";
+import { PURGE_MESSAGES } from "./purge-messages.ts";
 
 /** Every message the API can answer with, in each interface language. `{name}` is a parameter. */
 const catalog = {
@@ -124,7 +126,7 @@ const catalog = {
   field_required: {
     en: "{field} is required",
     "zh-CN": "{field}不能为空",
-    "zh-TW": "{field}不能為空",
+    "zh-TW": "請填寫{field}",
     id: "{field} wajib diisi",
     vi: "{field} là bắt buộc",
   },
@@ -222,7 +224,7 @@ const catalog = {
   site_not_found: {
     en: "No site serves the domain {value}",
     "zh-CN": "没有站点使用域名 {value}",
-    "zh-TW": "沒有站點使用網域 {value}",
+    "zh-TW": "沒有網站使用網域 {value}",
     id: "Tidak ada situs yang melayani domain {value}",
     vi: "Không có trang web nào phục vụ tên miền {value}",
   },
@@ -390,15 +392,15 @@ const catalog = {
   captcha_required: {
     en: "Please slide to complete the verification first",
     "zh-CN": "请先拖动滑块完成验证",
-    "zh-TW": "請先拖動滑塊完成驗證",
-    id: "Silakan geser untuk menyelesaikan verifikasi terlebih dahulu",
+    "zh-TW": "請先拖曳滑桿完成驗證",
+    id: "Silakan geser slider ke kanan untuk menyelesaikan verifikasi",
     vi: "Vui lòng kéo thanh trượt để hoàn tất xác minh trước",
   },
   captcha_invalid: {
     en: "The verification failed or has expired; please slide again",
     "zh-CN": "验证失败或已过期，请重新拖动滑块",
-    "zh-TW": "驗證失敗或已過期，請重新拖動滑塊",
-    id: "Verifikasi gagal atau kedaluwarsa; silakan geser lagi",
+    "zh-TW": "驗證失敗或已逾時，請重新拖曳滑桿",
+    id: "Verifikasi gagal atau sudah kedaluwarsa. Silakan geser slider sekali lagi",
     vi: "Xác minh thất bại hoặc đã hết hạn; vui lòng kéo lại",
   },
   session_expired: {
@@ -426,7 +428,7 @@ const catalog = {
     en: "Your account has no e-mail address: add one in the personal center first",
     "zh-CN": "您的账号没有邮箱地址，请先在个人中心添加",
     "zh-TW": "您的帳號沒有電子郵件地址，請先在「帳戶設定」中新增",
-    id: "Akun Anda belum memiliki alamat email: tambahkan dulu di Profil saya",
+    id: "Akun Anda belum memiliki alamat email. Silakan tambahkan terlebih dahulu di Profil saya",
     vi: "Tài khoản của bạn chưa có địa chỉ email: hãy thêm trong trang cá nhân trước",
   },
   email_already_verified: {
@@ -481,8 +483,8 @@ const catalog = {
   email_needed_to_order: {
     en: "Add an e-mail address in the personal center and confirm it before you order: receipts are sent there",
     "zh-CN": "下单前请在个人中心添加并验证邮箱：收款回执会发送到该邮箱",
-    "zh-TW": "下單前請在「帳戶設定」中新增並驗證電子郵件：收款收據會寄到該地址",
-    id: "Tambahkan alamat email di Profil saya dan konfirmasikan sebelum memesan: tanda terima dikirim ke sana",
+    "zh-TW": "下單前請在「帳戶設定」中新增並驗證電子郵件：收據會寄到該地址",
+    id: "Sebelum memesan, silakan tambahkan dan konfirmasi alamat email di Profil saya: kuitansi akan dikirim ke alamat tersebut",
     vi: "Hãy thêm địa chỉ email trong trang cá nhân và xác nhận trước khi đặt hàng: biên nhận sẽ được gửi đến đó",
   },
   registered_confirm: {
@@ -495,8 +497,8 @@ const catalog = {
   registration_resend_expired: {
     en: "This page can no longer send the link again: sign in, then send it from the personal center",
     "zh-CN": "此页面已无法重新发送链接：请登录后在个人中心重新发送",
-    "zh-TW": "此頁面已無法重新寄送連結：請登入後在個人中心重新寄送",
-    id: "Halaman ini tidak dapat lagi mengirim ulang tautan: masuk, lalu kirim dari Profil Saya",
+    "zh-TW": "此頁面已無法重新寄送連結：請登入後在「帳戶設定」重新寄送",
+    id: "Halaman ini tidak dapat lagi mengirim ulang tautan. Silakan masuk, lalu kirim ulang dari Profil saya",
     vi: "Trang này không thể gửi lại liên kết nữa: hãy đăng nhập rồi gửi lại trong Trang cá nhân",
   },
   invitation_password_chosen: {
@@ -590,6 +592,20 @@ const catalog = {
     id: "Paket ini tidak ada atau bukan milik Anda",
     vi: "Gói này không tồn tại hoặc không thuộc về bạn",
   },
+  usage_range_invalid: {
+    en: "Choose a range of days that ends no later than today",
+    "zh-CN": "请选择截至今天（含）的日期范围",
+    "zh-TW": "請選擇截至今天（含）的日期範圍",
+    id: "Pilih rentang hari yang berakhir paling lambat hari ini",
+    vi: "Hãy chọn khoảng ngày kết thúc muộn nhất là hôm nay",
+  },
+  usage_range_too_old: {
+    en: "Figures are kept for five years: choose a later start",
+    "zh-CN": "数据保留五年，请选择更晚的开始日期",
+    "zh-TW": "資料保留五年，請選擇較晚的開始日期",
+    id: "Angka disimpan selama lima tahun: pilih awal yang lebih baru",
+    vi: "Số liệu được lưu năm năm: hãy chọn ngày bắt đầu muộn hơn",
+  },
   service_not_changeable: {
     en: "A suspended or terminated package cannot be changed this way",
     "zh-CN": "已暂停或已终止的套餐不能这样更改",
@@ -600,14 +616,14 @@ const catalog = {
   service_cancel_scheduled: {
     en: "The package will stop at the end of its period: no renewal will be created",
     "zh-CN": "该套餐将在当前周期结束时停止，不再生成续费订单",
-    "zh-TW": "此方案將在目前週期結束時停止，不再產生續費訂單",
+    "zh-TW": "此方案將在目前週期結束時停止，不再產生續約訂單",
     id: "Paket akan berhenti di akhir periodenya: tidak ada perpanjangan yang dibuat",
     vi: "Gói sẽ dừng khi hết kỳ hiện tại: không tạo đơn gia hạn",
   },
   service_cancel_undone: {
     en: "The package will be renewed as usual",
     "zh-CN": "该套餐将照常续费",
-    "zh-TW": "此方案將照常續費",
+    "zh-TW": "此方案將照常續約",
     id: "Paket akan diperpanjang seperti biasa",
     vi: "Gói sẽ được gia hạn như bình thường",
   },
@@ -937,15 +953,15 @@ const catalog = {
     en: "This package takes {value} domains: upgrade it to add more",
     "zh-CN": "该套餐最多接入 {value} 个域名：升级套餐即可添加更多",
     "zh-TW": "此方案最多接入 {value} 個網域：升級方案即可新增更多",
-    id: "Paket ini menampung {value} domain: tingkatkan paket untuk menambah",
+    id: "Paket ini mencakup {value} domain. Silakan tingkatkan paket untuk menambah domain",
     vi: "Gói này nhận tối đa {value} tên miền: hãy nâng cấp để thêm",
   },
   domain_tld_quota: {
     en: "This package takes {value} top-level domains: upgrade it to add another",
     "zh-CN": "该套餐最多接入 {value} 个顶级域名：升级套餐即可添加",
     "zh-TW": "此方案最多接入 {value} 個主網域：升級方案即可新增",
-    id: "Paket ini menampung {value} domain tingkat teratas: tingkatkan paket untuk menambah",
-    vi: "Gói này nhận tối đa {value} tên miền cấp cao nhất: hãy nâng cấp để thêm",
+    id: "Paket ini mencakup {value} domain utama. Silakan tingkatkan paket untuk menambah domain",
+    vi: "Gói này nhận tối đa {value} tên miền gốc: hãy nâng cấp để thêm",
   },
   domain_origin_quota: {
     en: "This package takes {value} origin addresses in all",
@@ -1027,14 +1043,14 @@ const catalog = {
   webhook_not_found: {
     en: "This endpoint does not exist or is not on your site",
     "zh-CN": "该端点不存在或不属于您的站点",
-    "zh-TW": "此端點不存在或不屬於您的站點",
+    "zh-TW": "此端點不存在或不屬於您的網站",
     id: "Endpoint ini tidak ada atau bukan milik situs Anda",
     vi: "Điểm nhận này không tồn tại hoặc không thuộc trang của bạn",
   },
   webhook_message_not_found: {
     en: "This message does not exist or is not on your site",
     "zh-CN": "该消息不存在或不属于您的站点",
-    "zh-TW": "此訊息不存在或不屬於您的站點",
+    "zh-TW": "此訊息不存在或不屬於您的網站",
     id: "Pesan ini tidak ada atau bukan milik situs Anda",
     vi: "Thông điệp này không tồn tại hoặc không thuộc trang của bạn",
   },
@@ -1055,7 +1071,7 @@ const catalog = {
   webhook_replayed: {
     en: "Sent again: the new try shows in its history",
     "zh-CN": "已重新投递，新的尝试会显示在记录中",
-    "zh-TW": "已重新投遞，新的嘗試會顯示在紀錄中",
+    "zh-TW": "已重新傳送，新的嘗試會顯示在紀錄中",
     id: "Dikirim ulang: percobaan baru tampil di riwayatnya",
     vi: "Đã gửi lại: lần thử mới hiển thị trong lịch sử",
   },
@@ -1087,6 +1103,34 @@ const catalog = {
     id: "Diterima",
     vi: "Đã nhận",
   },
+  usage_batch_invalid: {
+    en: "The usage batch is not a JSON object naming its endpoint (webhookId)",
+    "zh-CN": "用量批次不是注明端点（webhookId）的 JSON 对象",
+    "zh-TW": "用量批次不是註明端點（webhookId）的 JSON 物件",
+    id: "Batch pemakaian bukan objek JSON yang menyebut endpoint-nya (webhookId)",
+    vi: "Lô số liệu sử dụng không phải đối tượng JSON có ghi endpoint (webhookId)",
+  },
+  usage_batch_signature: {
+    en: "The usage batch's signature does not verify with its endpoint's secret, or it is more than five minutes old",
+    "zh-CN": "用量批次的签名无法用其端点密钥验证，或已超过五分钟",
+    "zh-TW": "用量批次的簽章無法用其端點密鑰驗證，或已超過五分鐘",
+    id: "Tanda tangan batch pemakaian tidak cocok dengan rahasia endpoint-nya, atau usianya lebih dari lima menit",
+    vi: "Chữ ký của lô số liệu sử dụng không khớp với khóa bí mật của endpoint, hoặc đã quá năm phút",
+  },
+  usage_batch_replayed: {
+    en: "This usage batch (its webhook-id) was already received; nothing was kept again",
+    "zh-CN": "该用量批次（其 webhook-id）已接收过，未重复保存",
+    "zh-TW": "此用量批次（其 webhook-id）已接收過，未重複儲存",
+    id: "Batch pemakaian ini (webhook-id-nya) sudah diterima; tidak ada yang disimpan ulang",
+    vi: "Lô số liệu sử dụng này (webhook-id) đã được nhận; không lưu lại lần nữa",
+  },
+  usage_batch_entry: {
+    en: "{entry}: {problem}. Nothing of the batch was kept",
+    "zh-CN": "{entry}：{problem}。整个批次均未保存",
+    "zh-TW": "{entry}：{problem}。整個批次均未儲存",
+    id: "{entry}: {problem}. Tidak ada isi batch yang disimpan",
+    vi: "{entry}: {problem}. Không lưu mục nào của lô",
+  },
   invoice_not_found: {
     en: "This document does not exist or is not yours",
     "zh-CN": "该单据不存在或不属于您",
@@ -1104,7 +1148,7 @@ const catalog = {
   service_missing: {
     en: "This service does not exist or is not on your site",
     "zh-CN": "该服务不存在或不属于您的站点",
-    "zh-TW": "此服務不存在或不屬於您的站點",
+    "zh-TW": "此服務不存在或不屬於您的網站",
     id: "Layanan ini tidak ada atau bukan milik situs Anda",
     vi: "Dịch vụ này không tồn tại hoặc không thuộc trang của bạn",
   },
@@ -1139,7 +1183,7 @@ const catalog = {
   service_unsuspend_expired: {
     en: "Its period ended on {value}, past the grace period: extend it first, or let the customer pay the renewal",
     "zh-CN": "该服务已于 {value} 到期且超过宽限期：请先延期，或由客户支付续费",
-    "zh-TW": "此服務已於 {value} 到期且超過寬限期：請先延期，或由客戶支付續費",
+    "zh-TW": "此服務已於 {value} 到期且超過寬限期：請先延期，或由客戶支付續約費用",
     id: "Periodenya berakhir pada {value}, melewati masa tenggang: perpanjang dulu, atau biarkan pelanggan membayar perpanjangannya",
     vi: "Dịch vụ đã hết hạn vào {value}, quá thời gian ân hạn: hãy gia hạn thêm trước, hoặc để khách hàng thanh toán gia hạn",
   },
@@ -1160,7 +1204,7 @@ const catalog = {
   service_terminated_done: {
     en: "Terminated; its unpaid renewal orders are closed",
     "zh-CN": "已终止，未支付的续费订单已关闭",
-    "zh-TW": "已終止，未付款的續費訂單已關閉",
+    "zh-TW": "已終止，未付款的續約訂單已關閉",
     id: "Dihentikan; pesanan perpanjangan yang belum dibayar ditutup",
     vi: "Đã chấm dứt; các đơn gia hạn chưa thanh toán đã được đóng",
   },
@@ -1181,7 +1225,7 @@ const catalog = {
   register_closed: {
     en: "Registration is not open on this site",
     "zh-CN": "当前站点未开放注册",
-    "zh-TW": "目前站點未開放註冊",
+    "zh-TW": "本網站目前未開放註冊",
     id: "Pendaftaran tidak dibuka di situs ini",
     vi: "Trang web này chưa mở đăng ký",
   },
@@ -1384,14 +1428,14 @@ const catalog = {
   lead_received: {
     en: "Thank you! We have received your application and will contact you after approval.",
     "zh-CN": "提交成功！我们已收到您的申请，审核通过后会尽快与您联系。",
-    "zh-TW": "提交成功！我們已收到您的申請，審核通過後會盡快與您聯絡。",
-    id: "Terima kasih! Permohonan Anda sudah kami terima dan kami akan menghubungi Anda setelah disetujui.",
-    vi: "Cảm ơn bạn! Chúng tôi đã nhận được đơn đăng ký và sẽ liên hệ với bạn sau khi được duyệt.",
+    "zh-TW": "送出成功！我們已收到您的申請，將盡快與您聯絡。",
+    id: "Terima kasih! Permohonan Anda sudah kami terima. Tim kami akan segera menghubungi Anda.",
+    vi: "Cảm ơn bạn! Chúng tôi đã nhận được đơn đăng ký và sẽ sớm liên hệ với bạn.",
   },
   lead_too_many: {
     en: "Too many submissions from your network; please try again in a minute",
     "zh-CN": "提交过于频繁，请一分钟后再试",
-    "zh-TW": "提交過於頻繁，請一分鐘後再試",
+    "zh-TW": "送出過於頻繁，請一分鐘後再試",
     id: "Terlalu banyak pengiriman dari jaringan Anda; coba lagi dalam satu menit",
     vi: "Gửi quá nhiều lần từ mạng của bạn; vui lòng thử lại sau một phút",
   },
@@ -1415,6 +1459,13 @@ const catalog = {
     "zh-TW": "只有尚未付款的訂單才能確認收款",
     id: "Hanya pesanan yang belum dibayar yang dapat ditandai lunas",
     vi: "Chỉ đơn hàng chưa thanh toán mới có thể xác nhận đã thanh toán",
+  },
+  order_overage_cancel: {
+    en: "An overage order bills bandwidth already used: it cannot be cancelled, only paid",
+    "zh-CN": "超额订单是对已使用带宽的计费，不能取消，只能支付",
+    "zh-TW": "超額訂單是對已使用頻寬的計費，無法取消，只能付款",
+    id: "Pesanan kelebihan menagih bandwidth yang sudah dipakai: tidak dapat dibatalkan, hanya dibayar",
+    vi: "Đơn hàng vượt gói tính phí băng thông đã sử dụng: không thể hủy, chỉ có thể thanh toán",
   },
   order_not_unpaid_close: {
     en: "Only an unpaid order can be closed or cancelled",
@@ -1503,21 +1554,21 @@ const catalog = {
   global_object: {
     en: "This applies to every site; only an administrator or an operator who is not bound to a site can change it",
     "zh-CN": "此项对所有站点生效，只有管理员或未绑定站点的运营人员可以修改",
-    "zh-TW": "此項對所有站點生效，只有管理員或未綁定站點的營運人員可以修改",
+    "zh-TW": "此項對所有網站生效，只有管理員或未綁定網站的營運人員可以修改",
     id: "Ini berlaku untuk semua situs; hanya administrator atau operator yang tidak terikat ke satu situs yang dapat mengubahnya",
     vi: "Mục này áp dụng cho mọi trang; chỉ quản trị viên hoặc nhân viên vận hành không gắn với trang nào mới được thay đổi",
   },
   order_other_site: {
     en: "Your account belongs to another of our sites: sign in and order on the site where you registered",
     "zh-CN": "您的账号属于另一个站点，请在注册时所用的站点登录并下单",
-    "zh-TW": "您的帳號屬於另一個站點，請在註冊時所用的站點登入並下單",
+    "zh-TW": "您的帳號屬於另一個網站，請在註冊時所用的網站登入並下單",
     id: "Akun Anda terdaftar di situs kami yang lain: masuk dan pesan di situs tempat Anda mendaftar",
     vi: "Tài khoản của bạn thuộc một trang khác của chúng tôi: hãy đăng nhập và đặt hàng trên trang bạn đã đăng ký",
   },
   price_list_shared: {
     en: "Price lists are shared by every site selling in their currency; only an operator who is not bound to a site can change them",
     "zh-CN": "价格表由同一币种的所有站点共用，只有未绑定站点的运营人员可以修改",
-    "zh-TW": "價目表由同一幣別的所有站點共用，只有未綁定站點的營運人員可以修改",
+    "zh-TW": "價目表由同一幣別的所有網站共用，只有未綁定網站的營運人員可以修改",
     id: "Daftar harga dipakai bersama oleh semua situs dengan mata uang yang sama; hanya operator yang tidak terikat ke satu situs yang dapat mengubahnya",
     vi: "Bảng giá được dùng chung cho mọi trang bán bằng cùng loại tiền; chỉ nhân viên vận hành không gắn với trang nào mới được sửa",
   },
@@ -1552,14 +1603,14 @@ const catalog = {
   lead_not_found: {
     en: "That lead does not exist",
     "zh-CN": "线索不存在",
-    "zh-TW": "線索不存在",
+    "zh-TW": "找不到這筆潛在客戶資料",
     id: "Prospek tersebut tidak ada",
     vi: "Khách hàng tiềm năng không tồn tại",
   },
   lead_move_invalid: {
     en: "This lead has already been handled; its status cannot change that way",
     "zh-CN": "该线索已处理，不能这样变更状态",
-    "zh-TW": "此線索已處理，無法以這種方式變更狀態",
+    "zh-TW": "這筆潛在客戶資料已處理，無法以這種方式變更狀態",
     id: "Prospek ini sudah ditangani; statusnya tidak dapat diubah seperti itu",
     vi: "Khách hàng tiềm năng này đã được xử lý; không thể đổi trạng thái như vậy",
   },
@@ -1650,28 +1701,28 @@ const catalog = {
   site_domain_taken: {
     en: "The domain {value} already belongs to another site",
     "zh-CN": "域名 {value} 已属于其他站点",
-    "zh-TW": "網域 {value} 已屬於其他站點",
+    "zh-TW": "網域 {value} 已屬於其他網站",
     id: "Domain {value} sudah milik situs lain",
     vi: "Tên miền {value} đã thuộc về trang web khác",
   },
   site_agent_code_taken: {
     en: "The agent code {value} is already used by another site",
     "zh-CN": "代理编码 {value} 已被其他站点使用",
-    "zh-TW": "代理編碼 {value} 已被其他站點使用",
+    "zh-TW": "代理編碼 {value} 已被其他網站使用",
     id: "Kode agen {value} sudah dipakai situs lain",
     vi: "Mã đại lý {value} đã được trang web khác dùng",
   },
   site_in_use: {
     en: "The site still has users or orders; it cannot be deleted",
     "zh-CN": "该站点仍有用户或订单，无法删除",
-    "zh-TW": "該站點仍有使用者或訂單，無法刪除",
+    "zh-TW": "該網站仍有使用者或訂單，無法刪除",
     id: "Situs ini masih memiliki pengguna atau pesanan; tidak dapat dihapus",
     vi: "Trang web vẫn còn người dùng hoặc đơn hàng; không thể xóa",
   },
   site_default_kept: {
     en: "The default site answers for every unknown domain; it cannot be deleted",
     "zh-CN": "默认站点用于响应所有未知域名，无法删除",
-    "zh-TW": "預設站點用於回應所有未知網域，無法刪除",
+    "zh-TW": "預設網站用於回應所有未知網域，無法刪除",
     id: "Situs bawaan melayani semua domain yang tidak dikenal; tidak dapat dihapus",
     vi: "Trang web mặc định phục vụ mọi tên miền chưa biết; không thể xóa",
   },
@@ -1717,6 +1768,8 @@ const catalog = {
     id: "Halaman produk membaca {value}; dapat diubah tetapi tidak dapat dihapus",
     vi: "Các trang của sản phẩm đọc {value}; có thể sửa nhưng không thể xóa",
   },
+  ...PURGE_MESSAGES,
+  ...BALANCE_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

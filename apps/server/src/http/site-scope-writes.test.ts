@@ -69,7 +69,7 @@ describe("writes of an operator bound to a site", () => {
     );
     const created = await call("POST", "/prod-api/system/site", { ...as.brand!, "accept-language": "zh-TW" }, siteBody);
     expect(created.statusCode).toBe(403);
-    expect(created.json().msg).toBe("此項對所有站點生效，只有管理員或未綁定站點的營運人員可以修改");
+    expect(created.json().msg).toBe("此項對所有網站生效，只有管理員或未綁定網站的營運人員可以修改");
     expect((await t.database.db.select().from(sysSite)).length).toBe(2);
   });
 

@@ -31,6 +31,9 @@ export interface QueuePolicy {
   expireInSeconds: number;
 }
 
+/** A scheduled sweep that fails is not retried: the next occurrence does the same work. */
+export const SWEEP_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, backoff: false, expireInSeconds: 600 };
+
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export interface QueueHealth {
@@ -180,6 +183,16 @@ export class JobRunner {
   /** Sends a job that exists only if the caller's transaction commits. */
   async sendIn(tx: Tx, queue: string, data: object, options: SendOptions = {}): Promise<void> {
     await this.#boss.send(queue, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+  }
+
+  /** Sends jobs (one a datum, in one statement) that exist only if the caller's transaction commits. */
+  async insertIn(tx: Tx, queue: string, data: object[]): Promise<void> {
+    if (data.length === 0) return;
+    await this.#boss.insert(
+      queue,
+      data.map((datum) => ({ data: datum })),
+      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
+    );
   }
 
   /** Sends a job now. */

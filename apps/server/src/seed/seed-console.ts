@@ -20,9 +20,11 @@ import {
   sysUserRole,
 } from "../db/schema.ts";
 import { EMAIL_VERIFICATION_SETTING } from "../modules/auth/email-verification.ts";
+import { PURGE_SETTING_SEEDS } from "../modules/cache-purge/purge-settings.ts";
 import { CERTIFICATE_LIMIT_SETTING } from "../modules/certificates/acme-orders.ts";
 import { CNAME_PATTERN_DEFAULTS, CNAME_PATTERN_SETTINGS, type DomainProduct } from "../modules/domains/domain-rules.ts";
 import { MONITOR_LIMIT_SETTING } from "../modules/uptime/monitor-rules.ts";
+import { USAGE_SETTING_SEEDS } from "../modules/usage-alerts/at-full-setting.ts";
 
 /** A text in the five interface languages, in their order: en, zh-CN, zh-TW, id, vi. */
 const t = (en: string, zhCN: string, zhTW: string, id: string, vi: string): LocalizedText => ({
@@ -102,6 +104,14 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "balance",
+        component: "control/balance/index",
+        icon: "wallet",
+        title: t("Balance", "余额", "餘額", "Saldo", "Số dư"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
         path: "monitors",
         component: "control/monitors/index",
         icon: "uptime",
@@ -123,6 +133,15 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         icon: "international",
         hidden: true,
         title: t("Package domains", "套餐域名", "方案網域", "Domain paket", "Tên miền của gói"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
+        path: "services/usage",
+        component: "control/usage/index",
+        icon: "chart",
+        hidden: true,
+        title: t("Package usage", "套餐用量", "方案用量", "Pemakaian paket", "Mức sử dụng của gói"),
         roles: EVERYONE,
       },
       {
@@ -237,7 +256,7 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         component: "system/site/index",
         icon: "international",
         perms: "system:site:list",
-        title: t("Sites", "站点管理", "站點管理", "Situs", "Trang web"),
+        title: t("Sites", "站点管理", "網站管理", "Situs", "Trang web"),
         roles: OPS,
         children: [
           button("system:site:add", ADD),
@@ -270,7 +289,7 @@ export const CONSOLE_MENUS: MenuSeed[] = [
           button("system:webhook:add", ADD),
           button("system:webhook:edit", EDIT),
           button("system:webhook:remove", REMOVE),
-          button("system:webhook:replay", t("Replay deliveries", "重新投递", "重新投遞", "Kirim ulang", "Gửi lại")),
+          button("system:webhook:replay", t("Replay deliveries", "重新投递", "重新傳送", "Kirim ulang", "Gửi lại")),
         ],
       },
     ],
@@ -298,7 +317,7 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         component: "business/lead/index",
         icon: "message",
         perms: "business:lead:list",
-        title: t("Leads", "客户线索", "客戶線索", "Prospek", "Khách hàng tiềm năng"),
+        title: t("Leads", "客户线索", "潛在客戶", "Prospek", "Khách hàng tiềm năng"),
         roles: OPS,
         children: [button("business:lead:edit", EDIT, OPS)],
       },
@@ -344,9 +363,18 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         component: "business/invoice/index",
         icon: "form",
         perms: "business:invoice:list",
-        title: t("Invoices", "发票管理", "發票管理", "Faktur", "Hóa đơn"),
+        title: t("Billing documents", "单据管理", "單據管理", "Dokumen tagihan", "Chứng từ thanh toán"),
         roles: OPS,
         children: [button("business:invoice:export", EXPORT, OPS)],
+      },
+      {
+        type: "C",
+        path: "usage",
+        component: "business/usage/index",
+        icon: "chart",
+        perms: "business:usage:list",
+        title: t("Usage", "用量计费", "用量計費", "Pemakaian", "Mức sử dụng"),
+        roles: OPS,
       },
       {
         type: "C",
@@ -522,7 +550,7 @@ const CONFIGS = [
     configName: t(
       "Renewal order created (days before expiry)",
       "续费订单生成时间（到期前天数）",
-      "續費訂單產生時間（到期前天數）",
+      "續約訂單產生時間（到期前天數）",
       "Pesanan perpanjangan dibuat (hari sebelum kedaluwarsa)",
       "Tạo đơn gia hạn (số ngày trước khi hết hạn)",
     ),
@@ -560,6 +588,61 @@ const CONFIGS = [
       "Thời hạn nền tảng xác nhận khởi tạo (phút)",
     ),
     configValue: "30",
+  },
+  {
+    configKey: "sys.usage.keep5mDays",
+    configName: t(
+      "Usage: 5-minute figures kept (days, 32 or more)",
+      "用量：5 分钟数据保留天数（至少 32）",
+      "用量：5 分鐘資料保留天數（至少 32）",
+      "Pemakaian: data 5 menit disimpan (hari, minimal 32)",
+      "Sử dụng: lưu số liệu 5 phút (ngày, tối thiểu 32)",
+    ),
+    configValue: "35",
+  },
+  {
+    configKey: "sys.usage.keepHourlyMonths",
+    configName: t(
+      "Usage: hourly figures kept (months)",
+      "用量：小时数据保留月数",
+      "用量：小時資料保留月數",
+      "Pemakaian: data per jam disimpan (bulan)",
+      "Sử dụng: lưu số liệu theo giờ (tháng)",
+    ),
+    configValue: "13",
+  },
+  {
+    configKey: "sys.usage.keepDailyYears",
+    configName: t(
+      "Usage: daily figures kept (years)",
+      "用量：每日数据保留年数",
+      "用量：每日資料保留年數",
+      "Pemakaian: data harian disimpan (tahun)",
+      "Sử dụng: lưu số liệu theo ngày (năm)",
+    ),
+    configValue: "5",
+  },
+  {
+    configKey: "sys.balance.topupMin",
+    configName: t(
+      "Balance: least top-up (minor units, e.g. cents)",
+      "余额：单次最低充值金额（最小货币单位，如分）",
+      "餘額：單次最低儲值金額（最小貨幣單位，如分）",
+      "Saldo: isi ulang minimum (satuan terkecil mata uang, mis. sen)",
+      "Số dư: mức nạp tối thiểu (đơn vị tiền nhỏ nhất, ví dụ xu)",
+    ),
+    configValue: "1000",
+  },
+  {
+    configKey: "sys.balance.topupMax",
+    configName: t(
+      "Balance: largest top-up (minor units, e.g. cents)",
+      "余额：单次最高充值金额（最小货币单位，如分）",
+      "餘額：單次最高儲值金額（最小貨幣單位，如分）",
+      "Saldo: isi ulang maksimum (satuan terkecil mata uang, mis. sen)",
+      "Số dư: mức nạp tối đa (đơn vị tiền nhỏ nhất, ví dụ xu)",
+    ),
+    configValue: "10000000",
   },
   {
     configKey: EMAIL_VERIFICATION_SETTING,
@@ -627,6 +710,8 @@ const CONFIGS = [
     ),
     configValue: CNAME_PATTERN_DEFAULTS[product],
   })),
+  ...USAGE_SETTING_SEEDS,
+  ...PURGE_SETTING_SEEDS,
   ...(
     [
       [

@@ -21,7 +21,7 @@ it("creates one default site and the demo site", async () => {
   expect(sites.map((s) => s.company).sort()).toEqual(["Lotus Shield", "Rampart Cloud"]);
 });
 
-it("gives each seeded site its own invoice numbers: its agent code as the prefix (README, Invoices)", async () => {
+it("gives each seeded site its own invoice numbers: its agent code as the prefix (docs/mail-and-service-life.md, Invoices)", async () => {
   const sites = await database.db.select().from(sysSite);
   expect(Object.fromEntries(sites.map((s) => [s.agentCode || "(default)", s.invoicePrefix]))).toEqual({
     "(default)": "INV-",

@@ -35,6 +35,7 @@ export const DEMO_SITE: SiteInput = {
   webDomain: "",
   region: "VN",
   currency: "VND",
+  timeZone: "Asia/Ho_Chi_Minh",
   domains: ["demo.localhost"],
 };
 

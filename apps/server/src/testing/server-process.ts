@@ -10,6 +10,12 @@ const entry = fileURLToPath(new URL("../../bin/rampart.mjs", import.meta.url));
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=2"];
 
+/**
+ * How long a test waits for a server it stopped before killing it. The server gives itself
+ * SHUTDOWN_GRACE_SECONDS (10) and then exits on its own; only a blocked event loop outlasts that.
+ */
+const STOP_DEADLINE_MS = 30_000;
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -17,7 +23,10 @@ export interface ServerProcess {
   /** Milliseconds from spawn to the "listening" line. */
   startupMs: number;
   output(): string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /**
+   * Sends SIGTERM and resolves with the exit code; a server still running after STOP_DEADLINE_MS
+   * (its own grace is 10 s) is killed, its output printed, and null returned.
+   */
   stop(): Promise<number | null>;
 }
 
@@ -61,8 +70,21 @@ export async function startServerProcess(
     startupMs: performance.now() - startedAt,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      const stoppedAt = performance.now();
+      child.kill("SIGTERM");
+      const deadline = setTimeout(() => {
+        console.error(
+          `server on port ${port} still running ${STOP_DEADLINE_MS} ms after SIGTERM: killed. Its output:\n${output.slice(-4_000)}`,
+        );
+        child.kill("SIGKILL");
+      }, STOP_DEADLINE_MS);
+      const code = await exited;
+      clearTimeout(deadline);
+      if (performance.now() - stoppedAt > 15_000) {
+        console.error(`server on port ${port} took ${Math.round(performance.now() - stoppedAt)} ms to stop`);
+      }
+      return code;
     },
   };
 }

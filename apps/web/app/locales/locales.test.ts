@@ -1,5 +1,10 @@
 import { LANGUAGES } from "@rampart/contracts";
 import { describe, expect, it } from "vitest";
+import balanceEn from "./balance/en.json";
+import balanceId from "./balance/id.json";
+import balanceVi from "./balance/vi.json";
+import balanceZhCN from "./balance/zh-CN.json";
+import balanceZhTW from "./balance/zh-TW.json";
 import businessEn from "./business/en.json";
 import businessId from "./business/id.json";
 import businessVi from "./business/vi.json";
@@ -32,6 +37,11 @@ import monitorId from "./monitor/id.json";
 import monitorVi from "./monitor/vi.json";
 import monitorZhCN from "./monitor/zh-CN.json";
 import monitorZhTW from "./monitor/zh-TW.json";
+import purgeEn from "./purge/en.json";
+import purgeId from "./purge/id.json";
+import purgeVi from "./purge/vi.json";
+import purgeZhCN from "./purge/zh-CN.json";
+import purgeZhTW from "./purge/zh-TW.json";
 import systemEn from "./system/en.json";
 import systemId from "./system/id.json";
 import systemVi from "./system/vi.json";
@@ -42,6 +52,11 @@ import uptimeId from "./uptime/id.json";
 import uptimeVi from "./uptime/vi.json";
 import uptimeZhCN from "./uptime/zh-CN.json";
 import uptimeZhTW from "./uptime/zh-TW.json";
+import usageEn from "./usage/en.json";
+import usageId from "./usage/id.json";
+import usageVi from "./usage/vi.json";
+import usageZhCN from "./usage/zh-CN.json";
+import usageZhTW from "./usage/zh-TW.json";
 import vi from "./vi.json";
 import zhCN from "./zh-CN.json";
 import zhTW from "./zh-TW.json";
@@ -94,6 +109,21 @@ function describeLocaleSet(name: string, set: Record<string, object>) {
           expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ""));
         }
       });
+    });
+
+    // Rampart issues receipts and commercial invoices, never a tax invoice: 发票, 發票 and hóa đơn
+    // alone name the official one (fapiao, 統一發票, hóa đơn GTGT), so they appear only as the
+    // commercial invoice or where a text says what the documents are not.
+    it("never calls the documents a tax invoice", () => {
+      const taxWords = {
+        "zh-CN": /(?<!商业|税务|增值税)发票/,
+        "zh-TW": /(?<!商業|統一)發票/,
+        vi: /hóa đơn(?! (thương mại|GTGT))/i,
+      };
+      for (const [language, word] of Object.entries(taxWords)) {
+        const named = [...flatten(set[language] ?? {})].filter(([, text]) => word.test(text));
+        expect(named, language).toEqual([]);
+      }
     });
 
     it("has its own Traditional Chinese sentences, not the Simplified ones", () => {
@@ -162,4 +192,25 @@ describeLocaleSet("package domains' locale files", {
   "zh-TW": domainsZhTW,
   id: domainsId,
   vi: domainsVi,
+});
+describeLocaleSet("package usage's locale files", {
+  en: usageEn,
+  "zh-CN": usageZhCN,
+  "zh-TW": usageZhTW,
+  id: usageId,
+  vi: usageVi,
+});
+describeLocaleSet("the cache purge panel's locale files", {
+  en: purgeEn,
+  "zh-CN": purgeZhCN,
+  "zh-TW": purgeZhTW,
+  id: purgeId,
+  vi: purgeVi,
+});
+describeLocaleSet("the balance page's locale files", {
+  en: balanceEn,
+  "zh-CN": balanceZhCN,
+  "zh-TW": balanceZhTW,
+  id: balanceId,
+  vi: balanceVi,
 });

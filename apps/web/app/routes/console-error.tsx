@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AntdPage } from "../console/layout/antd-page";
-import Error401 from "../console/views/error-401";
-import Error404 from "../console/views/error-404";
+import Error401 from "../console/views/general/error-401";
+import Error404 from "../console/views/general/error-404";
 import { pageMeta } from "../shared/branding/page-title";
 import type { AntdHandle } from "../shared/request-context";
 import type { Route } from "./+types/console-error";

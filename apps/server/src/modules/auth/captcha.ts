@@ -59,7 +59,7 @@ export class AltchaCaptcha implements CaptchaService {
   readonly #keySecret: string;
   readonly #now: () => Date;
 
-  constructor(db: Db, secrets: { signature: string; keySignature: string }, now: () => Date = () => new Date()) {
+  constructor(db: Db, secrets: { signature: string; keySignature: string }, now: () => Date) {
     this.#db = db;
     this.#secret = secrets.signature;
     this.#keySecret = secrets.keySignature;

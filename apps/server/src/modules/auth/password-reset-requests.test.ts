@@ -77,7 +77,7 @@ it("mails once when its job runs twice (a process killed between the job's commi
   const deps = {
     db: t.database.db,
     mail,
-    sessions: new SessionDirectory(t.database, { sessionTtlMs: 3_600_000 }),
+    sessions: new SessionDirectory(t.database, { sessionTtlMs: 3_600_000, now: () => new Date() }),
     now: () => new Date(),
   };
   await runner.start();

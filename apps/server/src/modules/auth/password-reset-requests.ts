@@ -8,7 +8,7 @@ import type { SessionDirectory } from "./sessions.ts";
 
 export const PASSWORD_RESET_QUEUE = "password-reset-request";
 /** Finding the account and writing its link and mail only touch the database: retried close together. */
-const PASSWORD_RESET_POLICY: QueuePolicy = {
+export const PASSWORD_RESET_POLICY: QueuePolicy = {
   retryLimit: 5,
   retryDelaySeconds: 10,
   backoff: true,
@@ -16,8 +16,10 @@ const PASSWORD_RESET_POLICY: QueuePolicy = {
   expireInSeconds: 60,
 };
 
+type ResetDeps = { db: Db; jobs: JobRunner; mail: MailOutbox; sessions: SessionDirectory; now: () => Date };
+
 /** A "forgot password" as it waits for its job: what was asked, where, and where its link may lead. */
-interface ResetAsked {
+export interface ResetAsked {
   account: string;
   siteId: number | null;
   language: Language;
@@ -36,19 +38,23 @@ interface ResetAsked {
 export class PasswordResetRequests {
   readonly #db: Db;
   readonly #jobs: JobRunner;
+  readonly #deps: ResetDeps;
 
-  constructor(deps: { db: Db; jobs: JobRunner; mail: MailOutbox; sessions: SessionDirectory; now: () => Date }) {
+  constructor(deps: ResetDeps) {
     this.#db = deps.db;
     this.#jobs = deps.jobs;
-    deps.jobs.define<ResetAsked>(PASSWORD_RESET_QUEUE, PASSWORD_RESET_POLICY, async (asked, job) => {
-      // A customer recovers on the site asked on; an account of no site is of no site wherever asked.
-      await requestPasswordReset(deps, {
-        account: asked.account,
-        siteId: asked.siteId,
-        language: asked.language,
-        linkOrigin: async (siteId) => (siteId === null ? asked.origins.noSite : asked.origins.site),
-        key: `password-reset-${job.id}`,
-      });
+    this.#deps = deps;
+  }
+
+  /** The job of one "forgot password" (the auth module's queue). */
+  async run(asked: ResetAsked, job: { id: string }): Promise<void> {
+    // A customer recovers on the site asked on; an account of no site is of no site wherever asked.
+    await requestPasswordReset(this.#deps, {
+      account: asked.account,
+      siteId: asked.siteId,
+      language: asked.language,
+      linkOrigin: async (siteId) => (siteId === null ? asked.origins.noSite : asked.origins.site),
+      key: `password-reset-${job.id}`,
     });
   }
 

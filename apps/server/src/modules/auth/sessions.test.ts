@@ -14,8 +14,8 @@ beforeAll(async () => {
   // On PostgreSQL the second directory uses its own pool, as a second server process would.
   reader = writer.url ? await openDatabase({ databaseUrl: writer.url }) : writer;
   // A long cache lifetime: only the change notification can make the other process forget.
-  here = new SessionDirectory(writer, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000 });
-  there = new SessionDirectory(reader, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000 });
+  here = new SessionDirectory(writer, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000, now: () => new Date() });
+  there = new SessionDirectory(reader, { sessionTtlMs: 3_600_000, cacheTtlMs: 3_600_000, now: () => new Date() });
   await here.start();
   await there.start();
 });
@@ -58,7 +58,10 @@ it("reads a session once for a burst of requests that find it missing from the c
   });
   const opened: SessionDirectory[] = [];
   const directory = async () => {
-    const fresh = new SessionDirectory({ ...writer, db } as Database, { sessionTtlMs: 3_600_000 });
+    const fresh = new SessionDirectory({ ...writer, db } as Database, {
+      sessionTtlMs: 3_600_000,
+      now: () => new Date(),
+    });
     await fresh.start();
     opened.push(fresh);
     return fresh;

@@ -48,10 +48,10 @@ export class SessionDirectory implements PrincipalSource {
    */
   readonly #loading = new Map<string, Promise<CachedPrincipal | typeof NONE>>();
 
-  constructor(database: Database, options: { sessionTtlMs: number; cacheTtlMs?: number; now?: () => Date }) {
+  constructor(database: Database, options: { sessionTtlMs: number; cacheTtlMs?: number; now: () => Date }) {
     this.#database = database;
     this.#ttlMs = options.sessionTtlMs;
-    this.#now = options.now ?? (() => new Date());
+    this.#now = options.now;
     this.#cache = new LRUCache({ max: 20_000, ttl: options.cacheTtlMs ?? 30_000 });
   }
 

@@ -121,6 +121,26 @@ describe("Business → Prices", () => {
     expect(row!.updatedAt.toISOString()).toBe(updatedAt);
   });
 
+  it("reads and changes the overage rate per Mbps-month, checked like the other prices", async () => {
+    const { catalogue, updatedAt } = await read(as.admin!);
+    const { index, edition } = ddosPackage(catalogue);
+    expect(edition.overageRate).toBe(750);
+    const wrong = structuredClone(catalogue);
+    wrong.products.ddos.editions[index]!.overageRate = MAX_LIST_AMOUNT + 1;
+    const refused = await save(as.admin!, wrong, updatedAt);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.map((p: { field: string }) => p.field)).toEqual([
+      `products.ddos.editions.${index}.overageRate`,
+    ]);
+    const fraction = structuredClone(catalogue);
+    fraction.products.ddos.editions[index]!.overageRate = 7.5;
+    expect((await save(as.admin!, fraction, updatedAt)).statusCode).toBe(400);
+    const edited = structuredClone(catalogue);
+    edited.products.ddos.editions[index]!.overageRate = 900;
+    expect((await save(as.admin!, edited, updatedAt)).statusCode).toBe(200);
+    expect(ddosPackage((await read(as.admin!)).catalogue).edition.overageRate).toBe(900);
+  });
+
   it("changes prices only, on the list as it was read", async () => {
     const { catalogue, updatedAt } = await read(as.admin!);
     const fewer = structuredClone(catalogue);

@@ -30,6 +30,14 @@ export const PRODUCT_NAMES: Record<string, Record<Language, string>> = {
     id: "Web Application Firewall",
     vi: "Tường lửa ứng dụng web",
   },
+  // A top-up's "product": money paid into the account's balance.
+  balance: {
+    en: "Account balance top-up",
+    "zh-CN": "账户余额充值",
+    "zh-TW": "帳戶餘額儲值",
+    id: "Isi ulang saldo akun",
+    vi: "Nạp tiền vào số dư tài khoản",
+  },
 };
 
 /** How an order was paid, as a receipt says it. */
@@ -49,5 +57,6 @@ export const PAY_METHOD_NAMES: Record<string, Record<Language, string>> = {
     id: "Transfer bank",
     vi: "Chuyển khoản ngân hàng",
   },
+  balance: { en: "Account balance", "zh-CN": "账户余额", "zh-TW": "帳戶餘額", id: "Saldo akun", vi: "Số dư tài khoản" },
   trial: { en: "Free trial", "zh-CN": "免费试用", "zh-TW": "免費試用", id: "Uji coba gratis", vi: "Dùng thử miễn phí" },
 };

@@ -32,6 +32,7 @@ export function convertCatalogue(base: Catalogue, currency: string, perMinorUnit
           quantities: Object.fromEntries(
             Object.entries(edition.quantities).map(([q, rule]) => [q, { ...rule, unitPrice: convert(rule.unitPrice) }]),
           ),
+          ...(edition.overageRate === undefined ? {} : { overageRate: convert(edition.overageRate) }),
         })),
         extras: prices.extras.map((extra) => ({ ...extra, unitPrice: convert(extra.unitPrice) })),
       },

@@ -20,6 +20,7 @@ import { RecordLookup } from "../../outbound/record-lookup.ts";
 import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { AcmeTestCa, openssl, pebbleMissing } from "../../testing/acme-test-ca.ts";
+import { MovableClock } from "../../testing/movable-clock.ts";
 import { openTestApp, TEST_TOKEN_SECRET, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { MailOutbox } from "../mail/outbox.ts";
@@ -29,8 +30,8 @@ import { certificateDaily } from "./certificate-daily.ts";
 import { CertificateEvents } from "./certificate-events.ts";
 
 // The server's clock: real time (Pebble dates its certificates by its own), moved ahead for renewal.
-let offset = 0;
-const now = () => new Date(Date.now() + offset);
+const clock = new MovableClock();
+const now = clock.now;
 
 const ca = new AcmeTestCa();
 let t: TestApp;
@@ -231,7 +232,7 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
     expect(issued.lastError).toBeNull();
 
     // 29 days before it ends, the daily job renews it, with nothing for the customer to do.
-    offset = issued.notAfter!.getTime() - 29 * 86_400_000 - Date.now();
+    clock.moveTo(new Date(issued.notAfter!.getTime() - 29 * 86_400_000));
     const runner = new JobRunner(t.database, t.app.log);
     const seal = new SecretSeal(sealingKey(TEST_TOKEN_SECRET, "certificate-key"));
     const mail = new MailOutbox(
@@ -251,7 +252,7 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
       jobs: runner,
       seal,
       mail,
-      events: new CertificateEvents({ db: t.database.db, seal, mail, webhooks: null, now }),
+      events: new CertificateEvents({ db: t.database.db, seal, mail, now }),
       now,
       log: t.app.log,
     };
@@ -287,7 +288,7 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
   }, 90_000);
 
   it("refuses names it cannot hold, and wildcards without DNS", async () => {
-    offset = 0;
+    clock.reset();
     headers = await signIn(t.app, "linh", "Linh-pass-2027x");
     expect((await api("POST", "/acme", { names: ["*.shop.example"], validation: "http-01" })).msg).toBe(
       "*.shop.example is a wildcard: wildcards can only be validated by a DNS record",

@@ -2,10 +2,10 @@ import type * as x509 from "@peculiar/x509";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizCertificate, type StoredChallenge } from "../../db/schema.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import type { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
 import { factsOf, pemOf, readCertificates } from "./certificate-files.ts";
 import { mailCertificateOwner } from "./certificate-mails.ts";
 import { TLS_CHECK_QUEUE } from "./tls-watches.ts";
@@ -21,7 +21,7 @@ export class CertificateEvents {
   readonly #db: Db;
   readonly #seal: SecretSeal;
   readonly #mail: MailOutbox;
-  readonly #webhooks: WebhookOutbox | null;
+  readonly #emitEvent: EmitEvent | null;
   readonly #now: () => Date;
   readonly #jobs: JobRunner | null;
 
@@ -29,7 +29,8 @@ export class CertificateEvents {
     db: Db;
     seal: SecretSeal;
     mail: MailOutbox;
-    webhooks: WebhookOutbox | null;
+    /** Announces an issued certificate (the platform deploys it); none in tests of the ACME exchange alone. */
+    emitEvent?: EmitEvent;
     now: () => Date;
     /** Reads what the first name serves as soon as the certificate is kept (then daily). */
     jobs?: JobRunner;
@@ -38,7 +39,7 @@ export class CertificateEvents {
     this.#db = deps.db;
     this.#seal = deps.seal;
     this.#mail = deps.mail;
-    this.#webhooks = deps.webhooks;
+    this.#emitEvent = deps.emitEvent ?? null;
     this.#now = deps.now;
   }
 
@@ -82,11 +83,10 @@ export class CertificateEvents {
         ...certificate.extra,
       })
       .where(eq(bizCertificate.certificateId, row.certificateId));
-    await this.#webhooks?.certificate(
-      tx,
-      row.renews === null ? "certificate.issued" : "certificate.renewed",
-      row.certificateId,
-    );
+    await this.#emitEvent?.(tx, {
+      type: row.renews === null ? "certificate.issued" : "certificate.renewed",
+      certificateId: row.certificateId,
+    });
     await this.#jobs?.sendIn(tx, TLS_CHECK_QUEUE, { certificateId: row.certificateId });
     await mailCertificateOwner(
       this.#mail,

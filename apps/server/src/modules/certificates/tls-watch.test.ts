@@ -8,6 +8,7 @@ import { OutboundClient } from "../../outbound/outbound-client.ts";
 import { RecordLookup } from "../../outbound/record-lookup.ts";
 import { SecretSeal, sealingKey } from "../../secrets/sealed-secret.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
+import { MovableClock } from "../../testing/movable-clock.ts";
 import { openTestApp, TEST_TOKEN_SECRET, type TestApp } from "../../testing/test-app.ts";
 import { type IssuedPair, testCa } from "../../testing/test-certificates.ts";
 import { MailOutbox } from "../mail/outbox.ts";
@@ -18,8 +19,9 @@ import { CertificateEvents } from "./certificate-events.ts";
 import { checkWatch } from "./tls-watches.ts";
 
 const DAY = 86_400_000;
-let offset = 0;
-const now = () => new Date(Date.now() + offset);
+// Real time (the local TLS server's certificates are valid from now), moved ahead by the test.
+const clock = new MovableClock();
+const now = clock.now;
 let t: TestApp;
 let headers: Record<string, string>;
 let served: IssuedPair;
@@ -134,7 +136,7 @@ describe("watching what a TLS endpoint serves", () => {
       jobs: runner,
       seal,
       mail,
-      events: new CertificateEvents({ db: t.database.db, seal, mail, webhooks: null, now }),
+      events: new CertificateEvents({ db: t.database.db, seal, mail, now }),
       now,
       log: t.app.log,
     };
@@ -152,11 +154,11 @@ describe("watching what a TLS endpoint serves", () => {
     expect(await reminders()).toEqual(["Chứng chỉ cho shop.example.vn hết hạn sau 20 ngày — Rampart Cloud"]);
     await certificateDaily(deps);
     expect(await reminders()).toHaveLength(1);
-    offset = 14 * DAY;
+    clock.moveBy(14 * DAY);
     await certificateDaily(deps);
     expect(await reminders()).toHaveLength(2);
     expect((await reminders())[1]).toContain("sau 6 ngày");
-    offset = 0;
+    clock.reset();
     await runner.stop();
     outbound.close();
   });

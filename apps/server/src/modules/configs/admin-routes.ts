@@ -10,7 +10,7 @@ const KeyParams = Type.Object({ configKey: Type.String({ pattern: CONFIG_KEY_PAT
 /** System management → Settings: named values the product and its pages read. */
 export async function configAdminRoutes(
   app: FastifyInstance,
-  { db, sessions }: { db: Db; sessions: { userChanged(): Promise<void> } },
+  { db, sessions, now }: { db: Db; sessions: { userChanged(): Promise<void> }; now: () => Date },
 ) {
   // Sessions carry what some settings decide (whether a customer may order yet): a change of a
   // setting has every process reload them on their next request, before the change is answered.
@@ -48,7 +48,7 @@ export async function configAdminRoutes(
       schema: { params: KeyParams, body: ConfigUpdate, response: { 200: Ok(ConfigView) } },
     },
     async (request) => {
-      const change = await updateConfig(db, request.params.configKey, request.body);
+      const change = await updateConfig(db, request.params.configKey, request.body, now());
       request.changed = change;
       return ok(request, change.after);
     },

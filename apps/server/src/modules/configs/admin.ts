@@ -1,10 +1,19 @@
 import type { ConfigBody, ConfigView } from "@rampart/contracts";
-import { CNAME_PATTERN, CNAME_PATTERN_SETTINGS } from "@rampart/contracts";
+import {
+  CNAME_PATTERN,
+  CNAME_PATTERN_SETTINGS,
+  DOMAIN_PRODUCTS,
+  purgeQuotaSetting,
+  USAGE_FULL_ACTIONS,
+  usageFullSetting,
+} from "@rampart/contracts";
+import { PRODUCT_CODES } from "@rampart/pricing";
 import { asc, eq, like } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { likePrefix } from "../../db/like-pattern.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
+import { TOP_UP_BOUND_PATTERN, TOP_UP_SETTING_KEYS } from "../balance/top-up-settings.ts";
 
 /** Settings the product reads by name: changed, never deleted. */
 const BUILT_IN = (key: string) => key.startsWith("sys.") || key.startsWith("contact.");
@@ -53,6 +62,30 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   ["sys.lifecycle.terminateDays", (value) => /^([1-9]\d{0,2})$/.test(value)],
   // Minutes, 1-1440.
   ["sys.lifecycle.provisioningMinutes", (value) => /^([1-9]\d{0,2}|1[0-3]\d\d|14[0-3]\d|1440)$/.test(value)],
+  // What a product's packages do at 100 % of their bandwidth: notify, upgrade or throttle.
+  ...PRODUCT_CODES.map(
+    (product) =>
+      [usageFullSetting(product), (value: string) => (USAGE_FULL_ACTIONS as readonly string[]).includes(value)] as [
+        string,
+        (value: string) => boolean,
+      ],
+  ),
+  // Purge and prefetch entries per package a day, per domain product: 0-1,000,000.
+  ...DOMAIN_PRODUCTS.map(
+    (product) =>
+      [purgeQuotaSetting(product), (value: string) => /^(0|[1-9]\d{0,5}|1000000)$/.test(value)] as [
+        string,
+        (value: string) => boolean,
+      ],
+  ),
+  // How long the platform's figures are kept: 5-minute buckets 32-400 days (a whole month's 95th
+  // percentile is taken from them before they go), hours 1-120 months, days 1-50 years.
+  ["sys.usage.keep5mDays", (value) => /^\d{2,3}$/.test(value) && Number(value) >= 32 && Number(value) <= 400],
+  ["sys.usage.keepHourlyMonths", (value) => /^[1-9]\d{0,2}$/.test(value) && Number(value) <= 120],
+  ["sys.usage.keepDailyYears", (value) => /^([1-9]|[1-4]\d|50)$/.test(value)],
+  // The least and most a customer may top up at once: whole minor units of the site's currency.
+  [TOP_UP_SETTING_KEYS.min, (value) => TOP_UP_BOUND_PATTERN.test(value)],
+  [TOP_UP_SETTING_KEYS.max, (value) => TOP_UP_BOUND_PATTERN.test(value)],
 ]);
 
 function assertValue(configKey: string, configValue: string): void {
@@ -62,13 +95,13 @@ function assertValue(configKey: string, configValue: string): void {
 }
 
 /** A setting's name and value (its key is fixed: the product reads it by name). */
-export async function updateConfig(db: Db, configKey: string, body: Omit<ConfigBody, "configKey">) {
+export async function updateConfig(db: Db, configKey: string, body: Omit<ConfigBody, "configKey">, now: Date) {
   assertValue(configKey, body.configValue);
   const [before] = await db.select().from(sysConfig).where(eq(sysConfig.configKey, configKey));
   if (!before) throw new NotFoundError("config_not_found", { value: configKey });
   const [after] = await db
     .update(sysConfig)
-    .set({ configName: body.configName, configValue: body.configValue, updatedAt: new Date() })
+    .set({ configName: body.configName, configValue: body.configValue, updatedAt: now })
     .where(eq(sysConfig.configKey, configKey))
     .returning();
   return { before: view(before), after: view(after!) };

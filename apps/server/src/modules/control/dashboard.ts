@@ -1,5 +1,5 @@
 import type { DashboardView } from "@rampart/contracts";
-import { and, count, eq, gt, gte, lt, type SQLWrapper, sql, sum } from "drizzle-orm";
+import { and, count, eq, gt, gte, lt, ne, type SQLWrapper, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizLead, bizOrder, bizService } from "../../db/schema.ts";
 
@@ -91,7 +91,8 @@ export async function dashboardFor(db: Db, filter: DashboardFilter, window: Dash
     db
       .select({ product: bizOrder.product, currency: bizOrder.currency, amount: sum(bizOrder.amount) })
       .from(bizOrder)
-      .where(and(orderScope, eq(bizOrder.status, "paid"), gte(bizOrder.paidAt, start)))
+      // A top-up is money held for the customer, not a sale: the order its balance pays is counted.
+      .where(and(orderScope, eq(bizOrder.status, "paid"), ne(bizOrder.action, "topup"), gte(bizOrder.paidAt, start)))
       .groupBy(bizOrder.product, bizOrder.currency)
       .orderBy(bizOrder.product, bizOrder.currency),
     db

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizService, sysLoginLog, sysSession, sysSite, sysUser, sysUserRole } from "../../db/schema.ts";
 import type { Principal } from "../../http/principal.ts";
+import { usage24hOf } from "../usage-views/usage-24h.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +48,7 @@ export async function overviewOf(
       .from(bizOrder)
       .where(and(eq(bizOrder.userId, principal.userId), eq(bizOrder.status, "unpaid"))),
   ]);
+  const usage24h = await usage24hOf(db, principal.userId, at);
   const { user } = principal;
   let platform: { operators: number; customers: number; sites: number; onlineSessions: number } | undefined;
   if (seesPlatform) {
@@ -77,6 +79,7 @@ export async function overviewOf(
       expiringSoon: Number(expiring?.n ?? 0),
       unpaidOrders: Number(unpaid?.n ?? 0),
     },
+    usage24h,
     recentLogins: recent.map((row) => ({
       ip: row.ip,
       userAgent: row.userAgent,

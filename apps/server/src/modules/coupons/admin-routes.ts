@@ -16,7 +16,7 @@ import {
   updateCoupon,
 } from "./admin.ts";
 
-export async function couponAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function couponAdminRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
   // The operators' coupons: an operator bound to a site sees and writes only coupons of that
   // site's channel (its agent code), whatever the request says.
   const IdParams = Type.Object({ couponId: Id() });
@@ -67,7 +67,11 @@ export async function couponAdminRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: { params: IdParams, body: CouponInput, response: { 200: Ok(CouponAdminView) } },
     },
     async (request, reply) =>
-      answer(request, reply, await updateCoupon(db, request.params.couponId, request.body, await agentCodeOf(request))),
+      answer(
+        request,
+        reply,
+        await updateCoupon(db, request.params.couponId, request.body, await agentCodeOf(request), now()),
+      ),
   );
 
   app.delete<{ Params: { couponId: number } }>(

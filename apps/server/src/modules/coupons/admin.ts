@@ -120,6 +120,7 @@ export async function updateCoupon(
   couponId: number,
   input: CouponInput,
   agentCode: string | null,
+  now: Date,
 ): Promise<CouponWriteResult> {
   const { rule, problems } = prepare(input, agentCode);
   if (problems.length > 0) return { ok: false, reason: "invalid", problems };
@@ -137,7 +138,7 @@ export async function updateCoupon(
         newCustomersOnly: input.newCustomersOnly,
         listed: input.listed,
         status: input.status,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(scoped)
       .returning();

@@ -35,7 +35,7 @@ const edit = { permission: "system:dict:edit", global: true } as const;
 const remove = { permission: "system:dict:remove", global: true } as const;
 
 /** System management → Dictionaries: types and their values, labels in every language. */
-export async function dictAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function dictAdminRoutes(app: FastifyInstance, { db, now }: { db: Db; now: () => Date }) {
   app.get(
     "/prod-api/system/dict/type/list",
     { config: { access: list }, schema: { response: { 200: Ok(Type.Array(DictTypeView)) } } },
@@ -54,7 +54,7 @@ export async function dictAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     "/prod-api/system/dict/type/:dictType",
     { config: { access: edit }, schema: { params: TypeParams, body: TypeUpdate } },
     async (request) => {
-      request.changed = await updateDictType(db, request.params.dictType, request.body);
+      request.changed = await updateDictType(db, request.params.dictType, request.body, now());
       return ok(request, null);
     },
   );
@@ -91,7 +91,7 @@ export async function dictAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       schema: { params: CodeParams, body: DictDataBody, response: { 200: Ok(DictDataView) } },
     },
     async (request) => {
-      const change = await updateDictData(db, request.params.dictCode, request.body);
+      const change = await updateDictData(db, request.params.dictCode, request.body, now());
       request.changed = change;
       return ok(request, change.after);
     },

@@ -42,12 +42,17 @@ export async function createDictType(db: Db, body: DictTypeBody) {
 }
 
 /** A dictionary's name and status (its key is fixed: pages refer to it). */
-export async function updateDictType(db: Db, dictType: string, body: Pick<DictTypeBody, "dictName" | "status">) {
+export async function updateDictType(
+  db: Db,
+  dictType: string,
+  body: Pick<DictTypeBody, "dictName" | "status">,
+  now: Date,
+) {
   const [before] = await db.select().from(sysDictType).where(eq(sysDictType.dictType, dictType));
   if (!before) throw new NotFoundError("dict_not_found");
   const [after] = await db
     .update(sysDictType)
-    .set({ dictName: body.dictName, status: body.status, updatedAt: new Date() })
+    .set({ dictName: body.dictName, status: body.status, updatedAt: now })
     .where(eq(sysDictType.dictType, dictType))
     .returning();
   return { before, after: after! };
@@ -91,13 +96,13 @@ export async function createDictData(db: Db, body: DictDataBody): Promise<DictDa
   return dataView(row!);
 }
 
-export async function updateDictData(db: Db, dictCode: number, body: DictDataBody) {
+export async function updateDictData(db: Db, dictCode: number, body: DictDataBody, now: Date) {
   const [before] = await db.select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode));
   if (!before) throw new NotFoundError("dict_not_found");
   await assertValueFree(db, { ...body, dictType: before.dictType }, dictCode);
   const [after] = await db
     .update(sysDictData)
-    .set({ ...body, dictType: before.dictType, updatedAt: new Date() })
+    .set({ ...body, dictType: before.dictType, updatedAt: now })
     .where(eq(sysDictData.dictCode, dictCode))
     .returning();
   return { before: dataView(before), after: dataView(after!) };

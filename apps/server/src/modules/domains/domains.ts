@@ -5,10 +5,10 @@ import type { ProductCode } from "@rampart/pricing";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizService, bizServiceDomain } from "../../db/schema.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import { AppError } from "../../http/errors.ts";
 import type { OutboundClient } from "../../outbound/outbound-client.ts";
 import type { RecordLookup } from "../../outbound/record-lookup.ts";
-import type { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
 import {
   cnamePatterns,
   cnameTargetOf,
@@ -27,7 +27,8 @@ export interface DomainDeps {
   db: Db;
   records: RecordLookup;
   outbound: OutboundClient;
-  webhooks: WebhookOutbox | null;
+  /** Announces a domain's changes (the platform routes it). */
+  emitEvent: EmitEvent;
   /** Makes each domain's CNAME label (derived from TOKEN_SECRET). */
   cnameKey: Buffer;
   now: () => Date;
@@ -101,7 +102,7 @@ export async function serviceDomains(db: Db, userId: number, orderNo: string): P
 }
 
 async function emit(deps: DomainDeps, tx: Tx, event: DomainEvent, domainId: number) {
-  await deps.webhooks?.domain(tx, event, domainId);
+  await deps.emitEvent(tx, { type: event, domainId });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Language } from "@rampart/contracts";
-import { formatMoney } from "@rampart/pricing";
+import { formatMoney, overageLines } from "@rampart/pricing";
 import type { bizInvoice } from "../../db/schema.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { overageLineValues, overageMailValues } from "../mail/overage-mail-values.ts";
 import { documentName, documentTitleOf, INVOICE_WORDS } from "./invoice-texts.ts";
 
 type InvoiceRow = typeof bizInvoice.$inferSelect;
@@ -54,8 +55,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
   const credit = invoice.kind === "credit_note";
   const face = language === "zh-TW" ? "tc" : "sc";
   const money = (minor: number) => formatMoney({ minor, currency: s.currency }, language);
+  // Dates in the zone the document was issued with (its buyer's, else its site's; see withDocumentTimeZone).
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+    new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: s.timeZone || "UTC" }).format(new Date(iso));
   const called = words.documents[documentTitleOf(s)];
   const title = documentName(language, documentTitleOf(s), invoice.kind);
 
@@ -135,7 +137,15 @@ export async function renderInvoicePdf(invoice: InvoiceRow, language: Language):
     const edition = words.editions[line.description.edition] ?? line.description.edition;
     const period = words.durations[unit]?.(Number(count)) ?? line.description.duration;
     const action = words.actions[line.description.action] ?? line.description.action;
-    row(`${product} · ${edition} · ${period} (${action})`, money(line.amount));
+    const { overage } = line.description;
+    if (line.description.action === "topup") row(words.topUp, money(line.amount));
+    // An overage order's line says what was billed: one row per part of a month whose commitment changed.
+    else if (overage?.parts?.length)
+      for (const part of overageLines(overage))
+        row(`${product} · ${edition} · ${words.overage(overageLineValues(part, language))}`, money(part.amount));
+    else if (overage)
+      row(`${product} · ${edition} · ${words.overage(overageMailValues(overage, language))}`, money(line.amount));
+    else row(`${product} · ${edition} · ${period} (${action})`, money(line.amount));
   }
   if (s.discount > 0) row(words.discount, money(-s.discount));
   if (s.couponDeduction > 0) row(words.coupon, money(-s.couponDeduction));

@@ -36,6 +36,18 @@ export interface InvoiceWords {
   paidAt: string;
   refundedAt: string;
   actions: Record<string, string>;
+  /** A top-up's line: money paid into the account's balance. */
+  topUp: string;
+  /** An overage order's line: what was billed, from its figures (already written for the reader). */
+  overage: (v: {
+    month: string;
+    over: string;
+    committed: string;
+    percentile: string;
+    rate: string;
+    days: string;
+    monthDays: string;
+  }) => string;
   durations: Record<"day" | "month" | "year", (count: number) => string>;
   editions: Record<string, string>;
   closing: string;
@@ -83,7 +95,16 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     payment: "Paid with",
     paidAt: "Paid at",
     refundedAt: "Refunded at",
-    actions: { new: "new purchase", renew: "renewal", upgrade: "upgrade" },
+    actions: {
+      new: "new purchase",
+      renew: "renewal",
+      upgrade: "upgrade",
+      overage: "bandwidth overage",
+      topup: "top-up",
+    },
+    topUp: "Account balance top-up",
+    overage: (v) =>
+      `Bandwidth beyond the package, ${v.month}: ${v.over} Mbps above ${v.committed} Mbps (95th percentile ${v.percentile} Mbps) × ${v.rate} per Mbps-month × ${v.days}/${v.monthDays} days`,
     durations: {
       day: (n) => `${n} ${n === 1 ? "day" : "days"}`,
       month: (n) => `${n} ${n === 1 ? "month" : "months"}`,
@@ -141,7 +162,10 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     payment: "付款方式",
     paidAt: "付款时间",
     refundedAt: "退款时间",
-    actions: { new: "新购", renew: "续费", upgrade: "升级" },
+    actions: { new: "新购", renew: "续费", upgrade: "升级", overage: "超额带宽", topup: "充值" },
+    topUp: "账户余额充值",
+    overage: (v) =>
+      `${v.month}超出套餐的带宽：超出 ${v.committed} Mbps 的 ${v.over} Mbps（第 95 百分位 ${v.percentile} Mbps）× 每 Mbps·月 ${v.rate} × ${v.days}/${v.monthDays} 天`,
     durations: { day: (n) => `${n} 天`, month: (n) => `${n} 个月`, year: (n) => `${n} 年` },
     editions: {
       trial: "免费试用",
@@ -172,11 +196,11 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
         creditClosing: "本退款收據依所列金額沖減對應收據。",
       },
       commercial_invoice: {
-        title: "商業發票",
+        title: "帳單",
         creditTitle: "貸項通知單",
         buyer: "買方",
-        refersTo: "對應商業發票",
-        creditClosing: "本貸項通知單依所列金額沖銷對應商業發票。",
+        refersTo: "對應帳單",
+        creditClosing: "本貸項通知單依所列金額沖銷對應帳單。",
       },
     },
     notTaxInvoice: "本單據並非統一發票，不得作為報稅或扣抵稅額之憑證。",
@@ -195,7 +219,10 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     payment: "付款方式",
     paidAt: "付款時間",
     refundedAt: "退款時間",
-    actions: { new: "新購", renew: "續費", upgrade: "升級" },
+    actions: { new: "新購", renew: "續約", upgrade: "升級", overage: "超額頻寬", topup: "儲值" },
+    topUp: "帳戶餘額儲值",
+    overage: (v) =>
+      `${v.month}超出方案的頻寬：超出 ${v.committed} Mbps 的 ${v.over} Mbps（第 95 百分位 ${v.percentile} Mbps）× 每 Mbps·月 ${v.rate} × ${v.days}/${v.monthDays} 天`,
     durations: { day: (n) => `${n} 天`, month: (n) => `${n} 個月`, year: (n) => `${n} 年` },
     editions: {
       trial: "免費試用",
@@ -212,7 +239,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     buyerHeader: "客戶名稱",
     kind: "類型",
     user: "使用者",
-    site: "站點",
+    site: "網站",
     currency: "幣別",
     tax: "稅額",
   },
@@ -246,11 +273,20 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     coupon: "Kupon",
     total: "Total dibayar",
     refunded: "Total dikembalikan",
-    taxIncluded: "termasuk pajak ({rate})",
+    taxIncluded: "termasuk PPN ({rate})",
     payment: "Dibayar dengan",
     paidAt: "Dibayar pada",
     refundedAt: "Dikembalikan pada",
-    actions: { new: "pembelian baru", renew: "perpanjangan", upgrade: "peningkatan" },
+    actions: {
+      new: "pembelian baru",
+      renew: "perpanjangan",
+      upgrade: "peningkatan",
+      overage: "kelebihan bandwidth",
+      topup: "isi ulang saldo",
+    },
+    topUp: "Isi ulang saldo akun",
+    overage: (v) =>
+      `Bandwidth di atas paket, ${v.month}: ${v.over} Mbps di atas ${v.committed} Mbps (persentil ke-95 ${v.percentile} Mbps) × ${v.rate} per Mbps-bulan × ${v.days}/${v.monthDays} hari`,
     durations: { day: (n) => `${n} hari`, month: (n) => `${n} bulan`, year: (n) => `${n} tahun` },
     editions: {
       trial: "Uji coba gratis",
@@ -284,8 +320,8 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
         title: "Hóa đơn thương mại",
         creditTitle: "Phiếu ghi có",
         buyer: "Bên mua",
-        refersTo: "Theo hóa đơn",
-        creditClosing: "Phiếu ghi có này điều chỉnh giảm hóa đơn được tham chiếu theo số tiền nêu trên.",
+        refersTo: "Theo hóa đơn thương mại",
+        creditClosing: "Phiếu ghi có này điều chỉnh giảm hóa đơn thương mại được tham chiếu theo số tiền nêu trên.",
       },
     },
     notTaxInvoice: "Chứng từ này không phải là hóa đơn giá trị gia tăng và không dùng để kê khai hay khấu trừ thuế.",
@@ -304,7 +340,16 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     payment: "Thanh toán qua",
     paidAt: "Thanh toán lúc",
     refundedAt: "Hoàn tiền lúc",
-    actions: { new: "mua mới", renew: "gia hạn", upgrade: "nâng cấp" },
+    actions: {
+      new: "mua mới",
+      renew: "gia hạn",
+      upgrade: "nâng cấp",
+      overage: "băng thông vượt gói",
+      topup: "nạp số dư",
+    },
+    topUp: "Nạp tiền vào số dư tài khoản",
+    overage: (v) =>
+      `Băng thông vượt gói, ${v.month}: ${v.over} Mbps trên ${v.committed} Mbps (phân vị thứ 95 ${v.percentile} Mbps) × ${v.rate} mỗi Mbps-tháng × ${v.days}/${v.monthDays} ngày`,
     durations: { day: (n) => `${n} ngày`, month: (n) => `${n} tháng`, year: (n) => `${n} năm` },
     editions: {
       trial: "Dùng thử miễn phí",

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { formatMoney } from "@rampart/pricing";
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizInvoice, sysSite, sysUser } from "../../db/schema.ts";
 import { createUser, signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { MailCatcher } from "../../testing/mail-catcher.ts";
+import { pdfText, spaced } from "../../testing/pdf-text.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
 
 // Invoices as a provider's customers and operators meet them: numbered per site without gaps,
 // made out to the buyer's billing profile, written in the reader's language (Chinese included),
@@ -17,19 +18,6 @@ const smtp = new MailCatcher();
 let t: TestApp;
 let demoSite = 0;
 const as: Record<string, Record<string, string>> = {};
-
-/** Intl's no-break spaces read back from a PDF as plain ones. */
-const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  let text = "";
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += `${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}\n`;
-  }
-  return spaced(text);
-}
 
 async function order(who: string): Promise<{ orderNo: string; amount: number; currency: string }> {
   const bought = await t.app.inject({
@@ -229,7 +217,7 @@ describe("invoices", () => {
     const titles = {
       en: ["Commercial invoice", "This document is not a tax invoice"],
       "zh-CN": ["商业发票", "本单据不是增值税发票"],
-      "zh-TW": ["商業發票", "本單據並非統一發票"],
+      "zh-TW": ["帳單", "本單據並非統一發票"],
       id: ["Faktur komersial", "Dokumen ini bukan Faktur Pajak"],
       vi: ["Hóa đơn thương mại", "Chứng từ này không phải là hóa đơn giá trị gia tăng"],
     } as const;
@@ -304,5 +292,44 @@ describe("invoices", () => {
     expect(text).toContain("Mã số thuế: 0109876543");
     expect(text).toContain("12 Lý Thái Tổ, Hà Nội");
     expect(text).not.toContain("le.hoa");
+  });
+
+  it("dates a document in its buyer's time zone, else its site's, as their mails: not in UTC", async () => {
+    const db = t.database.db;
+    await db.update(sysSite).set({ timeZone: "Asia/Jakarta" }).where(eq(sysSite.siteId, demoSite));
+    const issuedTo = async (who: string) => {
+      const bought = await order(who);
+      await pay(bought.orderNo);
+      return (await db.select().from(bizInvoice).where(eq(bizInvoice.orderNo, bought.orderNo)))[0]!;
+    };
+    // 16:30 UTC on 28 November: 23:30 that day in Jakarta, 00:30 on the 29th in Shanghai.
+    const evening = "2026-11-28T16:30:00.000Z";
+    const at = (invoice: typeof bizInvoice.$inferSelect) => ({
+      ...invoice,
+      issuedAt: new Date(evening),
+      snapshot: { ...invoice.snapshot, paidAt: evening },
+    });
+    // A buyer who gave no zone: the site's.
+    const binhs = await issuedTo("binh");
+    expect(binhs.snapshot.timeZone).toBe("Asia/Jakarta");
+    const inJakarta = await pdfText(await renderInvoicePdf(at(binhs), "en"));
+    expect(inJakarta).toContain("Issued: November 28, 2026");
+    expect(inJakarta).toContain("Paid at: November 28, 2026");
+    // A buyer in Shanghai (their browser's zone at registration): theirs, the day their mail says.
+    await db.update(sysUser).set({ timeZone: "Asia/Shanghai" }).where(eq(sysUser.userName, "wang.fang"));
+    const wangs = await issuedTo("wang");
+    expect(wangs.snapshot.timeZone).toBe("Asia/Shanghai");
+    const inShanghai = await pdfText(await renderInvoicePdf(at(wangs), "zh-CN"));
+    expect(inShanghai).toContain("2026年11月29日");
+    expect(inShanghai).not.toContain("2026年11月28日");
+    // A document issued before documents kept a zone is dated in its buyer's zone when read, not UTC.
+    const { timeZone: _, ...older } = at(wangs).snapshot;
+    await db
+      .update(bizInvoice)
+      .set({ issuedAt: new Date(evening), snapshot: older })
+      .where(eq(bizInvoice.invoiceNo, wangs.invoiceNo));
+    const read = await pdfText((await pdfOf("wang", wangs.invoiceNo, "zh-CN")).rawPayload);
+    expect(read).toContain("2026年11月29日");
+    expect(read).not.toContain("2026年11月28日");
   });
 });

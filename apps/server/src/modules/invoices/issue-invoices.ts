@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bizInvoice, type bizOrder, type InvoiceSnapshot, sysSite, sysUser } from "../../db/schema.ts";
+import { readerTimeZone } from "../mail/mail-time.ts";
 import { nextInvoiceNumber } from "./invoice-numbers.ts";
 
 type OrderRow = typeof bizOrder.$inferSelect;
@@ -13,8 +14,11 @@ const includedTax = (total: number, rateBp: number) =>
  * A paid order's invoice, in the payment's transaction: the next number of its site's sequence and
  * a snapshot of seller (the site), buyer (the customer's billing profile, else their display name),
  * the line, discounts, the tax the site's prices include, the total paid, and what the site calls
- * the document (a receipt or a commercial invoice). Free orders (trials) get none. Answers the
- * invoice number, or null.
+ * the document (a receipt or a commercial invoice), and the zone its dates are written in: the
+ * buyer's, else the site's, as the mail it comes with. Free orders (trials) get none. A top-up gets a
+ * receipt whatever the site calls its documents, with no tax in it: money paid into the balance is
+ * a deposit, not a sale; the order the balance later pays gets the invoice and its tax (README).
+ * Answers the invoice number, or null.
  */
 export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<string | null> {
   if (order.amount <= 0) return null;
@@ -25,7 +29,8 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
     .where(eq(sysUser.userId, order.userId));
   if (!parties) return null;
   const { site, user } = parties;
-  const taxRateBp = site?.taxRateBp ?? 0;
+  const topUp = order.action === "topup";
+  const taxRateBp = topUp ? 0 : (site?.taxRateBp ?? 0);
   const snapshot: InvoiceSnapshot = {
     seller: {
       company: site?.company ?? "",
@@ -42,12 +47,15 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
     },
     lines: [
       {
-        description: {
-          product: order.product,
-          edition: order.configuration.edition,
-          duration: `${order.configuration.duration.unit}-${order.configuration.duration.count}`,
-          action: order.action,
-        },
+        description: topUp
+          ? { product: order.product, edition: "", duration: "", action: order.action }
+          : {
+              product: order.product,
+              edition: order.configuration.edition,
+              duration: `${order.configuration.duration.unit}-${order.configuration.duration.count}`,
+              action: order.action,
+              ...(order.configuration.overage ? { overage: order.configuration.overage } : {}),
+            },
         amount: order.originalPrice,
       },
     ],
@@ -61,7 +69,8 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
     orderNo: order.orderNo,
     payMethod: order.payMethod,
     paidAt: (order.paidAt ?? now).toISOString(),
-    documentTitle: site?.documentTitle === "commercial_invoice" ? "commercial_invoice" : "receipt",
+    documentTitle: !topUp && site?.documentTitle === "commercial_invoice" ? "commercial_invoice" : "receipt",
+    timeZone: readerTimeZone(user.timeZone, site?.timeZone ?? ""),
   };
   const invoiceNo = await nextInvoiceNumber(tx, "invoice", site?.invoicePrefix ?? "INV-");
   await tx.insert(bizInvoice).values({

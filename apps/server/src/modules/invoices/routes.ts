@@ -9,6 +9,7 @@ import { NotFoundError } from "../../http/errors.ts";
 import { invoiceForReader, invoicesWorkbook, listInvoices } from "./invoice-admin.ts";
 import { renderInvoicePdfOffThread } from "./invoice-pdf-renderer.ts";
 import { documentFileName } from "./invoice-texts.ts";
+import { withDocumentTimeZone } from "./invoice-time-zone.ts";
 
 const InvoiceParams = Type.Object({ invoiceNo: Type.String({ pattern: "^[A-Za-z0-9_-]{1,40}$" }) });
 
@@ -28,7 +29,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         siteScope: siteScopeOf(principal),
       });
       if (!invoice) throw new NotFoundError("invoice_not_found");
-      const pdf = await renderInvoicePdfOffThread(invoice, request.language);
+      const pdf = await renderInvoicePdfOffThread(await withDocumentTimeZone(db, invoice), request.language);
       return (
         reply
           .type("application/pdf")

@@ -31,7 +31,7 @@ describe("POST /prod-api/lead/apply", () => {
     const response = await apply(good, { "accept-language": "vi", "user-agent": "Test browser" });
     expect(response.json()).toEqual({
       code: 200,
-      msg: "Cảm ơn bạn! Chúng tôi đã nhận được đơn đăng ký và sẽ liên hệ với bạn sau khi được duyệt.",
+      msg: "Cảm ơn bạn! Chúng tôi đã nhận được đơn đăng ký và sẽ sớm liên hệ với bạn.",
     });
     const [lead] = await leads();
     expect(lead).toMatchObject({

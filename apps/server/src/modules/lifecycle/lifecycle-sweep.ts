@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizService, bizServiceReminder, sysSite } from "../../db/schema.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { OrderStore } from "../orders/order-store.ts";
 import { createOrder } from "../orders/service.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { moveService, type ServiceMove } from "../services/service-moves.ts";
 import { type LifecycleSettings, lifecycleSettings } from "./lifecycle-settings.ts";
 import { flagOverdueProvisioning } from "./provisioning-overdue.ts";
@@ -23,7 +24,9 @@ export interface LifecycleDeps {
   db: Db;
   mail: MailOutbox;
   priceLists: PriceLists;
-  events: OrderEvents;
+  emitEvent: EmitEvent;
+  /** Where renewal orders are written. */
+  orders: OrderStore;
   log: FastifyBaseLogger;
 }
 
@@ -81,7 +84,7 @@ async function moveAndMail(deps: LifecycleDeps, service: ServiceRow, move: Servi
       reason,
       actor: LIFECYCLE_ACTOR,
       now,
-      events: deps.events,
+      emitEvent: deps.emitEvent,
     });
     if (!moved) return false;
     if (who && (move === "suspend" || move === "terminate")) {
@@ -97,7 +100,8 @@ async function moveAndMail(deps: LifecycleDeps, service: ServiceRow, move: Servi
     }
     return true;
   });
-  if (moved && move === "terminate") await closeRenewals(deps.db, deps.events, service, { now, by: LIFECYCLE_ACTOR });
+  if (moved && move === "terminate")
+    await closeRenewals(deps.db, deps.emitEvent, service, { now, by: LIFECYCLE_ACTOR });
   return moved;
 }
 
@@ -181,7 +185,7 @@ async function createRenewals(deps: LifecycleDeps, settings: LifecycleSettings, 
     if (!first || first.isTrial) continue;
     const { duration } = service.configuration;
     const result = await createOrder(
-      deps.db,
+      deps.orders,
       {
         product: service.product as "cdn" | "ddos" | "tcp" | "waf",
         configuration: new URLSearchParams({ duration: `${duration.unit}-${duration.count}` }).toString(),
@@ -196,7 +200,6 @@ async function createRenewals(deps: LifecycleDeps, settings: LifecycleSettings, 
         agentCode: service.agentCode,
         catalogue: await deps.priceLists.forCurrency(first.currency ?? undefined),
         now,
-        events: deps.events,
       },
     );
     if (result.ok && result.created) created++;

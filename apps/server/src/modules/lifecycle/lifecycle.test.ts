@@ -15,11 +15,10 @@ import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { emitEventAsTheServer } from "../../testing/test-events.ts";
 import { PriceLists } from "../catalogue/price-lists.ts";
 import { MailOutbox } from "../mail/outbox.ts";
-import { OrderMails } from "../orders/order-mails.ts";
-import { fanOut } from "../services/lifecycle-events.ts";
-import { WebhookOutbox } from "../webhooks/webhook-outbox.ts";
+import { OrderStore } from "../orders/order-store.ts";
 import { type LifecycleDeps, sweepServices } from "./lifecycle-sweep.ts";
 
 // One clock for the server and the sweep, moved by hand through a service's whole life.
@@ -48,10 +47,7 @@ beforeAll(async () => {
     { smtpUrl: undefined, mailFrom: "x@rampart.test" },
   );
   // As the server assembles them: the customer's mails and the platform's events.
-  const events = fanOut(
-    new OrderMails({ db: t.database.db, jobs: runner, outbox: mail }),
-    new WebhookOutbox({ jobs: runner, now }),
-  );
+  const emitEvent = emitEventAsTheServer(runner, { db: t.database.db, mail, now, log: t.app.log });
   // The provider's platform hears of everything (its deliveries are not this test's business).
   await t.database.db.insert(sysWebhook).values({
     url: "https://platform.example/rampart",
@@ -61,7 +57,14 @@ beforeAll(async () => {
     createdBy: "admin",
   });
   await runner.start();
-  deps = { db: t.database.db, mail, events, priceLists: new PriceLists(t.database, 0), log: t.app.log };
+  deps = {
+    db: t.database.db,
+    mail,
+    emitEvent,
+    orders: new OrderStore(t.database.db, emitEvent),
+    priceLists: new PriceLists(t.database, 0),
+    log: t.app.log,
+  };
 });
 afterAll(async () => {
   await runner.stop();

@@ -7,9 +7,10 @@ import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { emitEventAsTheServer } from "../../testing/test-events.ts";
 import { PriceLists } from "../catalogue/price-lists.ts";
 import { MailOutbox } from "../mail/outbox.ts";
-import { OrderMails } from "../orders/order-mails.ts";
+import { OrderStore } from "../orders/order-store.ts";
 import { sweepServices } from "./lifecycle-sweep.ts";
 
 // Business → Services: what an operator sees and does to the packages customers bought.
@@ -89,9 +90,16 @@ beforeAll(async () => {
     { db, jobs: runner, log: t.app.log, now },
     { smtpUrl: undefined, mailFrom: "x@rampart.test" },
   );
-  const events = new OrderMails({ db, jobs: runner, outbox: mail });
+  const emitEvent = emitEventAsTheServer(runner, { db, mail, now, log: t.app.log });
   await runner.start();
-  const deps = { db, mail, events, priceLists: new PriceLists(t.database, 0), log: t.app.log };
+  const deps = {
+    db,
+    mail,
+    emitEvent,
+    orders: new OrderStore(db, emitEvent),
+    priceLists: new PriceLists(t.database, 0),
+    log: t.app.log,
+  };
   sweep = async (at: Date) => {
     clock = at;
     await sweepServices(deps, at);

@@ -6,13 +6,14 @@ import type {
   ServiceState,
 } from "@rampart/contracts";
 import { configurationToSearch } from "@rampart/pricing";
-import { and, asc, count, eq, ilike, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
+import { type CountedTotal, countedRow, countUpTo } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, bizServiceEvent, sysSite, sysUser } from "../../db/schema.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import { utcMinute } from "../../http/utc-minute.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { moveService, type ServiceMove } from "../services/service-moves.ts";
 import { provisioningOf } from "../services/service-records.ts";
 import { lifecycleSettings } from "./lifecycle-settings.ts";
@@ -25,7 +26,7 @@ const DAY_MS = 86_400_000;
 export interface ServiceAdminDeps {
   db: Db;
   mail: MailOutbox;
-  events: OrderEvents;
+  emitEvent: EmitEvent;
 }
 
 /** Why an operator's change did not happen: no such service in scope, its state, or its period is over. */
@@ -41,7 +42,7 @@ export async function listServices(
   query: ServiceListQuery,
   siteScope: number | null,
   now: Date,
-): Promise<{ rows: OperatorServiceView[]; total: number }> {
+): Promise<{ rows: OperatorServiceView[]; total: CountedTotal }> {
   const within = query.expiringWithin;
   const filters: (SQL | undefined)[] = [
     siteScope === null ? undefined : eq(bizService.siteId, siteScope),
@@ -63,21 +64,36 @@ export async function listServices(
         ),
   ];
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const soonestFirst = [asc(bizService.expiresAt), asc(bizService.serviceId)];
+  // Every service has its user (a foreign key): the user is joined before the page is chosen only
+  // when a user's name filters.
+  const pageIds = (
+    query.userName
+      ? db
+          .select({ serviceId: bizService.serviceId })
+          .from(bizService)
+          .innerJoin(sysUser, eq(sysUser.userId, bizService.userId))
+          .where(where)
+      : db.select({ serviceId: bizService.serviceId }).from(bizService).where(where)
+  )
+    .orderBy(...soonestFirst)
+    .limit(query.pageSize)
+    .offset(offset);
+  const matching = query.userName
+    ? db.select(countedRow).from(bizService).innerJoin(sysUser, eq(sysUser.userId, bizService.userId)).where(where)
+    : db.select(countedRow).from(bizService).where(where);
+  const [rows, total] = await Promise.all([
+    // The page's services chosen from an index alone (biz_service_expiry ends with the id), then
+    // read with their users and sites: the rows skipped to reach a later page are not read.
     db
       .select({ service: bizService, userName: sysUser.userName, siteName: sysSite.company })
       .from(bizService)
       .innerJoin(sysUser, eq(sysUser.userId, bizService.userId))
       .leftJoin(sysSite, eq(sysSite.siteId, bizService.siteId))
-      .where(where)
-      .orderBy(asc(bizService.expiresAt), asc(bizService.serviceId))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(bizService)
-      .innerJoin(sysUser, eq(sysUser.userId, bizService.userId))
-      .where(where),
+      .where(inArray(bizService.serviceId, pageIds))
+      .orderBy(...soonestFirst),
+    countUpTo(db, matching.$dynamic(), offset),
   ]);
   const orderNos = rows.map((row) => row.service.orderNo);
   const renewals =
@@ -116,7 +132,7 @@ export async function listServices(
       ...provisioningOf(service),
       provisioningOverdue: service.provisioning === "pending" && service.provisioningOverdueAt !== null,
     })),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
@@ -185,7 +201,7 @@ export async function moveByOperator(
       reason: input.reason,
       actor: input.actor,
       now: input.now,
-      events: deps.events,
+      emitEvent: deps.emitEvent,
       ...(input.move === "suspend" ? { changes: { operatorHold: true } } : {}),
     });
     if (!done || !who) return done;
@@ -203,7 +219,7 @@ export async function moveByOperator(
     return done;
   });
   if (!moved) return { ok: false, reason: "state" };
-  if (input.move === "terminate") await closeRenewals(db, deps.events, found, { now: input.now, by: input.actor });
+  if (input.move === "terminate") await closeRenewals(db, deps.emitEvent, found, { now: input.now, by: input.actor });
   return { ok: true, service: moved.service };
 }
 
@@ -213,7 +229,7 @@ export async function moveByOperator(
  * once; an operator's hold stays. Written in its history; a terminated service is refused.
  */
 export async function extendService(
-  { db, events }: Pick<ServiceAdminDeps, "db" | "events">,
+  { db, emitEvent }: Pick<ServiceAdminDeps, "db" | "emitEvent">,
   input: { serviceId: number; days: number; reason: string; actor: string; siteScope: number | null; now: Date },
 ): Promise<Outcome> {
   const found = await inScope(db, input.serviceId, input.siteScope);
@@ -223,7 +239,7 @@ export async function extendService(
     if (!service || service.state === "terminated") return { ok: false, reason: "state" };
     const expiresAt = new Date(service.expiresAt.getTime() + input.days * DAY_MS);
     const reason = `extended ${input.days} days to ${utcMinute(expiresAt)}: ${input.reason}`;
-    const history = { reason, actor: input.actor, now: input.now, changes: { expiresAt }, events };
+    const history = { reason, actor: input.actor, now: input.now, changes: { expiresAt }, emitEvent };
     if (expiresAt > input.now && service.state !== "active") {
       const back = await moveService(tx, service.serviceId, "reactivate", history);
       if (back) return { ok: true, service: back.service };
@@ -242,7 +258,7 @@ export async function extendService(
       createdAt: input.now,
     });
     // A longer period, as a renewal gives.
-    await events.service?.(tx, "renewed", service.serviceId);
+    await emitEvent(tx, { type: "service.renewed", serviceId: service.serviceId });
     return { ok: true, service: extended ?? service };
   });
 }

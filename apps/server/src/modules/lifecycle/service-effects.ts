@@ -1,10 +1,10 @@
 import { isLanguage } from "@rampart/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, type bizService, sysUser } from "../../db/schema.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import { PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
@@ -28,18 +28,23 @@ export async function serviceRecipient(db: Db, service: ServiceRow) {
   };
 }
 
-/** A terminated service's unpaid renewal (or upgrade) orders close: nothing is left to pay for. */
+/**
+ * A terminated service's unpaid renewal (or upgrade) orders close: nothing is left to pay for (an
+ * overage order stays: the bandwidth it bills was used).
+ */
 export async function closeRenewals(
   db: Db,
-  events: OrderEvents,
+  emitEvent: EmitEvent,
   service: Pick<ServiceRow, "orderNo">,
   input: { now: Date; by: string },
 ) {
   const unpaid = await db
     .select({ orderNo: bizOrder.orderNo })
     .from(bizOrder)
-    .where(and(eq(bizOrder.serviceOrderNo, service.orderNo), eq(bizOrder.status, "unpaid")));
+    .where(
+      and(eq(bizOrder.serviceOrderNo, service.orderNo), eq(bizOrder.status, "unpaid"), ne(bizOrder.action, "overage")),
+    );
   for (const { orderNo } of unpaid) {
-    await transitionOrder(db, "close", { orderNo, now: input.now, events, by: input.by });
+    await transitionOrder(db, "close", { orderNo, now: input.now, emitEvent, by: input.by });
   }
 }

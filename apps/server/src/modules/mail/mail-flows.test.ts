@@ -82,7 +82,7 @@ describe("a locked account", () => {
     }
     await expect.poll(() => smtp.to("xuan@example.vn").length, { timeout: 15_000 }).toBe(1);
     const notice = smtp.to("xuan@example.vn")[0]!;
-    expect(notice.subject).toBe("Masuk ke akun Rampart Cloud Anda dikunci selama 10 menit");
+    expect(notice.subject).toBe("Akun Rampart Cloud Anda dikunci sementara selama 10 menit");
     expect(notice.text).toContain("127.0.0.1");
   });
 });

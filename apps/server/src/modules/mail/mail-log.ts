@@ -1,5 +1,6 @@
 import { isLanguage, type MailLogQuery, type MailLogView, type MailMessageView } from "@rampart/contracts";
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { countedRow, countUpTo } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { sysMail } from "../../db/schema.ts";
@@ -10,7 +11,23 @@ import type { MailOutbox } from "./outbox.ts";
 
 type MailRow = typeof sysMail.$inferSelect;
 
-const view = (row: MailRow): MailLogView => ({
+/** What the mail log shows of a mail (its body is read when it is opened: mailMessage). */
+const LISTED = {
+  mailId: sysMail.mailId,
+  messageId: sysMail.messageId,
+  siteId: sysMail.siteId,
+  event: sysMail.event,
+  language: sysMail.language,
+  recipient: sysMail.recipient,
+  subject: sysMail.subject,
+  status: sysMail.status,
+  attempts: sysMail.attempts,
+  lastResponse: sysMail.lastResponse,
+  createdAt: sysMail.createdAt,
+  sentAt: sysMail.sentAt,
+};
+
+const view = (row: Pick<MailRow, keyof typeof LISTED>): MailLogView => ({
   mailId: row.mailId,
   messageId: row.messageId,
   siteId: row.siteId,
@@ -40,17 +57,19 @@ export async function listMails(db: Db, query: MailLogQuery, siteScope: number |
     event ? eq(sysMail.event, event) : undefined,
     status ? eq(sysMail.status, status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const offset = (pageNum - 1) * pageSize;
+  const pageIds = db.select({ mailId: sysMail.mailId }).from(sysMail).where(where).orderBy(desc(sysMail.mailId));
+  const [rows, total] = await Promise.all([
+    // The page's mails chosen from an index alone (the mail's id), then the list's columns of
+    // them only: a mail's HTML and text (kilobytes each) are read when it is opened.
     db
-      .select()
+      .select(LISTED)
       .from(sysMail)
-      .where(where)
-      .orderBy(desc(sysMail.mailId))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(sysMail).where(where),
+      .where(inArray(sysMail.mailId, pageIds.limit(pageSize).offset(offset)))
+      .orderBy(desc(sysMail.mailId)),
+    countUpTo(db, db.select(countedRow).from(sysMail).where(where).$dynamic(), offset),
   ]);
-  return { rows: rows.map(view), total: total?.n ?? 0 };
+  return { rows: rows.map(view), total };
 }
 
 /** One mail of the log within a site's scope; 404 mail_not_found otherwise. */

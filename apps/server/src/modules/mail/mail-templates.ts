@@ -1,6 +1,6 @@
 import type { Language, MailTemplateSummary, MailTemplateText, MailTemplateView } from "@rampart/contracts";
 import { LANGUAGES } from "@rampart/contracts";
-import { formatMoney } from "@rampart/pricing";
+import { formatMoney, overageAmount } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysMailTemplate } from "../../db/schema.ts";
@@ -9,9 +9,11 @@ import type { FieldWords } from "../../http/field-labels.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
-import { documentName } from "../invoices/invoice-texts.ts";
+import { formatBps } from "./bandwidth-figure.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, unknownPlaceholders } from "./mail-texts.ts";
 import { mailTime, readerTimeZone } from "./mail-time.ts";
+import { overageMailValues, overagePartsMailValues } from "./overage-mail-values.ts";
+import { ATTACK_MITIGATION_TEXTS } from "./usage-mail-texts.ts";
 
 type TemplateRow = typeof sysMailTemplate.$inferSelect;
 
@@ -188,6 +190,15 @@ const SAMPLE_REASONS: Record<Language, string> = {
   vi: "Báo cáo lạm dụng #4411: trang lừa đảo trên shop.example.com",
 };
 
+/** What a site's payment document is called by default (a receipt), in a preview's sample mail. */
+const SAMPLE_DOCUMENT: Record<Language, string> = {
+  en: "Receipt",
+  "zh-CN": "收据",
+  "zh-TW": "收據",
+  id: "Kuitansi",
+  vi: "Biên lai",
+};
+
 const SAMPLE_PAYMENT: Record<Language, string> = {
   en: "Bank transfer to Rampart Cloud Ltd.\nBank: Example Bank, Singapore branch\nAccount: 012-345678-9\nSWIFT: EXAMSGSG",
   "zh-CN": "银行转账至 北京示例科技有限公司\n开户行：示例银行北京分行\n账号：6222 0000 1234 5678",
@@ -195,6 +206,28 @@ const SAMPLE_PAYMENT: Record<Language, string> = {
   id: "Transfer bank ke PT Contoh Awan\nBank: Bank Contoh, cabang Jakarta\nNo. rekening: 123 456 7890",
   vi: "Chuyển khoản đến Công ty TNHH Ví Dụ\nNgân hàng: Ngân hàng Ví Dụ, chi nhánh Hà Nội\nSố tài khoản: 0123 4567 890",
 };
+
+/** A sample overage month: 137.5 Mbps at the 95th percentile on 100 bought, 20 of 30 days, CN¥30.00 per Mbps-month. */
+const SAMPLE_OVERAGE = {
+  month: "2026-11-01",
+  p95Bps: 137_500_000,
+  committedMbps: 100,
+  days: 20,
+  monthDays: 30,
+  rate: 3_000,
+  currency: "CNY",
+} as const;
+
+/** The page a sample mail's button opens: the one its real mails link to (a sample token where one is needed). */
+function sampleLinkPath(event: MailEvent): string {
+  if (event.startsWith("usage_") || event.startsWith("attack_")) return "/control/services";
+  if (event.startsWith("topup_")) return "/control/balance";
+  if (event === "order_overage" || event === "order_overage_reminder" || event === "service_suspended_overage")
+    return "/control/orders";
+  if (event === "email_verification" || event === "email_change") return "/cloud/verify-email?token=sample";
+  if (event === "auto_renewal_short") return "/control/balance";
+  return "/cloud/reset-password?token=sample";
+}
 
 /** Values that read like a real mail of the event, for previews and test sends. */
 export function sampleValues(
@@ -205,9 +238,28 @@ export function sampleValues(
 ): Record<string, string> {
   // Written as a reader of the site with no zone of their own reads them.
   const written = (at: Date) => mailTime({ at }, language, readerTimeZone("", site.timeZone));
+  const overage = overageMailValues(SAMPLE_OVERAGE, language);
   const all: Record<string, string> = {
+    month: overage.month,
+    // A month billed in parts (its bandwidth raised on 15 November): one line each.
+    parts: overagePartsMailValues(
+      {
+        month: "2026-11-01",
+        p95Bps: 150_000_000,
+        committedMbps: 200,
+        days: 30,
+        monthDays: 30,
+        rate: 300,
+        currency: "CNY",
+        parts: [
+          { from: "2026-11-01", until: "2026-11-14", p95Bps: 137_500_000, committedMbps: 100, days: 14, rate: 300 },
+          { from: "2026-11-15", until: "2026-11-30", p95Bps: 180_000_000, committedMbps: 200, days: 16, rate: 300 },
+        ],
+      },
+      language,
+    ).parts,
     name: SAMPLE_NAMES[language],
-    link: `${site.consoleOrigin}/cloud/reset-password?token=sample`,
+    link: `${site.consoleOrigin}${sampleLinkPath(event)}`,
     minutes: "30",
     hours: "24",
     time: written(now),
@@ -217,6 +269,8 @@ export function sampleValues(
     content: SAMPLE_CONTENT[language],
     orderNo: `${now.toISOString().slice(0, 10).replaceAll("-", "")}0000012345`,
     amount: formatMoney({ minor: 299_900, currency: "CNY" }, language),
+    // Short of the amount (the automatic renewal's mail); a top-up's is what it made, below.
+    balance: formatMoney({ minor: 120_000, currency: "CNY" }, language),
     method: PAY_METHOD_NAMES.alipay![language],
     email: "alex@example.com",
     userName: "alex.morgan",
@@ -227,7 +281,31 @@ export function sampleValues(
     since: written(new Date(now.getTime() - 86_400_000)),
     customer: "Nguyễn Văn An (nguyen.an) · an@example.vn",
     payment: SAMPLE_PAYMENT[language],
-    document: documentName(language, "receipt", "invoice"),
+    document: SAMPLE_DOCUMENT[language],
+    percent: "80",
+    used: formatBps(412_000_000, language),
+    committed: formatBps(500_000_000, language),
+    bandwidth: "600 Mbps",
+    target: "shop.example.com",
+    vector: "SYN flood",
+    peak: formatBps(38_200_000_000, language),
+    mitigation: ATTACK_MITIGATION_TEXTS.scrubbed[language],
+    started: "3",
+    ended: "2",
+    ongoing: "1",
   };
-  return Object.fromEntries(MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, all[name]!]));
+  // The overage mail's figures are its own (its committed bandwidth a bare number, its days those billed).
+  const values =
+    event === "order_overage"
+      ? {
+          ...all,
+          ...overage,
+          amount: formatMoney({ minor: overageAmount(SAMPLE_OVERAGE), currency: SAMPLE_OVERAGE.currency }, language),
+        }
+      : event === "topup_paid"
+        ? { ...all, balance: formatMoney({ minor: 1_250_000, currency: "CNY" }, language) }
+        : all;
+  return Object.fromEntries(
+    MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, values[name]!]),
+  );
 }

@@ -1,4 +1,6 @@
 import type { Language } from "@rampart/contracts";
+import { BALANCE_MAIL_EVENTS, BALANCE_MAIL_TEXTS } from "./balance-mail-texts.ts";
+import { USAGE_MAIL_EVENTS, USAGE_MAIL_TEXTS } from "./usage-mail-texts.ts";
 
 /**
  * The texts of every mail, per event and language: a subject, a heading, paragraphs (blank lines
@@ -24,6 +26,24 @@ export const MAIL_EVENTS = {
   order_placed: ["name", "company", "orderNo", "product", "amount", "link"],
   order_placed_offline: ["name", "company", "orderNo", "product", "amount", "contact", "payment"],
   order_offline_alert: ["company", "orderNo", "customer", "product", "amount", "link"],
+  order_overage_reminder: ["name", "company", "orderNo", "product", "month", "amount", "days", "link"],
+  order_overage: [
+    "name",
+    "company",
+    "orderNo",
+    "product",
+    "month",
+    "percentile",
+    "committed",
+    "over",
+    "rate",
+    "days",
+    "monthDays",
+    "amount",
+    "payment",
+    "link",
+  ],
+  order_overage_parts: ["name", "company", "orderNo", "product", "month", "parts", "amount", "payment", "link"],
   order_paid: ["name", "company", "orderNo", "product", "amount", "method", "time", "link", "document"],
   order_refunded: ["name", "company", "orderNo", "product", "amount", "time"],
   order_closed: ["name", "company", "orderNo", "product", "amount", "link"],
@@ -33,6 +53,7 @@ export const MAIL_EVENTS = {
   invitation: ["name", "company", "userName", "link", "hours"],
   service_expiring: ["name", "company", "product", "date", "days", "link"],
   service_suspended: ["name", "company", "product", "link"],
+  service_suspended_overage: ["name", "company", "product", "orderNo", "amount", "days", "link"],
   service_terminated: ["name", "company", "product", "link"],
   service_held: ["name", "company", "product", "reason", "link"],
   service_resumed: ["name", "company", "product", "date", "link"],
@@ -44,6 +65,8 @@ export const MAIL_EVENTS = {
   certificate_failed: ["name", "company", "names", "reason", "link"],
   certificate_expiring: ["name", "company", "names", "date", "days", "link"],
   certificate_renewal_action: ["name", "company", "names", "records", "link"],
+  ...USAGE_MAIL_EVENTS,
+  ...BALANCE_MAIL_EVENTS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -70,10 +93,10 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "設定新密碼",
     },
     id: {
-      subject: "Atur ulang kata sandi {{company}} Anda",
+      subject: "Atur ulang kata sandi akun {{company}} Anda",
       heading: "Atur ulang kata sandi",
-      body: "Halo {{name}},\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun {{company}} Anda. Pilih kata sandi baru melalui tombol di bawah; tautan ini hanya dapat dipakai sekali dan berlaku selama {{minutes}} menit.\n\nJika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.",
-      action: "Pilih kata sandi baru",
+      body: "Halo {{name}},\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun {{company}} Anda. Silakan klik tombol di bawah ini untuk membuat kata sandi baru. Tautan ini hanya dapat digunakan satu kali dan berlaku selama {{minutes}} menit.\n\nJika Anda tidak merasa meminta pengaturan ulang kata sandi, mohon abaikan email ini. Kata sandi Anda tidak akan berubah.",
+      action: "Buat kata sandi baru",
     },
     vi: {
       subject: "Đặt lại mật khẩu {{company}} của bạn",
@@ -101,12 +124,12 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Kata sandi {{company}} Anda telah diubah",
       heading: "Kata sandi Anda telah diubah",
-      body: "Halo {{name}},\n\nKata sandi akun {{company}} Anda diubah pada {{time}} dari alamat {{ip}}, dan semua sesi yang masuk dengan kata sandi lama telah diakhiri.\n\nJika itu bukan Anda, mohon segera atur ulang kata sandi dan hubungi kami.",
+      body: "Halo {{name}},\n\nKata sandi akun {{company}} Anda telah diubah pada {{time}} dari alamat IP {{ip}}. Semua sesi yang masuk dengan kata sandi lama telah kami akhiri.\n\nJika Anda tidak merasa mengubahnya, mohon segera atur ulang kata sandi Anda dan hubungi kami.",
     },
     vi: {
       subject: "Mật khẩu {{company}} của bạn đã được thay đổi",
       heading: "Mật khẩu của bạn đã được thay đổi",
-      body: "Xin chào {{name}},\n\nMật khẩu tài khoản {{company}} của bạn đã được thay đổi lúc {{time}} từ địa chỉ {{ip}}, và mọi phiên đăng nhập bằng mật khẩu cũ đã kết thúc.\n\nNếu đó không phải là bạn, hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+      body: "Xin chào {{name}},\n\nMật khẩu tài khoản {{company}} của bạn đã được thay đổi lúc {{time}} từ địa chỉ IP {{ip}}. Mọi phiên đăng nhập bằng mật khẩu cũ đã được kết thúc.\n\nNếu bạn không thực hiện thay đổi này, vui lòng đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
     },
   },
   account_locked: {
@@ -121,19 +144,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       body: "{{name}}，您好：\n\n您的 {{company}} 账号连续五次输入错误密码，最后一次来自 IP {{ip}}。登录已锁定 {{minutes}} 分钟，之后使用正确密码即可登录。\n\n如果不是您本人操作，可能有人在猜测您的密码：请设置更长的密码，或在个人中心开启两步验证登录。",
     },
     "zh-TW": {
-      subject: "您的 {{company}} 帳號已鎖定登入 {{minutes}} 分鐘",
+      subject: "您的 {{company}} 帳號已暫時鎖定 {{minutes}} 分鐘",
       heading: "密碼錯誤次數過多",
-      body: "{{name}}，您好：\n\n您的 {{company}} 帳號連續五次輸入錯誤密碼，最後一次來自 IP {{ip}}。登入已鎖定 {{minutes}} 分鐘，之後使用正確密碼即可登入。\n\n如果不是您本人操作，可能有人在猜測您的密碼：請設定更長的密碼，或在「帳戶設定」中啟用兩步驟驗證登入。",
+      body: "{{name}}，您好：\n\n您的 {{company}} 帳號連續五次輸入錯誤密碼，最後一次來自 IP {{ip}}。為保護您的帳號，登入功能已暫時鎖定 {{minutes}} 分鐘，之後即可使用正確密碼登入。\n\n如果這些登入嘗試不是您本人，可能有人在猜測您的密碼：建議改用更長的密碼，或在「帳戶設定」中啟用兩步驟驗證。",
     },
     id: {
-      subject: "Masuk ke akun {{company}} Anda dikunci selama {{minutes}} menit",
-      heading: "Terlalu banyak kata sandi salah",
-      body: "Halo {{name}},\n\nTerdapat lima kali percobaan masuk dengan kata sandi yang salah secara berturut-turut pada akun {{company}} Anda, yang terakhir dari alamat {{ip}}. Demi keamanan, akun dikunci selama {{minutes}} menit; setelah itu Anda dapat masuk kembali dengan kata sandi yang benar.\n\nJika itu bukan Anda, kemungkinan ada pihak yang mencoba menebak kata sandi Anda. Silakan gunakan kata sandi yang lebih panjang, atau aktifkan verifikasi dua langkah di Profil saya.",
+      subject: "Akun {{company}} Anda dikunci sementara selama {{minutes}} menit",
+      heading: "Terlalu banyak percobaan kata sandi yang salah",
+      body: "Halo {{name}},\n\nKami mencatat lima kali percobaan masuk berturut-turut dengan kata sandi yang salah pada akun {{company}} Anda, yang terakhir dari alamat IP {{ip}}. Demi keamanan, akun Anda dikunci sementara selama {{minutes}} menit. Setelah itu, Anda dapat masuk kembali dengan kata sandi yang benar.\n\nJika percobaan tersebut bukan dari Anda, kemungkinan ada pihak lain yang mencoba menebak kata sandi Anda. Mohon gunakan kata sandi yang lebih panjang, atau aktifkan verifikasi dua langkah di Profil saya.",
     },
     vi: {
       subject: "Tài khoản {{company}} của bạn tạm thời bị khóa đăng nhập trong {{minutes}} phút",
       heading: "Nhập sai mật khẩu quá nhiều lần",
-      body: "Xin chào {{name}},\n\nTài khoản {{company}} của bạn vừa bị nhập sai mật khẩu năm lần liên tiếp, lần cuối từ địa chỉ {{ip}}. Để bảo vệ tài khoản, chúng tôi tạm khóa đăng nhập trong {{minutes}} phút; sau đó bạn có thể đăng nhập lại bằng mật khẩu đúng.\n\nNếu đó không phải là bạn, có thể ai đó đang dò mật khẩu của bạn. Vui lòng đặt mật khẩu dài hơn, hoặc bật xác minh hai bước trong trang cá nhân.",
+      body: "Xin chào {{name}},\n\nTài khoản {{company}} của bạn vừa bị nhập sai mật khẩu năm lần liên tiếp, lần cuối từ địa chỉ IP {{ip}}. Để bảo vệ tài khoản, chúng tôi tạm khóa đăng nhập trong {{minutes}} phút; sau đó bạn có thể đăng nhập lại bằng mật khẩu đúng.\n\nNếu không phải bạn đăng nhập, có thể ai đó đang dò mật khẩu của bạn. Vui lòng đặt mật khẩu dài hơn, hoặc bật xác minh hai bước trong Trang cá nhân.",
     },
   },
   two_factor_reset: {
@@ -149,18 +172,18 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     },
     "zh-TW": {
       subject: "您的 {{company}} 帳號已移除兩步驟驗證登入",
-      heading: "兩步驟驗證已被重設",
+      heading: "兩步驟驗證已移除",
       body: "{{name}}，您好：\n\n管理員已於 {{time}} 移除您在 {{company}} 帳號的兩步驟驗證登入及其復原碼。下次登入只需輸入密碼；請在「帳戶設定」中重新設定驗證器。\n\n如果這不是您申請的，請立即與我們聯絡。",
     },
     id: {
       subject: "Verifikasi dua langkah dihapus dari akun {{company}} Anda",
-      heading: "Verifikasi dua langkah Anda telah direset",
-      body: "Halo {{name}},\n\nSeorang administrator menghapus verifikasi dua langkah akun {{company}} Anda pada {{time}}, beserta kode pemulihannya. Saat masuk berikutnya hanya kata sandi yang diminta. Silakan atur ulang aplikasi autentikator di Profil saya.\n\nJika Anda tidak memintanya, mohon segera hubungi kami.",
+      heading: "Verifikasi dua langkah Anda telah dinonaktifkan",
+      body: "Halo {{name}},\n\nPada {{time}}, administrator kami menonaktifkan verifikasi dua langkah akun {{company}} Anda beserta kode pemulihannya. Untuk sementara, Anda cukup memasukkan kata sandi saat masuk. Silakan atur kembali aplikasi autentikator di Profil saya.\n\nJika Anda tidak mengajukan permintaan ini, mohon segera hubungi kami.",
     },
     vi: {
       subject: "Xác minh hai bước đã bị gỡ khỏi tài khoản {{company}} của bạn",
       heading: "Xác minh hai bước của bạn đã được đặt lại",
-      body: "Xin chào {{name}},\n\nMột quản trị viên đã gỡ xác minh hai bước của tài khoản {{company}} của bạn lúc {{time}}, cùng các mã khôi phục. Lần đăng nhập tới chỉ cần mật khẩu; hãy thiết lập lại ứng dụng xác thực trong trang cá nhân.\n\nNếu bạn không yêu cầu việc này, hãy liên hệ với chúng tôi ngay.",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, quản trị viên đã gỡ xác minh hai bước của tài khoản {{company}} của bạn, cùng các mã khôi phục. Lần đăng nhập tới bạn chỉ cần nhập mật khẩu; vui lòng thiết lập lại ứng dụng xác thực trong Trang cá nhân.\n\nNếu bạn không yêu cầu việc này, vui lòng liên hệ với chúng tôi ngay.",
     },
   },
   two_factor_changed: {
@@ -182,12 +205,12 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Autentikator baru untuk akun {{company}} Anda",
       heading: "Autentikator Anda telah diganti",
-      body: "Halo {{name}},\n\nVerifikasi dua langkah akun {{company}} Anda dipindahkan ke aplikasi autentikator baru pada {{time}} dari alamat {{ip}}. Kode dari autentikator lama tidak berlaku lagi, dan kode pemulihan Anda telah diganti dengan yang baru.\n\nJika itu bukan Anda, berarti ada pihak lain yang mengetahui kata sandi dan kode verifikasi Anda. Mohon segera atur ulang kata sandi dan hubungi kami.",
+      body: "Halo {{name}},\n\nPada {{time}}, verifikasi dua langkah akun {{company}} Anda dipindahkan ke aplikasi autentikator baru dari alamat IP {{ip}}. Kode dari autentikator lama tidak berlaku lagi, dan kode pemulihan Anda telah diganti dengan yang baru.\n\nJika Anda tidak melakukan perubahan ini, kemungkinan ada pihak lain yang mengetahui kata sandi dan kode verifikasi Anda. Mohon segera atur ulang kata sandi Anda dan hubungi kami.",
     },
     vi: {
       subject: "Ứng dụng xác thực mới cho tài khoản {{company}} của bạn",
       heading: "Ứng dụng xác thực của bạn đã được thay đổi",
-      body: "Xin chào {{name}},\n\nXác minh hai bước của tài khoản {{company}} của bạn đã được chuyển sang một ứng dụng xác thực mới lúc {{time}} từ địa chỉ {{ip}}. Ứng dụng cũ không còn tạo mã hợp lệ, và các mã khôi phục của bạn đã được thay bằng mã mới.\n\nNếu đó không phải là bạn, có người đã biết mật khẩu và mã xác minh của bạn. Vui lòng đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, xác minh hai bước của tài khoản {{company}} của bạn đã được chuyển sang một ứng dụng xác thực mới, từ địa chỉ IP {{ip}}. Ứng dụng cũ không còn tạo mã hợp lệ, và các mã khôi phục của bạn đã được thay bằng mã mới.\n\nNếu bạn không thực hiện thay đổi này, có người đã biết mật khẩu và mã xác minh của bạn. Vui lòng đặt lại mật khẩu ngay và liên hệ với chúng tôi.",
     },
   },
   lead_alert: {
@@ -206,19 +229,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "新的諮詢：{{name}} — {{product}}",
       heading: "{{company}} 收到一則新諮詢",
-      body: "姓名：{{name}}\n聯絡方式：{{contact}}\n產品：{{product}}\n\n{{content}}\n\n此名單在「業務管理 → 潛在客戶」中等待處理，聯絡客戶後請標記為已聯絡。",
+      body: "姓名：{{name}}\n聯絡方式：{{contact}}\n產品：{{product}}\n\n{{content}}\n\n這筆諮詢已列在「業務營運 → 潛在客戶」中等待處理，與客戶聯絡後，請將它標示為「已聯絡」。",
       action: "查看潛在客戶",
     },
     id: {
       subject: "Permintaan baru dari {{name}} — {{product}}",
-      heading: "Permintaan baru di {{company}}",
-      body: "Nama: {{name}}\nKontak: {{contact}}\nProduk: {{product}}\n\n{{content}}\n\nPermintaan ini menunggu di Bisnis → Prospek. Tandai sebagai sudah dihubungi setelah Anda menghubungi calon pelanggan ini.",
-      action: "Buka prospek",
+      heading: "Ada permintaan baru di {{company}}",
+      body: "Nama: {{name}}\nKontak: {{contact}}\nProduk: {{product}}\n\n{{content}}\n\nPermintaan ini menunggu tindak lanjut di Operasi bisnis → Prospek. Setelah Anda menghubungi calon pelanggan ini, mohon tandai sebagai Sudah dihubungi.",
+      action: "Buka Prospek",
     },
     vi: {
       subject: "Yêu cầu mới từ {{name}} — {{product}}",
       heading: "Yêu cầu mới trên {{company}}",
-      body: "Tên: {{name}}\nLiên hệ: {{contact}}\nSản phẩm: {{product}}\n\n{{content}}\n\nYêu cầu đang chờ xử lý trong Kinh doanh → Khách hàng tiềm năng. Sau khi trao đổi với khách, hãy đánh dấu là đã liên hệ.",
+      body: "Tên: {{name}}\nLiên hệ: {{contact}}\nSản phẩm: {{product}}\n\n{{content}}\n\nYêu cầu đang chờ xử lý trong Vận hành kinh doanh → Khách hàng tiềm năng. Sau khi liên hệ với khách, vui lòng đánh dấu là Đã liên hệ.",
       action: "Mở danh sách khách hàng tiềm năng",
     },
   },
@@ -241,7 +264,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Permintaan Anda sudah kami terima — {{company}}",
       heading: "Terima kasih, {{name}}",
-      body: "Kami telah menerima permintaan Anda. Tim kami akan segera menghubungi Anda melalui {{contact}}, biasanya dalam satu hari kerja.\n\nAnda tidak perlu melakukan apa pun untuk saat ini.",
+      body: "Terima kasih, permintaan Anda sudah kami terima. Tim kami akan segera menghubungi Anda melalui {{contact}}, biasanya dalam satu hari kerja.\n\nAnda tidak perlu melakukan apa pun lagi untuk saat ini.",
     },
     vi: {
       subject: "Chúng tôi đã nhận được yêu cầu của bạn — {{company}}",
@@ -264,15 +287,15 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     },
     "zh-TW": {
       subject: "訂單 {{orderNo}} 已送出 — {{company}}",
-      heading: "您的訂單等待付款",
-      body: "{{name}}，您好：\n\n感謝您在 {{company}} 下單。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n請在控制台「我的訂單」中完成付款，款項入帳後服務立即開通。未付款的訂單會在一段時間後自動關閉，您可以隨時重新下單。",
+      heading: "您的訂單尚待付款",
+      body: "{{name}}，您好：\n\n感謝您在 {{company}} 訂購。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n請在主控台的「我的訂單」完成付款，款項入帳後服務即會開通。未付款的訂單會在一段時間後自動關閉，您隨時可以重新下單。",
       action: "前往付款",
     },
     id: {
-      subject: "Pesanan {{orderNo}} dibuat — {{company}}",
+      subject: "Pesanan {{orderNo}} telah kami terima — {{company}}",
       heading: "Pesanan Anda menunggu pembayaran",
-      body: "Halo {{name}},\n\nTerima kasih atas pesanan Anda di {{company}}.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nSilakan selesaikan pembayaran melalui Pesanan saya di konsol; layanan langsung aktif setelah pembayaran kami terima. Pesanan yang tidak dibayar akan ditutup otomatis setelah beberapa waktu, dan Anda dapat memesan kembali kapan saja.",
-      action: "Bayar pesanan",
+      body: "Halo {{name}},\n\nTerima kasih telah memesan di {{company}}.\n\nNomor pesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nSilakan selesaikan pembayaran melalui menu Pesanan saya di konsol. Layanan akan langsung aktif setelah pembayaran kami terima. Pesanan yang belum dibayar akan ditutup otomatis setelah beberapa waktu; Anda dapat memesan kembali kapan saja.",
+      action: "Bayar sekarang",
     },
     vi: {
       subject: "Đơn hàng {{orderNo}} đã được tạo — {{company}}",
@@ -294,49 +317,145 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     },
     "zh-TW": {
       subject: "訂單 {{orderNo}} 已送出 — {{company}}",
-      heading: "您的訂單待付款",
-      body: "{{name}}，您好：\n\n感謝您在 {{company}} 下單。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n付款方式：\n{{payment}}\n\n付款時請註明訂單編號 {{orderNo}}；我們確認收款後會立即開通服務。如有疑問，請聯絡：{{contact}}",
+      heading: "您的訂單尚待付款",
+      body: "{{name}}，您好：\n\n感謝您在 {{company}} 訂購。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n金額：{{amount}}\n\n付款方式：\n{{payment}}\n\n匯款時請在備註欄填寫訂單編號 {{orderNo}}，我們確認款項後會立即為您開通服務。如有任何問題，歡迎與我們聯絡：{{contact}}",
     },
     id: {
-      subject: "Pesanan {{orderNo}} dibuat — {{company}}",
+      subject: "Pesanan {{orderNo}} telah kami terima — {{company}}",
       heading: "Pesanan Anda menunggu pembayaran",
-      body: "Halo {{name}},\n\nTerima kasih atas pesanan Anda di {{company}}.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nCara membayar:\n{{payment}}\n\nCantumkan nomor pesanan {{orderNo}} saat membayar; layanan aktif begitu pembayaran kami konfirmasi. Ada pertanyaan? Hubungi kami: {{contact}}",
+      body: "Halo {{name}},\n\nTerima kasih telah memesan di {{company}}.\n\nNomor pesanan: {{orderNo}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nCara pembayaran:\n{{payment}}\n\nMohon cantumkan nomor pesanan {{orderNo}} pada berita transfer. Layanan akan langsung aktif setelah pembayaran kami konfirmasi. Jika ada pertanyaan, silakan hubungi kami di {{contact}}.",
     },
     vi: {
       subject: "Đơn hàng {{orderNo}} đã được tạo — {{company}}",
       heading: "Đơn hàng của bạn đang chờ thanh toán",
-      body: "Xin chào {{name}},\n\nCảm ơn bạn đã đặt hàng tại {{company}}.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nCách thanh toán:\n{{payment}}\n\nVui lòng ghi mã đơn hàng {{orderNo}} trong nội dung chuyển khoản; dịch vụ được kích hoạt ngay khi chúng tôi xác nhận đã nhận được tiền. Nếu có thắc mắc, hãy liên hệ: {{contact}}",
+      body: "Xin chào {{name}},\n\nCảm ơn bạn đã đặt hàng tại {{company}}.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nCách thanh toán:\n{{payment}}\n\nVui lòng ghi mã đơn hàng {{orderNo}} trong nội dung chuyển khoản; dịch vụ sẽ được kích hoạt ngay khi chúng tôi xác nhận đã nhận được tiền. Nếu có thắc mắc, vui lòng liên hệ: {{contact}}",
+    },
+  },
+  order_overage: {
+    en: {
+      subject: "Bandwidth beyond your package in {{month}}: order {{orderNo}} — {{company}}",
+      heading: "Bandwidth beyond your package in {{month}}",
+      body: "Hello {{name}},\n\nIn {{month}} your {{product}} package reached {{percentile}} Mbps at the 95th percentile of its 5-minute peaks, above the {{committed}} Mbps it includes. The {{over}} Mbps beyond it are billed at {{rate}} per Mbps-month, for the {{days}} of {{monthDays}} days it was in service that month.\n\nOrder: {{orderNo}}\nAmount: {{amount}}\n\nHow to pay:\n{{payment}}\n\nPaying this order does not change your package. To stay within it, upgrade its bandwidth from My services.",
+      action: "Open the order",
+    },
+    "zh-CN": {
+      subject: "{{month}}超出套餐的带宽：订单 {{orderNo}} — {{company}}",
+      heading: "{{month}}超出套餐的带宽",
+      body: "{{name}}，您好：\n\n{{month}}，您的{{product}}套餐 5 分钟峰值带宽的第 95 百分位为 {{percentile}} Mbps，超出了套餐包含的 {{committed}} Mbps。超出的 {{over}} Mbps 按每 Mbps·月 {{rate}} 计费，并按当月在用的 {{days}} 天（共 {{monthDays}} 天）折算。\n\n订单号：{{orderNo}}\n金额：{{amount}}\n\n付款方式：\n{{payment}}\n\n支付此订单不会改变您的套餐。如需避免超额，请在“我的服务”中升级带宽。",
+      action: "查看订单",
+    },
+    "zh-TW": {
+      subject: "{{month}}超出方案的頻寬：訂單 {{orderNo}} — {{company}}",
+      heading: "{{month}}超出方案的頻寬",
+      body: "{{name}}，您好：\n\n{{month}}，您的{{product}}方案 5 分鐘峰值頻寬的第 95 百分位為 {{percentile}} Mbps，超出了方案包含的 {{committed}} Mbps。超出的 {{over}} Mbps 依每 Mbps·月 {{rate}} 計費，並依當月使用的 {{days}} 天（共 {{monthDays}} 天）按比例計算。\n\n訂單編號：{{orderNo}}\n金額：{{amount}}\n\n付款方式：\n{{payment}}\n\n支付此訂單不會變更您的方案。若想避免超額，請在「我的服務」中升級頻寬。",
+      action: "查看訂單",
+    },
+    id: {
+      subject: "Bandwidth di atas paket Anda pada {{month}}: pesanan {{orderNo}} — {{company}}",
+      heading: "Bandwidth di atas paket Anda pada {{month}}",
+      body: "Halo {{name}},\n\nPada {{month}}, paket {{product}} Anda mencapai {{percentile}} Mbps pada persentil ke-95 dari puncak 5 menitnya, di atas {{committed}} Mbps yang termasuk dalam paket. Kelebihan {{over}} Mbps ditagih {{rate}} per Mbps-bulan, untuk {{days}} dari {{monthDays}} hari paket aktif pada bulan itu.\n\nNomor pesanan: {{orderNo}}\nJumlah: {{amount}}\n\nCara pembayaran:\n{{payment}}\n\nMembayar pesanan ini tidak mengubah paket Anda. Agar tetap dalam batas paket, tingkatkan bandwidth-nya melalui Layanan saya.",
+      action: "Buka pesanan",
+    },
+    vi: {
+      subject: "Băng thông vượt gói trong {{month}}: đơn hàng {{orderNo}} — {{company}}",
+      heading: "Băng thông vượt gói trong {{month}}",
+      body: "Xin chào {{name}},\n\nTrong {{month}}, gói {{product}} của bạn đạt {{percentile}} Mbps ở phân vị thứ 95 của các đỉnh 5 phút, vượt {{committed}} Mbps có trong gói. Phần vượt {{over}} Mbps được tính {{rate}} mỗi Mbps-tháng, cho {{days}} trên {{monthDays}} ngày gói được sử dụng trong tháng.\n\nĐơn hàng: {{orderNo}}\nSố tiền: {{amount}}\n\nCách thanh toán:\n{{payment}}\n\nThanh toán đơn hàng này không thay đổi gói của bạn. Để không vượt gói, hãy nâng cấp băng thông trong mục Dịch vụ của tôi.",
+      action: "Mở đơn hàng",
+    },
+  },
+  order_overage_parts: {
+    en: {
+      subject: "Bandwidth beyond your package in {{month}}: order {{orderNo}} — {{company}}",
+      heading: "Bandwidth beyond your package in {{month}}",
+      body: "Hello {{name}},\n\nThe bandwidth of your {{product}} package changed during {{month}}, so each part of the month is billed on its own: the 95th percentile of that part's 5-minute peaks above the bandwidth the package included then, for its days in service.\n\n{{parts}}\n\nOrder: {{orderNo}}\nAmount: {{amount}}\n\nHow to pay:\n{{payment}}\n\nPaying this order does not change your package. To stay within it, upgrade its bandwidth from My services.",
+      action: "Open the order",
+    },
+    "zh-CN": {
+      subject: "{{month}}超出套餐的带宽：订单 {{orderNo}} — {{company}}",
+      heading: "{{month}}超出套餐的带宽",
+      body: "{{name}}，您好：\n\n{{month}}期间，您的{{product}}套餐带宽有过变更，因此当月按变更前后分段计费：每段以该段 5 分钟峰值带宽的第 95 百分位，对照当时套餐包含的带宽计算超出部分，并按该段的在用天数折算。\n\n{{parts}}\n\n订单号：{{orderNo}}\n金额：{{amount}}\n\n付款方式：\n{{payment}}\n\n支付此订单不会改变您的套餐。如需避免超额，请在“我的服务”中升级带宽。",
+      action: "查看订单",
+    },
+    "zh-TW": {
+      subject: "{{month}}超出方案的頻寬：訂單 {{orderNo}} — {{company}}",
+      heading: "{{month}}超出方案的頻寬",
+      body: "{{name}}，您好：\n\n{{month}}期間，您的{{product}}方案頻寬有所變更，因此當月依變更前後分段計費：每段以該段 5 分鐘峰值頻寬的第 95 百分位，對照當時方案包含的頻寬計算超出部分，並依該段的使用天數按比例計算。\n\n{{parts}}\n\n訂單編號：{{orderNo}}\n金額：{{amount}}\n\n付款方式：\n{{payment}}\n\n支付此訂單不會變更您的方案。若想避免超額，請在「我的服務」中升級頻寬。",
+      action: "查看訂單",
+    },
+    id: {
+      subject: "Bandwidth di atas paket Anda pada {{month}}: pesanan {{orderNo}} — {{company}}",
+      heading: "Bandwidth di atas paket Anda pada {{month}}",
+      body: "Halo {{name}},\n\nBandwidth paket {{product}} Anda berubah selama {{month}}, sehingga setiap bagian bulan itu ditagih tersendiri: persentil ke-95 dari puncak 5 menit pada bagian tersebut yang melebihi bandwidth paket saat itu, untuk jumlah hari paket aktif pada bagian itu.\n\n{{parts}}\n\nNomor pesanan: {{orderNo}}\nJumlah: {{amount}}\n\nCara pembayaran:\n{{payment}}\n\nMembayar pesanan ini tidak mengubah paket Anda. Agar tetap dalam batas paket, tingkatkan bandwidth-nya melalui Layanan saya.",
+      action: "Buka pesanan",
+    },
+    vi: {
+      subject: "Băng thông vượt gói trong {{month}}: đơn hàng {{orderNo}} — {{company}}",
+      heading: "Băng thông vượt gói trong {{month}}",
+      body: "Xin chào {{name}},\n\nBăng thông của gói {{product}} đã thay đổi trong {{month}}, vì vậy mỗi phần của tháng được tính riêng: phần phân vị thứ 95 của các đỉnh 5 phút trong phần đó vượt quá băng thông gói có vào lúc ấy, theo số ngày gói được sử dụng trong phần đó.\n\n{{parts}}\n\nĐơn hàng: {{orderNo}}\nSố tiền: {{amount}}\n\nCách thanh toán:\n{{payment}}\n\nThanh toán đơn hàng này không thay đổi gói của bạn. Để không vượt gói, hãy nâng cấp băng thông trong mục Dịch vụ của tôi.",
+      action: "Mở đơn hàng",
+    },
+  },
+  order_overage_reminder: {
+    en: {
+      subject: "Reminder: order {{orderNo}} for {{month}}'s bandwidth is unpaid — {{company}}",
+      heading: "Your overage order is still unpaid",
+      body: "Hello {{name}},\n\nOrder {{orderNo}}, for the bandwidth your {{product}} package used beyond what it includes in {{month}}, has been waiting for payment for {{days}} days.\n\nAmount: {{amount}}\n\nPlease pay it from My orders in the console. If you have already paid, thank you: this reminder crossed your payment.",
+      action: "Pay the order",
+    },
+    "zh-CN": {
+      subject: "提醒：{{month}}超额带宽订单 {{orderNo}} 尚未支付 — {{company}}",
+      heading: "您的超额带宽订单尚未支付",
+      body: "{{name}}，您好：\n\n订单 {{orderNo}} 是您的{{product}}套餐在{{month}}超出套餐带宽部分的费用，已等待支付 {{days}} 天。\n\n金额：{{amount}}\n\n请在控制台“我的订单”中完成支付。如您已付款，感谢您，请忽略此提醒。",
+      action: "支付订单",
+    },
+    "zh-TW": {
+      subject: "提醒：{{month}}超額頻寬訂單 {{orderNo}} 尚未付款 — {{company}}",
+      heading: "您的超額頻寬訂單尚未付款",
+      body: "{{name}}，您好：\n\n訂單 {{orderNo}} 是您的{{product}}方案在{{month}}超出方案頻寬部分的費用，已等待付款 {{days}} 天。\n\n金額：{{amount}}\n\n請在主控台的「我的訂單」完成付款。如您已付款，感謝您，請忽略此提醒。",
+      action: "前往付款",
+    },
+    id: {
+      subject: "Pengingat: pesanan {{orderNo}} untuk bandwidth {{month}} belum dibayar — {{company}}",
+      heading: "Pesanan kelebihan bandwidth Anda belum dibayar",
+      body: "Halo {{name}},\n\nPesanan {{orderNo}}, untuk bandwidth paket {{product}} Anda yang melebihi batas paket pada {{month}}, sudah menunggu pembayaran selama {{days}} hari.\n\nJumlah: {{amount}}\n\nSilakan bayar melalui menu Pesanan saya di konsol. Jika Anda sudah membayar, terima kasih; abaikan pengingat ini.",
+      action: "Bayar sekarang",
+    },
+    vi: {
+      subject: "Nhắc nhở: đơn hàng {{orderNo}} cho băng thông {{month}} chưa thanh toán — {{company}}",
+      heading: "Đơn hàng vượt gói của bạn chưa được thanh toán",
+      body: "Xin chào {{name}},\n\nĐơn hàng {{orderNo}}, cho phần băng thông gói {{product}} của bạn đã dùng vượt gói trong {{month}}, đã chờ thanh toán {{days}} ngày.\n\nSố tiền: {{amount}}\n\nVui lòng thanh toán trong mục Đơn hàng của tôi trên bảng điều khiển. Nếu bạn đã thanh toán, xin cảm ơn và vui lòng bỏ qua lời nhắc này.",
+      action: "Thanh toán đơn hàng",
     },
   },
   order_offline_alert: {
     en: {
       subject: "New order {{orderNo}} awaiting payment — {{amount}}",
       heading: "A new order on {{company}} is waiting for payment",
-      body: "Order: {{orderNo}}\nCustomer: {{customer}}\nProduct: {{product}}\nAmount: {{amount}}\n\nThe customer chose to pay by bank transfer and was mailed the site's payment instructions (or, where the site has none, told that you will contact them). Once the money has arrived, confirm the payment in Business → Orders: the service then starts and the customer gets the receipt.",
+      body: "Order: {{orderNo}}\nCustomer: {{customer}}\nProduct: {{product}}\nAmount: {{amount}}\n\nThe customer chose to pay by bank transfer and was mailed the site's payment instructions (or, where the site has none, told that you will contact them). Once the money has arrived, confirm the payment in Business → Orders: the order then takes effect (a new service starts, a renewal extends one) and the customer gets the receipt.",
       action: "Open the order",
     },
     "zh-CN": {
       subject: "新订单 {{orderNo}} 待收款 — {{amount}}",
       heading: "{{company}} 有一笔新订单待收款",
-      body: "订单号：{{orderNo}}\n客户：{{customer}}\n产品：{{product}}\n金额：{{amount}}\n\n客户选择了银行转账，付款说明已发送到客户邮箱（本站未填写付款说明时，则告知客户您会与其联系）。款项到账后，请在“业务运营 → 订单管理”中确认收款：服务随即开通，客户会收到收款回执。",
+      body: "订单号：{{orderNo}}\n客户：{{customer}}\n产品：{{product}}\n金额：{{amount}}\n\n客户选择了银行转账，付款说明已发送到客户邮箱（本站未填写付款说明时，则告知客户您会与其联系）。款项到账后，请在“业务运营 → 订单管理”中确认收款：订单随即生效（新服务开通，续费则延长服务期），客户会收到收款回执。",
       action: "查看订单",
     },
     "zh-TW": {
       subject: "新訂單 {{orderNo}} 待收款 — {{amount}}",
       heading: "{{company}} 有一筆新訂單待收款",
-      body: "訂單編號：{{orderNo}}\n客戶：{{customer}}\n產品：{{product}}\n金額：{{amount}}\n\n客戶選擇了銀行轉帳，付款說明已寄到客戶信箱（本站未填寫付款說明時，則告知客戶您會與其聯絡）。款項入帳後，請在「業務營運 → 訂單管理」中確認收款：服務隨即開通，客戶會收到收款回執。",
+      body: "訂單編號：{{orderNo}}\n客戶：{{customer}}\n產品：{{product}}\n金額：{{amount}}\n\n客戶選擇了銀行轉帳，付款說明已寄到客戶信箱（本網站未填寫付款說明時，則告知客戶您會另行聯絡）。款項入帳後，請在「業務營運 → 訂單管理」中確認收款：訂單隨即生效（新服務開通，續約則延長服務期間），客戶也會收到付款成功通知與收據。",
       action: "查看訂單",
     },
     id: {
       subject: "Pesanan baru {{orderNo}} menunggu pembayaran — {{amount}}",
       heading: "Pesanan baru di {{company}} menunggu pembayaran",
-      body: "Pesanan: {{orderNo}}\nPelanggan: {{customer}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nPelanggan memilih membayar dengan transfer bank dan sudah menerima petunjuk pembayaran situs lewat email (atau, jika situs belum punya petunjuk, diberi tahu bahwa Anda akan menghubunginya). Setelah dana masuk, konfirmasikan pembayarannya di Operasi bisnis → Pesanan: layanan langsung aktif dan pelanggan menerima tanda terimanya.",
+      body: "Nomor pesanan: {{orderNo}}\nPelanggan: {{customer}}\nProduk: {{product}}\nJumlah: {{amount}}\n\nPelanggan memilih transfer bank dan telah menerima petunjuk pembayaran situs melalui email (jika situs belum memiliki petunjuk pembayaran, pelanggan diberi tahu bahwa Anda akan menghubunginya). Setelah dana masuk, silakan konfirmasi pembayarannya di Operasi bisnis → Pesanan: pesanan langsung berlaku (layanan baru aktif, perpanjangan menambah masa layanan) dan pelanggan menerima bukti pembayarannya.",
       action: "Buka pesanan",
     },
     vi: {
       subject: "Đơn hàng mới {{orderNo}} đang chờ thanh toán — {{amount}}",
       heading: "Có đơn hàng mới trên {{company}} đang chờ thanh toán",
-      body: "Đơn hàng: {{orderNo}}\nKhách hàng: {{customer}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nKhách hàng đã chọn chuyển khoản ngân hàng và đã nhận hướng dẫn thanh toán của trang qua email (hoặc, nếu trang chưa có hướng dẫn, được báo rằng bạn sẽ liên hệ với họ). Khi tiền đã về tài khoản, hãy xác nhận thanh toán trong Vận hành kinh doanh → Đơn hàng: dịch vụ sẽ được kích hoạt và khách hàng nhận được biên nhận.",
+      body: "Đơn hàng: {{orderNo}}\nKhách hàng: {{customer}}\nSản phẩm: {{product}}\nSố tiền: {{amount}}\n\nKhách hàng đã chọn chuyển khoản ngân hàng và đã nhận hướng dẫn thanh toán của trang qua email (hoặc, nếu trang chưa có hướng dẫn, được báo rằng bạn sẽ liên hệ với họ). Khi tiền đã về tài khoản, hãy xác nhận thanh toán trong Vận hành kinh doanh → Đơn hàng: đơn hàng sẽ có hiệu lực (dịch vụ mới được kích hoạt, gia hạn thì kéo dài thời hạn) và khách hàng nhận được biên nhận.",
       action: "Mở đơn hàng",
     },
   },
@@ -354,21 +473,21 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "查看我的服务",
     },
     "zh-TW": {
-      subject: "訂單 {{orderNo}} 的{{document}} — {{company}}",
-      heading: "已收到付款",
-      body: "{{name}}，您好：\n\n我們已收到您的付款，謝謝。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n實付金額：{{amount}}\n付款方式：{{method}}\n付款時間：{{time}}\n\n您的服務已開通，可在「我的服務」中查看。請保留此郵件備查。",
+      subject: "訂單 {{orderNo}} 付款成功通知 — {{company}}",
+      heading: "付款成功",
+      body: "{{name}}，您好：\n\n感謝您的付款，我們已確認收到款項。\n\n訂單編號：{{orderNo}}\n產品：{{product}}\n付款金額：{{amount}}\n付款方式：{{method}}\n付款時間：{{time}}\n\n您的服務已開通，可在「我的服務」中查看。此郵件可作為付款證明，請妥善保存。",
       action: "查看我的服務",
     },
     id: {
-      subject: "{{document}} untuk pesanan {{orderNo}} — {{company}}",
-      heading: "Pembayaran diterima",
-      body: "Halo {{name}},\n\nKami telah menerima pembayaran Anda. Terima kasih.\n\nPesanan: {{orderNo}}\nProduk: {{product}}\nJumlah dibayar: {{amount}}\nMetode: {{method}}\nDibayar pada: {{time}}\n\nLayanan Anda sudah aktif; lihat di Layanan saya. Simpan email ini sebagai arsip Anda.",
+      subject: "Bukti pembayaran pesanan {{orderNo}} — {{company}}",
+      heading: "Pembayaran berhasil",
+      body: "Halo {{name}},\n\nTerima kasih, pembayaran Anda telah kami terima.\n\nNomor pesanan: {{orderNo}}\nProduk: {{product}}\nJumlah dibayar: {{amount}}\nMetode pembayaran: {{method}}\nWaktu pembayaran: {{time}}\n\nLayanan Anda sudah aktif dan dapat dilihat di menu Layanan saya. Mohon simpan email ini sebagai bukti pembayaran.",
       action: "Buka Layanan saya",
     },
     vi: {
       subject: "{{document}} cho đơn hàng {{orderNo}} — {{company}}",
-      heading: "Đã nhận thanh toán",
-      body: "Xin chào {{name}},\n\nChúng tôi đã nhận được thanh toán của bạn. Xin cảm ơn.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền đã trả: {{amount}}\nHình thức: {{method}}\nThời gian: {{time}}\n\nDịch vụ của bạn đã hoạt động; xem trong mục Dịch vụ của tôi. Hãy lưu lại email này để đối chiếu khi cần.",
+      heading: "Thanh toán thành công",
+      body: "Xin chào {{name}},\n\nChúng tôi đã nhận được thanh toán của bạn. Xin cảm ơn.\n\nĐơn hàng: {{orderNo}}\nSản phẩm: {{product}}\nSố tiền đã thanh toán: {{amount}}\nHình thức thanh toán: {{method}}\nThời gian thanh toán: {{time}}\n\nDịch vụ của bạn đã được kích hoạt, bạn có thể xem trong mục Dịch vụ của tôi. Email này có thể dùng làm bằng chứng thanh toán, vui lòng lưu lại.",
       action: "Mở Dịch vụ của tôi",
     },
   },
@@ -385,18 +504,18 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     },
     "zh-TW": {
       subject: "訂單 {{orderNo}} 已退款 — {{company}}",
-      heading: "退款已辦理",
-      body: "{{name}}，您好：\n\n我們已於 {{time}} 為訂單 {{orderNo}}（{{product}}）辦理退款。\n\n退款金額：{{amount}}\n\n款項將退回原付款帳戶，依銀行或支付業者的作業時間，可能需要數個工作天才會入帳。此訂單對服務所做的變更（例如開通或延長期限）均已取消。",
+      heading: "已為您辦理退款",
+      body: "{{name}}，您好：\n\n我們已於 {{time}} 為訂單 {{orderNo}}（{{product}}）辦理退款。\n\n退款金額：{{amount}}\n\n款項將依原付款方式退回，實際入帳時間依銀行或支付業者的作業而定，通常需要數個工作天。此訂單為服務開通或延長的期限，也已一併取消。",
     },
     id: {
       subject: "Pengembalian dana pesanan {{orderNo}} — {{company}}",
-      heading: "Pengembalian dana Anda telah diproses",
-      body: "Halo {{name}},\n\nKami telah mengembalikan dana pesanan {{orderNo}} ({{product}}) pada {{time}}.\n\nJumlah dikembalikan: {{amount}}\n\nDana dikembalikan melalui metode pembayaran semula; bank atau penyedia pembayaran Anda mungkin memerlukan beberapa hari kerja hingga dana masuk. Perubahan pada layanan Anda dari pesanan ini telah dibatalkan.",
+      heading: "Dana Anda telah dikembalikan",
+      body: "Halo {{name}},\n\nPada {{time}}, kami telah memproses pengembalian dana untuk pesanan {{orderNo}} ({{product}}).\n\nJumlah dikembalikan: {{amount}}\n\nDana dikembalikan melalui metode pembayaran semula. Tergantung bank atau penyedia pembayaran Anda, dana biasanya masuk dalam beberapa hari kerja. Aktivasi atau perpanjangan layanan dari pesanan ini juga telah dibatalkan.",
     },
     vi: {
       subject: "Hoàn tiền đơn hàng {{orderNo}} — {{company}}",
       heading: "Đã hoàn tiền cho bạn",
-      body: "Xin chào {{name}},\n\nChúng tôi đã hoàn tiền đơn hàng {{orderNo}} ({{product}}) lúc {{time}}.\n\nSố tiền hoàn: {{amount}}\n\nTiền được hoàn về theo hình thức bạn đã thanh toán; ngân hàng hoặc ví điện tử có thể cần vài ngày làm việc để tiền về tài khoản. Các thay đổi mà đơn hàng này đã áp dụng cho dịch vụ của bạn cũng đã được hủy.",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, chúng tôi đã hoàn tiền cho đơn hàng {{orderNo}} ({{product}}).\n\nSố tiền hoàn: {{amount}}\n\nTiền được hoàn về theo hình thức bạn đã thanh toán; tùy ngân hàng hoặc ví điện tử, có thể mất vài ngày làm việc để tiền về tài khoản. Việc kích hoạt hoặc gia hạn dịch vụ từ đơn hàng này cũng đã được hủy.",
     },
   },
   order_closed: {
@@ -415,13 +534,13 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "訂單 {{orderNo}} 未付款已關閉 — {{company}}",
       heading: "您的訂單已關閉",
-      body: "{{name}}，您好：\n\n訂單 {{orderNo}}（{{product}}，{{amount}}）未付款，已關閉，未產生任何扣款。該訂單使用的優惠券可再次使用。\n\n如仍需要此服務，請在價格頁或控制台重新下單。",
+      body: "{{name}}，您好：\n\n訂單 {{orderNo}}（{{product}}，{{amount}}）未付款，已關閉，未產生任何扣款。該訂單使用的優惠券可再次使用。\n\n如仍需要此服務，請在價格頁或主控台重新下單。",
       action: "查看我的訂單",
     },
     id: {
       subject: "Pesanan {{orderNo}} ditutup tanpa pembayaran — {{company}}",
       heading: "Pesanan Anda telah ditutup",
-      body: "Halo {{name}},\n\nPesanan {{orderNo}} ({{product}}, {{amount}}) ditutup karena tidak dibayar, dan tidak ada biaya yang ditagihkan. Kupon yang digunakan pada pesanan ini dapat dipakai kembali.\n\nJika Anda masih memerlukan layanan ini, buat pesanan lagi dari halaman harga atau konsol.",
+      body: "Halo {{name}},\n\nPesanan {{orderNo}} ({{product}}, {{amount}}) telah ditutup karena belum dibayar, dan tidak ada biaya yang ditagihkan. Kupon yang digunakan pada pesanan ini dapat dipakai kembali.\n\nJika Anda masih memerlukan layanan ini, silakan buat pesanan baru melalui halaman harga atau konsol.",
       action: "Buka Pesanan saya",
     },
     vi: {
@@ -447,14 +566,14 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "確認您在 {{company}} 的電子郵件地址",
       heading: "確認電子郵件地址",
-      body: "{{name}}，您好：\n\n歡迎加入 {{company}}。請確認 {{email}} 是您的電子郵件地址：點選下方按鈕即可，{{hours}} 小時內有效。\n\n確認之前您可以登入和瀏覽，但無法下單。如果您沒有註冊此帳號，請忽略此郵件。",
+      body: "{{name}}，您好：\n\n歡迎加入 {{company}}。請點選下方按鈕，確認 {{email}} 是您的電子郵件地址；連結 {{hours}} 小時內有效。\n\n確認之前您可以登入和瀏覽，但無法下單。如果您沒有註冊此帳號，請忽略此郵件。",
       action: "確認我的電子郵件",
     },
     id: {
       subject: "Konfirmasi alamat email Anda untuk {{company}}",
       heading: "Konfirmasi alamat email Anda",
-      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Silakan konfirmasi bahwa {{email}} adalah alamat email Anda dengan menekan tombol di bawah ini. Tautan berlaku selama {{hours}} jam.\n\nSebelum dikonfirmasi Anda dapat masuk dan melihat-lihat, tetapi belum dapat memesan. Jika Anda tidak membuat akun ini, abaikan email ini.",
-      action: "Konfirmasi alamat saya",
+      body: "Halo {{name}},\n\nSelamat datang di {{company}}. Silakan klik tombol di bawah ini untuk mengonfirmasi bahwa {{email}} adalah alamat email Anda. Tautan ini berlaku selama {{hours}} jam.\n\nSebelum alamat email dikonfirmasi, Anda sudah dapat masuk dan melihat-lihat, tetapi belum dapat melakukan pemesanan. Jika Anda tidak merasa mendaftar, mohon abaikan email ini.",
+      action: "Konfirmasi email saya",
     },
     vi: {
       subject: "Xác nhận địa chỉ email của bạn tại {{company}}",
@@ -485,7 +604,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Konfirmasi alamat email baru Anda untuk {{company}}",
       heading: "Konfirmasi alamat baru Anda",
-      body: "Halo {{name}},\n\nAnda meminta agar akun {{company}} Anda menggunakan {{email}}. Silakan konfirmasi dengan menekan tombol di bawah ini (berlaku {{hours}} jam); sampai dikonfirmasi, akun Anda tetap menggunakan alamat lama.\n\nJika Anda tidak memintanya, abaikan email ini.",
+      body: "Halo {{name}},\n\nAnda meminta perubahan alamat email akun {{company}} Anda menjadi {{email}}. Silakan klik tombol di bawah ini untuk mengonfirmasinya; tautan berlaku selama {{hours}} jam. Sebelum dikonfirmasi, akun Anda tetap menggunakan alamat email lama.\n\nJika Anda tidak meminta perubahan ini, mohon abaikan email ini.",
       action: "Konfirmasi alamat baru",
     },
     vi: {
@@ -509,17 +628,17 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的 {{company}} 帳號電子郵件已變更",
       heading: "電子郵件地址已變更",
-      body: "{{name}}，您好：\n\n您的 {{company}} 帳號電子郵件已於 {{time}} 變更為 {{email}}。此後該帳號的郵件將寄到新地址，這是寄往本地址的最後一封。\n\n如果不是您本人操作，請立即與我們聯絡：您的帳號可能已被他人控制。",
+      body: "{{name}}，您好：\n\n您的 {{company}} 帳號電子郵件已於 {{time}} 變更為 {{email}}。此後該帳號的郵件將寄到新地址，這是寄到此地址的最後一封郵件。\n\n如果不是您本人操作，請立即與我們聯絡：您的帳號可能已被他人控制。",
     },
     id: {
       subject: "Alamat email akun {{company}} Anda telah diubah",
       heading: "Alamat email Anda telah diubah",
-      body: "Halo {{name}},\n\nPada {{time}}, alamat email akun {{company}} Anda diubah menjadi {{email}}. Mulai sekarang, email untuk akun ini dikirim ke alamat tersebut; ini adalah email terakhir ke alamat ini.\n\nJika itu bukan Anda, mohon segera hubungi kami karena akun Anda mungkin telah diambil alih orang lain.",
+      body: "Halo {{name}},\n\nPada {{time}}, alamat email akun {{company}} Anda telah diubah menjadi {{email}}. Mulai sekarang, email untuk akun ini akan dikirim ke alamat tersebut; ini adalah email terakhir yang kami kirim ke alamat ini.\n\nJika Anda tidak melakukan perubahan ini, mohon segera hubungi kami karena akun Anda mungkin telah diambil alih pihak lain.",
     },
     vi: {
       subject: "Địa chỉ email của tài khoản {{company}} đã được thay đổi",
       heading: "Địa chỉ email của bạn đã được thay đổi",
-      body: "Xin chào {{name}},\n\nLúc {{time}}, địa chỉ email của tài khoản {{company}} của bạn đã được đổi thành {{email}}. Từ nay, email của tài khoản sẽ được gửi đến địa chỉ mới; đây là email cuối cùng gửi đến địa chỉ này.\n\nNếu đó không phải là bạn, vui lòng liên hệ với chúng tôi ngay vì tài khoản của bạn có thể đã bị người khác chiếm quyền.",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, địa chỉ email của tài khoản {{company}} của bạn đã được đổi thành {{email}}. Từ nay, email của tài khoản sẽ được gửi đến địa chỉ mới; đây là email cuối cùng gửi đến địa chỉ này.\n\nNếu bạn không thực hiện thay đổi này, vui lòng liên hệ với chúng tôi ngay vì tài khoản của bạn có thể đã bị người khác chiếm quyền.",
     },
   },
   invitation: {
@@ -544,8 +663,8 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Akun {{company}} Anda telah dibuat",
       heading: "Selamat datang di {{company}}",
-      body: 'Halo {{name}},\n\nKami telah membuatkan akun {{company}} untuk Anda dengan nama pengguna {{userName}}. Silakan buat kata sandi Anda dengan menekan tombol di bawah ini. Tautan hanya dapat digunakan satu kali dan berlaku selama {{hours}} jam.\n\nJika tautan sudah kedaluwarsa, mintalah tautan baru melalui "Lupa kata sandi?" di halaman masuk.',
-      action: "Pilih kata sandi saya",
+      body: 'Halo {{name}},\n\nKami telah membuatkan akun {{company}} untuk Anda dengan nama pengguna {{userName}}. Silakan klik tombol di bawah ini untuk membuat kata sandi Anda. Tautan ini hanya dapat digunakan satu kali dan berlaku selama {{hours}} jam.\n\nJika tautan sudah kedaluwarsa, silakan minta tautan baru melalui "Lupa kata sandi?" di halaman masuk.',
+      action: "Buat kata sandi saya",
     },
     vi: {
       subject: "Tài khoản {{company}} của bạn đã được tạo",
@@ -568,15 +687,15 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "查看我的服务",
     },
     "zh-TW": {
-      subject: "您的{{product}}將在 {{days}} 天後到期 — {{company}}",
+      subject: "您的「{{product}}」將在 {{days}} 天後到期 — {{company}}",
       heading: "您的服務即將到期",
-      body: "{{name}}，您好：\n\n您的{{product}}服務將於 {{date}} 到期，還有 {{days}} 天。請在「我的服務」中續約，以免服務中斷；到期前幾天系統也會為您產生續約訂單。\n\n如不再需要，可以設定在目前週期結束時停止。",
+      body: "{{name}}，您好：\n\n您的「{{product}}」服務將於 {{date}} 到期，還有 {{days}} 天。請在「我的服務」中續約，以免服務中斷；到期前幾天系統也會為您產生續約訂單。\n\n如不再需要，可以設定在目前週期結束時停止。",
       action: "查看我的服務",
     },
     id: {
       subject: "{{product}} Anda berakhir dalam {{days}} hari — {{company}}",
       heading: "Layanan Anda segera berakhir",
-      body: "Halo {{name}},\n\nLayanan {{product}} Anda berakhir pada {{date}}, dalam {{days}} hari. Silakan perpanjang melalui Layanan saya agar layanan tidak terputus; beberapa hari sebelum berakhir, kami juga akan membuatkan pesanan perpanjangan untuk Anda.\n\nJika layanan ini tidak diperlukan lagi, Anda dapat mengaturnya agar berhenti di akhir periode.",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda akan berakhir pada {{date}}, {{days}} hari lagi. Silakan perpanjang melalui menu Layanan saya agar layanan tidak terputus; beberapa hari sebelum masa aktif berakhir, kami juga akan membuatkan pesanan perpanjangan untuk Anda.\n\nJika layanan ini tidak diperlukan lagi, Anda dapat mengaturnya agar berhenti di akhir periode.",
       action: "Buka Layanan saya",
     },
     vi: {
@@ -600,15 +719,15 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "立即续费",
     },
     "zh-TW": {
-      subject: "您的{{product}}已暫停 — {{company}}",
+      subject: "您的「{{product}}」已暫停 — {{company}}",
       heading: "您的服務已暫停",
-      body: "{{name}}，您好：\n\n您的{{product}}服務已到期，寬限期內未續約，服務已暫停。\n\n在「我的服務」中完成續約付款即可立即恢復，服務期限自原到期日起算。長期暫停的服務將被終止。",
+      body: "{{name}}，您好：\n\n您的「{{product}}」服務已到期，寬限期內未續約，服務已暫停。\n\n在「我的服務」中完成續約付款即可立即恢復，服務期限自原到期日起算。長期暫停的服務將被終止。",
       action: "立即續約",
     },
     id: {
       subject: "{{product}} Anda ditangguhkan — {{company}}",
       heading: "Layanan Anda ditangguhkan",
-      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah berakhir dan masa tenggangnya habis tanpa perpanjangan, sehingga layanan ditangguhkan.\n\nSilakan bayar perpanjangan melalui Layanan saya agar layanan segera aktif kembali; masa aktifnya dihitung dari tanggal berakhir sebelumnya. Layanan yang terlalu lama ditangguhkan akan dihentikan.",
+      body: "Halo {{name}},\n\nMasa aktif layanan {{product}} Anda telah berakhir dan masa tenggangnya habis tanpa perpanjangan, sehingga layanan kami tangguhkan.\n\nSilakan bayar perpanjangan melalui menu Layanan saya agar layanan langsung aktif kembali; masa aktif baru dihitung dari tanggal berakhir sebelumnya. Layanan yang terlalu lama ditangguhkan akan dihentikan.",
       action: "Perpanjang sekarang",
     },
     vi: {
@@ -616,6 +735,38 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       heading: "Dịch vụ của bạn đã bị tạm ngưng",
       body: "Xin chào {{name}},\n\nDịch vụ {{product}} của bạn đã hết hạn và hết thời gian ân hạn mà chưa được gia hạn, nên đã bị tạm ngưng.\n\nVui lòng thanh toán đơn gia hạn trong mục Dịch vụ của tôi để khôi phục dịch vụ ngay; thời hạn mới được tính tiếp từ ngày hết hạn cũ. Dịch vụ bị tạm ngưng quá lâu sẽ bị chấm dứt.",
       action: "Gia hạn ngay",
+    },
+  },
+  service_suspended_overage: {
+    en: {
+      subject: "Your {{product}} is suspended: order {{orderNo}} is unpaid — {{company}}",
+      heading: "Your service is suspended",
+      body: "Hello {{name}},\n\nOrder {{orderNo}}, for the bandwidth your {{product}} package used beyond what it includes, has been unpaid for {{days}} days, so the package is suspended.\n\nAmount: {{amount}}\n\nPay it from My orders in the console and the package is back at once. A service left suspended is terminated after a while.",
+      action: "Pay the order",
+    },
+    "zh-CN": {
+      subject: "您的{{product}}已暂停：订单 {{orderNo}} 未支付 — {{company}}",
+      heading: "您的服务已暂停",
+      body: "{{name}}，您好：\n\n订单 {{orderNo}} 是您的{{product}}套餐超出套餐带宽部分的费用，已 {{days}} 天未支付，因此套餐已暂停。\n\n金额：{{amount}}\n\n在控制台“我的订单”中完成支付后，套餐将立即恢复。长期暂停的服务将被终止。",
+      action: "支付订单",
+    },
+    "zh-TW": {
+      subject: "您的{{product}}已暫停：訂單 {{orderNo}} 尚未付款 — {{company}}",
+      heading: "您的服務已暫停",
+      body: "{{name}}，您好：\n\n訂單 {{orderNo}} 是您的{{product}}方案超出方案頻寬部分的費用，已 {{days}} 天未付款，因此方案已暫停。\n\n金額：{{amount}}\n\n在主控台的「我的訂單」完成付款後，方案會立即恢復。長期暫停的服務將會終止。",
+      action: "前往付款",
+    },
+    id: {
+      subject: "{{product}} Anda ditangguhkan: pesanan {{orderNo}} belum dibayar — {{company}}",
+      heading: "Layanan Anda ditangguhkan",
+      body: "Halo {{name}},\n\nPesanan {{orderNo}}, untuk bandwidth paket {{product}} Anda yang melebihi batas paket, belum dibayar selama {{days}} hari, sehingga paket ditangguhkan.\n\nJumlah: {{amount}}\n\nBayar melalui menu Pesanan saya di konsol dan paket langsung aktif kembali. Layanan yang lama ditangguhkan akan dihentikan.",
+      action: "Bayar sekarang",
+    },
+    vi: {
+      subject: "{{product}} của bạn bị tạm ngưng: đơn hàng {{orderNo}} chưa thanh toán — {{company}}",
+      heading: "Dịch vụ của bạn bị tạm ngưng",
+      body: "Xin chào {{name}},\n\nĐơn hàng {{orderNo}}, cho phần băng thông gói {{product}} của bạn đã dùng vượt gói, chưa được thanh toán sau {{days}} ngày, nên gói đã bị tạm ngưng.\n\nSố tiền: {{amount}}\n\nThanh toán trong mục Đơn hàng của tôi trên bảng điều khiển, gói sẽ hoạt động lại ngay. Dịch vụ bị tạm ngưng lâu sẽ bị chấm dứt.",
+      action: "Thanh toán đơn hàng",
     },
   },
   service_terminated: {
@@ -630,14 +781,14 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       body: "{{name}}，您好：\n\n您的{{product}}服务已终止，其配置不再保留，相关的未支付续费订单已关闭。\n\n您可以随时在价格页购买新的套餐。",
     },
     "zh-TW": {
-      subject: "您的{{product}}已終止 — {{company}}",
+      subject: "您的「{{product}}」已終止 — {{company}}",
       heading: "您的服務已終止",
-      body: "{{name}}，您好：\n\n您的{{product}}服務已終止，其設定不再保留，相關的未付款續約訂單已關閉。\n\n您可以隨時在價格頁購買新的方案。",
+      body: "{{name}}，您好：\n\n您的「{{product}}」服務已終止，其設定不再保留，相關的未付款續約訂單已關閉。\n\n您可以隨時在價格頁購買新的方案。",
     },
     id: {
-      subject: "{{product}} Anda telah berakhir — {{company}}",
-      heading: "Layanan Anda telah berakhir",
-      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah dihentikan, dan konfigurasinya tidak lagi disimpan. Pesanan perpanjangan yang belum dibayar telah ditutup.\n\nAnda dapat membeli paket baru kapan saja dari halaman harga.",
+      subject: "{{product}} Anda telah dihentikan — {{company}}",
+      heading: "Layanan Anda telah dihentikan",
+      body: "Halo {{name}},\n\nLayanan {{product}} Anda telah dihentikan dan pengaturannya tidak lagi kami simpan. Pesanan perpanjangan yang belum dibayar telah ditutup.\n\nAnda dapat membeli paket baru kapan saja melalui halaman harga.",
     },
     vi: {
       subject: "{{product}} của bạn đã chấm dứt — {{company}}",
@@ -659,9 +810,9 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "打开我的服务",
     },
     "zh-TW": {
-      subject: "您的{{product}}已被暫停 — {{company}}",
+      subject: "您的「{{product}}」已被暫停 — {{company}}",
       heading: "我們已暫停您的服務",
-      body: "{{name}}，您好：\n\n我們的團隊已暫停您的{{product}}服務，原因如下：\n\n{{reason}}\n\n在我們解除之前服務將保持暫停；支付續約費用可保留服務期限，但不會恢復服務。請回覆此郵件或與我們聯絡處理。",
+      body: "{{name}}，您好：\n\n我們的團隊已暫停您的「{{product}}」服務，原因如下：\n\n{{reason}}\n\n在我們解除之前服務將保持暫停；支付續約費用可保留服務期限，但不會恢復服務。請回覆此郵件或與我們聯絡處理。",
       action: "開啟我的服務",
     },
     id: {
@@ -691,9 +842,9 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "打开我的服务",
     },
     "zh-TW": {
-      subject: "您的{{product}}已恢復 — {{company}}",
+      subject: "您的「{{product}}」已恢復 — {{company}}",
       heading: "您的服務已恢復運作",
-      body: "{{name}}，您好：\n\n您的{{product}}服務已解除暫停並恢復運作，服務期限至 {{date}}。",
+      body: "{{name}}，您好：\n\n您的「{{product}}」服務已解除暫停並恢復運作，服務期限至 {{date}}。",
       action: "開啟我的服務",
     },
     id: {
@@ -725,19 +876,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "Webhook 端點已被停用 — {{company}}",
       heading: "您的平台已不再收到通知",
-      body: "{{name}}，您好：\n\n端點 {{url}} 自 {{since}} 起每次投遞皆失敗，已被停用：在重新啟用之前，您的平台不會收到新的訂單或服務變更。\n\n請檢查該端點，然後在「系統管理 → Webhook 通知」中重新啟用，並從投遞紀錄中重新投遞失敗的訊息。",
+      body: "{{name}}，您好：\n\n端點 {{url}} 自 {{since}} 起每次傳送皆失敗，已被停用：在重新啟用之前，您的平台不會收到新的訂單或服務變更。\n\n請檢查該端點，然後在「系統管理 → Webhook 通知」中重新啟用，並從傳送紀錄中重新傳送失敗的訊息。",
       action: "開啟 Webhook 通知",
     },
     id: {
       subject: "Endpoint webhook dinonaktifkan — {{company}}",
       heading: "Platform Anda tidak lagi menerima notifikasi",
-      body: "Halo {{name}},\n\nEndpoint {{url}} gagal menerima setiap pengiriman sejak {{since}}, sehingga dinonaktifkan: platform Anda tidak menerima pesanan atau perubahan layanan baru sampai diaktifkan lagi.\n\nSilakan periksa endpoint tersebut, lalu aktifkan kembali di Sistem → Webhook dan kirim ulang pesan yang gagal dari riwayat pengirimannya.",
+      body: "Halo {{name}},\n\nSejak {{since}}, setiap pengiriman ke endpoint {{url}} gagal, sehingga endpoint tersebut kami nonaktifkan. Sampai diaktifkan kembali, platform Anda tidak akan menerima pesanan atau perubahan layanan baru.\n\nSilakan periksa endpoint tersebut, aktifkan kembali di Manajemen sistem → Webhook, lalu kirim ulang pesan yang gagal dari riwayat pengirimannya.",
       action: "Buka Webhook",
     },
     vi: {
       subject: "Điểm nhận webhook đã bị tắt — {{company}}",
       heading: "Nền tảng của bạn không còn nhận được thông báo",
-      body: "Xin chào {{name}},\n\nĐiểm nhận {{url}} đã thất bại ở mọi lần gửi kể từ {{since}}, nên đã bị tắt: nền tảng của bạn sẽ không nhận đơn hàng hay thay đổi dịch vụ mới cho đến khi được bật lại.\n\nHãy kiểm tra điểm nhận, rồi bật lại trong Hệ thống → Webhook và gửi lại các thông điệp thất bại từ lịch sử gửi.",
+      body: "Xin chào {{name}},\n\nKể từ {{since}}, mọi lần gửi tới điểm nhận {{url}} đều thất bại, nên điểm nhận đã bị tắt: nền tảng của bạn sẽ không nhận được đơn hàng hay thay đổi dịch vụ mới cho đến khi được bật lại.\n\nVui lòng kiểm tra điểm nhận, bật lại trong Quản lý hệ thống → Webhook, rồi gửi lại các thông điệp thất bại từ lịch sử gửi.",
       action: "Mở Webhook",
     },
   },
@@ -755,21 +906,21 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "打开服务管理",
     },
     "zh-TW": {
-      subject: "已付款未開通：{{customer}} 的{{product}} — {{company}}",
+      subject: "已付款未開通：{{customer}} 的「{{product}}」 — {{company}}",
       heading: "一項已付款的服務等待開通",
-      body: "{{name}}，您好：\n\n{{customer}} 已為{{product}}付款（訂單 {{orderNo}}），但您的平台在 {{minutes}} 分鐘內未確認開通。\n\n請在「系統管理 → Webhook 通知」中查看平台的投遞紀錄，或手動開通此服務。它已列在「業務營運 → 服務管理」的「開通逾時」中。",
+      body: "{{name}}，您好：\n\n{{customer}} 已為「{{product}}」付款（訂單 {{orderNo}}），但您的平台在 {{minutes}} 分鐘內未確認開通。\n\n請在「系統管理 → Webhook 通知」中查看平台的傳送紀錄，或手動開通此服務。它已列在「業務營運 → 服務管理」的「開通逾時」中。",
       action: "開啟服務管理",
     },
     id: {
       subject: "Dibayar, belum disiapkan: {{product}} milik {{customer}} — {{company}}",
       heading: "Layanan yang sudah dibayar menunggu disiapkan",
-      body: 'Halo {{name}},\n\n{{customer}} telah membayar {{product}} (pesanan {{orderNo}}), dan platform Anda belum mengonfirmasi penyiapannya dalam {{minutes}} menit.\n\nPeriksa riwayat pengiriman platform di Sistem → Webhook, atau siapkan layanan secara manual. Layanan ini tercantum di "penyiapan terlambat" pada Operasi bisnis → Layanan.',
+      body: 'Halo {{name}},\n\n{{customer}} telah membayar {{product}} (pesanan {{orderNo}}), tetapi platform Anda belum mengonfirmasi penyiapannya dalam {{minutes}} menit.\n\nSilakan periksa riwayat pengiriman platform di Manajemen sistem → Webhook, atau siapkan layanan secara manual. Layanan ini tercantum di "penyiapan terlambat" pada Operasi bisnis → Layanan.',
       action: "Buka Layanan",
     },
     vi: {
       subject: "Đã thanh toán, chưa khởi tạo: {{product}} của {{customer}} — {{company}}",
       heading: "Một dịch vụ đã thanh toán đang chờ khởi tạo",
-      body: 'Xin chào {{name}},\n\n{{customer}} đã thanh toán {{product}} (đơn {{orderNo}}), nhưng nền tảng của bạn chưa xác nhận khởi tạo trong vòng {{minutes}} phút.\n\nHãy xem lịch sử gửi của nền tảng trong Hệ thống → Webhook, hoặc khởi tạo dịch vụ thủ công. Dịch vụ được liệt kê ở mục "khởi tạo quá hạn" trong Vận hành kinh doanh → Dịch vụ.',
+      body: 'Xin chào {{name}},\n\n{{customer}} đã thanh toán {{product}} (đơn {{orderNo}}), nhưng nền tảng của bạn chưa xác nhận khởi tạo trong vòng {{minutes}} phút.\n\nVui lòng xem lịch sử gửi của nền tảng trong Quản lý hệ thống → Webhook, hoặc khởi tạo dịch vụ thủ công. Dịch vụ được liệt kê ở mục "khởi tạo quá hạn" trong Vận hành kinh doanh → Dịch vụ.',
       action: "Mở Dịch vụ",
     },
   },
@@ -795,13 +946,13 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Gangguan: {{monitor}} — {{company}}",
       heading: "{{monitor}} tidak dapat diakses",
-      body: "Halo {{name}},\n\n{{url}} tidak dapat diakses pada setiap pemeriksaan sejak {{since}}: {{reason}}.\n\nKami akan terus memantaunya dan segera memberi tahu Anda setelah situs kembali merespons normal. Waktu respons dan riwayat gangguan dapat dilihat di Pemantauan.",
+      body: "Halo {{name}},\n\nSejak {{since}}, {{url}} tidak dapat diakses pada setiap pemeriksaan kami. Penyebab: {{reason}}.\n\nKami akan terus memantaunya dan segera memberi tahu Anda begitu situs kembali merespons normal. Waktu respons dan riwayat gangguan dapat dilihat di menu Pemantauan.",
       action: "Buka Pemantauan",
     },
     vi: {
       subject: "Sự cố: {{monitor}} — {{company}}",
       heading: "{{monitor}} không truy cập được",
-      body: "Xin chào {{name}},\n\n{{url}} không truy cập được ở mọi lần kiểm tra kể từ {{since}}: {{reason}}.\n\nChúng tôi vẫn tiếp tục theo dõi và sẽ báo cho bạn ngay khi trang hoạt động trở lại. Bạn có thể xem thời gian phản hồi và lịch sử sự cố trong mục Giám sát.",
+      body: "Xin chào {{name}},\n\nKể từ {{since}}, mọi lần kiểm tra {{url}} đều thất bại. Nguyên nhân: {{reason}}.\n\nChúng tôi vẫn tiếp tục theo dõi và sẽ báo cho bạn ngay khi trang hoạt động trở lại. Bạn có thể xem thời gian phản hồi và lịch sử sự cố trong mục Giám sát.",
       action: "Mở Giám sát",
     },
   },
@@ -827,7 +978,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Pulih: {{monitor}} — {{company}}",
       heading: "{{monitor}} telah pulih",
-      body: "Halo {{name}},\n\n{{url}} kembali merespons normal. Gangguan dimulai sejak {{since}} dan berlangsung sekitar {{minutes}} menit.\n\nGangguan ini telah ditutup; rinciannya tetap dapat dilihat di Pemantauan.",
+      body: "Halo {{name}},\n\n{{url}} sudah kembali merespons normal. Gangguan dimulai pada {{since}} dan berlangsung sekitar {{minutes}} menit.\n\nGangguan ini telah ditutup; rinciannya tetap dapat dilihat di menu Pemantauan.",
       action: "Buka Pemantauan",
     },
     vi: {
@@ -853,7 +1004,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "您的 {{names}} 憑證已簽發 — {{company}}",
       heading: "憑證已簽發",
-      body: "{{name}}，您好：\n\n{{names}} 的憑證已簽發，有效期限至 {{date}}。\n\n請在「憑證管理」中下載（nginx 與 Apache 使用 PEM，IIS 與 Tomcat 使用 PFX）。在此簽發的憑證會在到期前 30 天自動續期，結果都會通知您。",
+      body: "{{name}}，您好：\n\n{{names}} 的憑證已簽發，有效期限至 {{date}}。\n\n請在「憑證管理」中下載（nginx 與 Apache 使用 PEM，IIS 與 Tomcat 使用 PFX）。在此簽發的憑證會在到期前 30 天自動續期，無論成功與否都會通知您。",
       action: "開啟憑證管理",
     },
     id: {
@@ -885,19 +1036,19 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     "zh-TW": {
       subject: "{{names}} 的憑證未能簽發 — {{company}}",
       heading: "憑證未能簽發",
-      body: "{{name}}，您好：\n\n憑證授權單位未能簽發 {{names}} 的憑證：{{reason}}。\n\n請檢查「憑證管理」中顯示的記錄後重新申請。正在使用的憑證在到期前仍然有效。",
+      body: "{{name}}，您好：\n\n憑證授權單位未能簽發 {{names}} 的憑證：{{reason}}。\n\n請檢查「憑證管理」中顯示的記錄，再重新申請。正在使用的憑證在到期前仍然有效。",
       action: "開啟憑證管理",
     },
     id: {
       subject: "Sertifikat untuk {{names}} tidak dapat diterbitkan — {{company}}",
       heading: "Sertifikat tidak dapat diterbitkan",
-      body: "Halo {{name}},\n\nOtoritas sertifikat tidak menerbitkan sertifikat untuk {{names}}: {{reason}}.\n\nSilakan periksa record yang ditampilkan di Sertifikat, lalu ajukan kembali. Sertifikat yang sedang dipakai tetap berfungsi hingga tanggal berakhirnya.",
+      body: "Halo {{name}},\n\nOtoritas sertifikat tidak dapat menerbitkan sertifikat untuk {{names}}. Penyebab: {{reason}}.\n\nSilakan periksa record yang ditampilkan di menu Sertifikat, lalu ajukan kembali. Sertifikat yang sedang digunakan tetap berlaku hingga tanggal berakhirnya.",
       action: "Buka Sertifikat",
     },
     vi: {
       subject: "Không thể cấp chứng chỉ cho {{names}} — {{company}}",
       heading: "Không thể cấp chứng chỉ",
-      body: "Xin chào {{name}},\n\nTổ chức cấp chứng chỉ đã không cấp chứng chỉ cho {{names}}: {{reason}}.\n\nVui lòng kiểm tra các bản ghi hiển thị trong mục Chứng chỉ rồi yêu cầu cấp lại. Chứng chỉ đang dùng vẫn hoạt động đến ngày hết hạn.",
+      body: "Xin chào {{name}},\n\nTổ chức cấp chứng chỉ không thể cấp chứng chỉ cho {{names}}. Nguyên nhân: {{reason}}.\n\nVui lòng kiểm tra các bản ghi hiển thị trong mục Chứng chỉ rồi yêu cầu cấp lại. Chứng chỉ đang dùng vẫn hoạt động đến ngày hết hạn.",
       action: "Mở Chứng chỉ",
     },
   },
@@ -955,7 +1106,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
     id: {
       subject: "Perpanjangan {{names}} memerlukan tindakan Anda — {{company}}",
       heading: "Perpanjangan memerlukan verifikasi ulang kepemilikan domain",
-      body: "Halo {{name}},\n\nSertifikat untuk {{names}} sedang diperpanjang. Otoritas sertifikat meminta verifikasi ulang kepemilikan setiap domain. Silakan pasang hal berikut dengan cara yang sama seperti saat sertifikat diterbitkan (record TXT di penyedia DNS Anda, atau berkas di situs Anda).\n\n{{records}}\n\nKami memeriksanya setiap hari dan akan menyelesaikan perpanjangan segera setelah semuanya siap; Anda juga dapat menekan Periksa di menu Sertifikat. Sertifikat saat ini tetap berfungsi hingga berakhir.",
+      body: "Halo {{name}},\n\nSertifikat untuk {{names}} sedang diperpanjang, dan otoritas sertifikat meminta verifikasi ulang kepemilikan setiap domain. Silakan pasang record atau berkas berikut dengan cara yang sama seperti saat sertifikat diterbitkan (record TXT di penyedia DNS Anda, atau berkas di situs web Anda).\n\n{{records}}\n\nKami memeriksanya setiap hari dan akan menyelesaikan perpanjangan segera setelah semuanya siap; Anda juga dapat menekan Periksa di menu Sertifikat. Sertifikat yang sekarang tetap berlaku hingga tanggal berakhirnya.",
       action: "Buka Sertifikat",
     },
     vi: {
@@ -965,6 +1116,8 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
       action: "Mở Chứng chỉ",
     },
   },
+  ...USAGE_MAIL_TEXTS,
+  ...BALANCE_MAIL_TEXTS,
 };
 
 /** The placeholders a text uses that its event does not fill (none in a good text). */

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { isLanguage, type Language } from "@rampart/contracts";
-import { eq, inArray } from "drizzle-orm";
+import type { Language } from "@rampart/contracts";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Job } from "pg-boss";
 import type { Db, Tx } from "../../db/client.ts";
-import { bizInvoice, sysMail, sysSite } from "../../db/schema.ts";
+import { sysMail, sysSite } from "../../db/schema.ts";
 import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
-import { renderInvoicePdfOffThread } from "../invoices/invoice-pdf-renderer.ts";
-import { documentFileName } from "../invoices/invoice-texts.ts";
 import { mailLogo } from "../sites/brand-logo.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { mailTextOf } from "./mail-templates.ts";
@@ -19,27 +17,20 @@ import { type MailBranding, renderMail } from "./render-mail.ts";
 
 export const MAIL_QUEUE = "mail-delivery";
 
-/** The invoices a mail carries, rendered as PDFs when it is sent (kept once, as records). */
-async function invoiceAttachments(db: Db, attached: { invoiceNo: string }[], language: string) {
-  if (attached.length === 0) return [];
-  const invoices = await db
-    .select()
-    .from(bizInvoice)
-    .where(
-      inArray(
-        bizInvoice.invoiceNo,
-        attached.map((a) => a.invoiceNo),
-      ),
-    );
-  const lang = isLanguage(language) ? language : "en";
-  return Promise.all(
-    invoices.map(async (invoice) => ({
-      filename: documentFileName(invoice, lang),
-      content: await renderInvoicePdfOffThread(invoice, lang),
-      contentType: "application/pdf",
-    })),
-  );
+/** A mail's attached file as it goes out. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
+
+/** Writes the documents a mail carries (the invoices module's PDFs), in the mail's language, when it is sent. */
+export type AttachmentWriter = (
+  db: Db,
+  attached: { invoiceNo: string }[],
+  language: string,
+) => Promise<MailAttachment[]>;
+
 /**
  * SMTP down or refusing for a while: retried with doubling waits (30 s, 1 min, … capped at 4 h),
  * fourteen times, which spans a little over 24 hours; then the mail is "failed".
@@ -112,6 +103,7 @@ export class MailOutbox {
   #transport: Promise<Transporter> | undefined;
   /** Who mails a fresh one-time link, by event (the modules that own the tokens). */
   readonly #reissuers = new Map<MailEvent, LinkReissuer>();
+  #attachments: AttachmentWriter | undefined;
 
   constructor(deps: { db: Db; jobs: JobRunner; log: FastifyBaseLogger; now: () => Date }, settings: MailSettings) {
     this.#db = deps.db;
@@ -120,7 +112,11 @@ export class MailOutbox {
     this.#now = deps.now;
     this.#settings = settings;
     this.#smtp = settings.smtpUrl ? smtpOptions(settings.smtpUrl) : null;
-    deps.jobs.define<{ mailId: number }>(MAIL_QUEUE, MAIL_POLICY, (data, job) => this.#deliver(data.mailId, job));
+  }
+
+  /** Who writes the documents mails carry (the invoices module, at the app's assembly). */
+  defineAttachments(writer: AttachmentWriter): void {
+    this.#attachments = writer;
   }
 
   /**
@@ -207,6 +203,12 @@ export class MailOutbox {
     await reissuer(mail);
   }
 
+  async #attachmentsOf(attached: { invoiceNo: string }[], language: string): Promise<MailAttachment[]> {
+    if (attached.length === 0) return [];
+    if (!this.#attachments) throw new Error("mails carry documents, and no one writes them");
+    return this.#attachments(this.#db, attached, language);
+  }
+
   /** Sends a failed mail again (a new delivery job, the same content: it carries no one-time link). */
   async resend(mailId: number): Promise<void> {
     await this.#db.transaction(async (tx) => {
@@ -215,7 +217,8 @@ export class MailOutbox {
     });
   }
 
-  async #deliver(mailId: number, job: Job<{ mailId: number }>): Promise<void> {
+  /** The job of one mail (the mail module's delivery queue): sent, retried, or given up on. */
+  async deliver(mailId: number, job: Job<{ mailId: number }>): Promise<void> {
     const [row] = await this.#db
       .select({
         mail: sysMail,
@@ -258,7 +261,7 @@ export class MailOutbox {
         text: mail.text,
         messageId: mail.messageId,
         headers: { "Content-Language": mail.language },
-        attachments: await invoiceAttachments(this.#db, mail.attachments, mail.language),
+        attachments: await this.#attachmentsOf(mail.attachments, mail.language),
       });
       // Sent: the kept copy no longer needs its one-time link.
       await this.#db

@@ -98,8 +98,9 @@ describe("a site's time zone", () => {
         payload: { ...body, timeZone },
       });
     expect((await save("Saigon")).statusCode).toBe(400);
-    const saved = await save("Asia/Ho_Chi_Minh");
+    // The demo brand starts in Vietnam's zone; its operator moves it to Bangkok's.
+    const saved = await save("Asia/Bangkok");
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.timeZone).toBe("Asia/Ho_Chi_Minh");
+    expect(saved.json().data.timeZone).toBe("Asia/Bangkok");
   });
 });

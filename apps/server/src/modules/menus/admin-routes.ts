@@ -14,7 +14,10 @@ const MenuIdParams = Type.Object({ menuId: Id() });
  * buttons) with titles in every language. Every change shows in getRouters at once, on every
  * process (the router cache is dropped with the grants).
  */
-export async function menuAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+export async function menuAdminRoutes(
+  app: FastifyInstance,
+  { db, sessions, now }: { db: Db; sessions: SessionDirectory; now: () => Date },
+) {
   app.get(
     "/prod-api/system/menu/list",
     {
@@ -45,7 +48,7 @@ export async function menuAdminRoutes(app: FastifyInstance, { db, sessions }: { 
       schema: { params: MenuIdParams, body: MenuBody, response: { 200: Ok(MenuAdminView) } },
     },
     async (request) => {
-      const change = await updateMenu(db, request.params.menuId, request.body, actorOf(request));
+      const change = await updateMenu(db, request.params.menuId, request.body, actorOf(request), now());
       await sessions.grantsChanged();
       request.changed = change;
       return ok(request, change.after);

@@ -73,14 +73,14 @@ export async function createMenu(db: Db, body: MenuBody, actor: Actor): Promise<
   return view(row!);
 }
 
-export async function updateMenu(db: Db, menuId: number, body: MenuBody, actor: Actor) {
+export async function updateMenu(db: Db, menuId: number, body: MenuBody, actor: Actor, now: Date) {
   const [before] = await db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId));
   if (!before) throw new NotFoundError("menu_not_found");
   assertCanGrant(actor, { permissions: [before.perms, body.perms] });
   await assertPlacement(db, body, menuId);
   const [after] = await db
     .update(sysMenu)
-    .set({ ...fieldsOf(body), updatedAt: new Date() })
+    .set({ ...fieldsOf(body), updatedAt: now })
     .where(eq(sysMenu.menuId, menuId))
     .returning();
   return { before: view(before), after: view(after!) };

@@ -40,9 +40,11 @@ describe("GET /prod-api/system/menu/getRouters/{lang}", () => {
       "customer",
       "orders",
       "services",
+      "balance",
       "monitors",
       "certificates",
       "services/domains",
+      "services/usage",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { OperLogQuery, OperLogView } from "@rampart/contracts";
-import { and, count, desc, eq, gt, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import { countedRow, countUpTo } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { OPERATION_PENDING, sysOperLog } from "../../db/schema.ts";
@@ -26,15 +27,24 @@ export async function listOperLog(db: Db, query: OperLogQuery, siteScope: number
       until ? lt(sysOperLog.createdAt, until) : undefined,
     ] as (SQL | undefined)[]),
   );
-  const [rows, totals] = await Promise.all([
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const newestFirst = [desc(sysOperLog.createdAt), desc(sysOperLog.operId)];
+  const pageIds = db
+    .select({ operId: sysOperLog.operId })
+    .from(sysOperLog)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offset);
+  const [rows, total] = await Promise.all([
+    // The page's operations chosen from an index alone (sys_oper_log_time and the others end with
+    // the id), then read: the rows skipped to reach a later page are not read.
     db
       .select()
       .from(sysOperLog)
-      .where(where)
-      .orderBy(desc(sysOperLog.createdAt), desc(sysOperLog.operId))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(sysOperLog).where(where),
+      .where(inArray(sysOperLog.operId, pageIds))
+      .orderBy(...newestFirst),
+    countUpTo(db, db.select(countedRow).from(sysOperLog).where(where).$dynamic(), offset),
   ]);
   const views: OperLogView[] = rows.map((row) => ({
     operId: row.operId,
@@ -51,5 +61,5 @@ export async function listOperLog(db: Db, query: OperLogQuery, siteScope: number
     costMs: row.costMs,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { rows: views, total: totals[0]?.total ?? 0 };
+  return { rows: views, total };
 }

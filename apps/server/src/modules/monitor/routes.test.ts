@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUNT_AHEAD } from "../../db/capped-count.ts";
 import { createUser, signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
@@ -99,6 +100,7 @@ describe("the server status", () => {
     expect(status.uploads).toEqual({ files: 0, bytes: 0, quotaMb: 50, topUsers: [] });
     // The job runner's queues, with what waits, runs and failed.
     expect(status.jobs.map((queue: { name: string }) => queue.name).sort()).toEqual([
+      "balance-auto-renewal",
       "certificate-daily",
       "certificate-issue",
       "close-unpaid-orders",
@@ -107,11 +109,15 @@ describe("the server status", () => {
       "monitor-due",
       "monitor-hours",
       "order-mail",
+      "order-mails",
+      "overage-billing",
       "password-reset-request",
       "service-lifecycle",
       "sweep-expired-tokens",
       "sweep-unreferenced-uploads",
       "tls-check",
+      "usage-alerts",
+      "usage-upkeep",
       "webhook-delivery",
     ]);
     expect(status.jobs.find((queue: { name: string }) => queue.name === "mail-delivery")).toEqual({
@@ -257,5 +263,34 @@ describe("the operation log", () => {
 
   it("does not log reading, or signing in", async () => {
     expect((await rows("")).rows.every((r) => !r.route.startsWith("GET") && !r.route.includes("/auth/"))).toBe(true);
+  });
+});
+
+describe("a long operation log", () => {
+  const bulk = async (query: string) => {
+    const response = await get(`/prod-api/monitor/operlog/list?module=bulk&${query}`, as.admin!);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { total: number; totalCapped?: boolean; rows: { target: { n: number } }[] };
+  };
+
+  beforeAll(async () => {
+    await t.database.db.execute(sql`
+      insert into sys_oper_log (module, route, target, user_name, ip, status_code, cost_ms)
+      select 'bulk', 'POST /prod-api/bulk', jsonb_build_object('n', n), 'bulk-user', '203.0.113.1', 200, 1
+      from generate_series(1, ${COUNT_AHEAD + 1105}) n`);
+  });
+
+  it("is counted a thousand rows past the page and no further, and says there are more", async () => {
+    const first = await bulk("pageSize=20");
+    expect(first).toMatchObject({ total: COUNT_AHEAD, totalCapped: true });
+    // Newest first: the last one written on top.
+    expect(first.rows.map((row) => row.target.n).slice(0, 2)).toEqual([COUNT_AHEAD + 1105, COUNT_AHEAD + 1104]);
+    // From a later page, counting reaches the end: the exact total, and no "more".
+    const later = await bulk("pageSize=50&pageNum=30");
+    expect(later.total).toBe(COUNT_AHEAD + 1105);
+    expect(later.totalCapped).toBeUndefined();
+    expect(later.rows.map((row) => row.target.n)[0]).toBe(COUNT_AHEAD + 1105 - 29 * 50);
+    const last = await bulk(`pageSize=50&pageNum=${Math.ceil((COUNT_AHEAD + 1105) / 50)}`);
+    expect(last.rows).toHaveLength((COUNT_AHEAD + 1105) % 50);
   });
 });

@@ -2,16 +2,18 @@ import type { PurchaseConfiguration } from "@rampart/pricing";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
+import type { EmitEvent, OrderEventType } from "../../events/app-events.ts";
+import { creditTopUp, takeBackTopUp } from "../balance/top-up-entries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
-import type { OrderEvent, OrderEvents } from "../services/lifecycle-events.ts";
 import { moveService } from "../services/service-moves.ts";
 import { addDuration } from "../services/service-records.ts";
+import { orderEvents } from "./order-snapshots.ts";
 
 /**
  * An order's states and the only moves between them:
  *   unpaid → paid (a verified payment or an operator's confirmation)
  *   unpaid → closed (the customer cancels, an operator closes it, or it closes itself)
- *   paid → refunded (an operator)
+ *   paid → refunded (an operator; a top-up only while its balance still covers it)
  * Each move is one transaction whose UPDATE names the state it leaves, so that two concurrent
  * moves of the same order cannot both happen; a move from any other state is a conflict (409).
  */
@@ -19,7 +21,20 @@ export type Transition = "pay" | "close" | "refund";
 
 type OrderRow = typeof bizOrder.$inferSelect;
 
-export type TransitionResult = { ok: true; order: OrderRow } | { ok: false; reason: "missing" | "conflict" };
+export type TransitionResult =
+  | { ok: true; order: OrderRow }
+  | { ok: false; reason: "missing" | "conflict" }
+  /** A top-up whose credit was spent from the balance meanwhile: not refunded, nothing changed. */
+  | { ok: false; reason: "spent"; balance: number };
+
+/** Thrown inside a refund's transaction to undo it: the top-up's credit is no longer in the balance. */
+class TopUpSpent extends Error {
+  readonly balance: number;
+  constructor(balance: number) {
+    super("the top-up was spent from the balance");
+    this.balance = balance;
+  }
+}
 
 export interface TransitionInput {
   orderNo: string;
@@ -34,18 +49,39 @@ export interface TransitionInput {
   /** The channel's trade number, when a payment proves it. */
   tradeNo?: string | undefined;
   /** The channel that took the money (an order's method follows the channel that was paid). */
-  payMethod?: "alipay" | "alipayGlobal" | undefined;
-  /** Told of the move in its transaction (the customer's receipt, refund or closing mail). */
-  events?: OrderEvents | undefined;
+  payMethod?: "alipay" | "alipayGlobal" | "balance" | undefined;
+  /** Announces the move in its transaction (the customer's receipt, refund or closing mail; the platform). */
+  emitEvent?: EmitEvent | undefined;
 }
 
 /** The state each move leaves. */
 export const MOVE_FROM: Record<Transition, string> = { pay: "unpaid", close: "unpaid", refund: "paid" };
 
-const MOVE_EVENT: Record<Transition, OrderEvent> = { pay: "paid", close: "closed", refund: "refunded" };
+const MOVE_EVENT: Record<Transition, OrderEventType> = {
+  pay: "order.paid",
+  close: "order.closed",
+  refund: "order.refunded",
+};
 
-export async function transitionOrder(db: Db, move: Transition, input: TransitionInput): Promise<TransitionResult> {
-  return db.transaction(async (tx) => {
+/**
+ * The only way an order's state changes (placing writes it unpaid: order-store.ts). In the caller's
+ * transaction when given one (a free trial is placed, then paid, in one), else in its own.
+ */
+export async function transitionOrder(
+  db: Db | Tx,
+  move: Transition,
+  input: TransitionInput,
+): Promise<TransitionResult> {
+  try {
+    return await moveOrder(db, move, input);
+  } catch (error) {
+    if (error instanceof TopUpSpent) return { ok: false, reason: "spent", balance: error.balance };
+    throw error;
+  }
+}
+
+async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput): Promise<TransitionResult> {
+  return (db as Db).transaction(async (tx) => {
     const where = and(
       eq(bizOrder.orderNo, input.orderNo),
       eq(bizOrder.status, MOVE_FROM[move]),
@@ -78,21 +114,37 @@ export async function transitionOrder(db: Db, move: Transition, input: Transitio
       return { ok: false, reason: visible ? "conflict" : "missing" };
     }
     if (move === "pay") {
-      await applyPayment(tx, order, input.now, input.events);
+      await applyPayment(tx, order, input.now, input.emitEvent);
       await issueInvoice(tx, order, input.now);
     }
     if (move === "close") await releaseCoupons(tx, [order.orderNo], input.now);
     if (move === "refund") {
-      await reverseOnService(tx, order, input.now, input.events);
+      if (order.action === "topup") {
+        const taken = await takeBackTopUp(tx, order, { madeBy: input.by ?? "refund", now: input.now });
+        if (!taken.ok) throw new TopUpSpent(taken.balance);
+      }
+      await reverseOnService(tx, order, input.now, input.emitEvent);
       await issueCreditNote(tx, order, input.now);
     }
-    await input.events?.record(tx, MOVE_EVENT[move], [order.orderNo]);
+    if (input.emitEvent) await input.emitEvent(tx, ...(await orderEvents(tx, MOVE_EVENT[move], [order])));
     return { ok: true, order };
   });
 }
 
-/** A paid order's effect on its service: a new one begins, a renewal extends it, an upgrade changes it. */
-export async function applyPayment(tx: Tx, order: OrderRow, now: Date, events?: OrderEvents): Promise<void> {
+/** New orders placed (unpaid), told in the transaction that writes them (the customer's "order placed" mail). */
+export async function announcePlaced(tx: Tx, orders: OrderRow[], emitEvent: EmitEvent | undefined): Promise<void> {
+  if (emitEvent && orders.length > 0) await emitEvent(tx, ...(await orderEvents(tx, "order.placed", orders)));
+}
+
+/**
+ * A paid order's effect on its service: a new one begins, a renewal extends it, an upgrade changes
+ * it; an overage order pays for bandwidth already used and changes nothing, but brings back a
+ * package suspended for its overage (below). A top-up buys no service: it credits its owner's
+ * balance, once.
+ */
+async function applyPayment(tx: Tx, order: OrderRow, now: Date, emitEvent?: EmitEvent): Promise<void> {
+  if (order.action === "topup") return creditTopUp(tx, order, now);
+  if (order.action === "overage") return resumeAfterOverage(tx, order, now, emitEvent);
   if (order.action === "new") {
     const [created] = await tx
       .insert(bizService)
@@ -104,11 +156,13 @@ export async function applyPayment(tx: Tx, order: OrderRow, now: Date, events?: 
         product: order.product,
         configuration: order.configuration,
         expiresAt: addDuration(now, order.configuration.duration),
+        // Renewed from the balance when its customer chose that for new services (issue 41).
+        autoRenew: sql<boolean>`coalesce((select auto_renew_new from sys_user where user_id = ${order.userId}), false)`,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ serviceId: bizService.serviceId });
-    if (created) await events?.service?.(tx, "created", created.serviceId);
+    if (created) await emitEvent?.(tx, { type: "service.created", serviceId: created.serviceId });
     return;
   }
   const service = await lockService(tx, order.serviceOrderNo);
@@ -121,27 +175,58 @@ export async function applyPayment(tx: Tx, order: OrderRow, now: Date, events?: 
       actor: order.handledBy ?? "payment",
       now,
       changes: { expiresAt },
-      events,
+      emitEvent,
     });
     if (!back) {
       await tx.update(bizService).set({ expiresAt, updatedAt: now }).where(eq(bizService.serviceId, service.serviceId));
     }
-    await events?.service?.(tx, "renewed", service.serviceId);
+    await emitEvent?.(tx, { type: "service.renewed", serviceId: service.serviceId });
   } else {
     const configuration = { ...order.configuration, duration: service.configuration.duration };
     await tx
       .update(bizService)
       .set({ configuration, updatedAt: now })
       .where(eq(bizService.serviceId, service.serviceId));
-    await events?.service?.(tx, "upgraded", service.serviceId);
+    await emitEvent?.(tx, { type: "service.upgraded", serviceId: service.serviceId });
   }
+}
+
+/**
+ * A package suspended while an overage order was unpaid (overage/overage-suspension.ts) is back
+ * at once when the last of its overage orders is paid: not one expired (its renewal brings it
+ * back), not one an operator holds (`reactivate` leaves those), not while another overage order
+ * of it waits.
+ */
+async function resumeAfterOverage(tx: Tx, order: OrderRow, now: Date, emitEvent?: EmitEvent): Promise<void> {
+  const service = await lockService(tx, order.serviceOrderNo);
+  if (service?.state !== "suspended" || service.expiresAt <= now) return;
+  const [waiting] = await tx
+    .select({ orderNo: bizOrder.orderNo })
+    .from(bizOrder)
+    .where(
+      and(
+        eq(bizOrder.serviceOrderNo, service.orderNo),
+        eq(bizOrder.action, "overage"),
+        eq(bizOrder.status, "unpaid"),
+        ne(bizOrder.orderNo, order.orderNo),
+      ),
+    )
+    .limit(1);
+  if (waiting) return;
+  await moveService(tx, service.serviceId, "reactivate", {
+    reason: `overage order ${order.orderNo} paid`,
+    actor: order.handledBy ?? "payment",
+    now,
+    emitEvent,
+  });
 }
 
 /**
  * A refund takes back what the order gave: a new service ends now (terminated), a renewal's period comes off
  * the expiry (never before now), an upgrade's configuration gives way to the one before it.
  */
-async function reverseOnService(tx: Tx, order: OrderRow, now: Date, events?: OrderEvents): Promise<void> {
+async function reverseOnService(tx: Tx, order: OrderRow, now: Date, emitEvent?: EmitEvent): Promise<void> {
+  if (order.action === "overage" || order.action === "topup") return;
   const service = await lockService(tx, order.action === "new" ? order.orderNo : order.serviceOrderNo);
   if (!service) return;
   if (order.action === "new") {
@@ -151,7 +236,7 @@ async function reverseOnService(tx: Tx, order: OrderRow, now: Date, events?: Ord
       actor: order.handledBy ?? "refund",
       now,
       changes: { expiresAt: now },
-      events,
+      emitEvent,
     });
     if (!ended) {
       await tx
@@ -169,14 +254,14 @@ async function reverseOnService(tx: Tx, order: OrderRow, now: Date, events?: Ord
       .set({ expiresAt: back > now ? back : now, updatedAt: now })
       .where(eq(bizService.serviceId, service.serviceId));
     // The platform hears the period as it now is (shorter).
-    await events?.service?.(tx, "renewed", service.serviceId);
+    await emitEvent?.(tx, { type: "service.renewed", serviceId: service.serviceId });
   } else {
     const configuration = await configurationWithoutUpgrade(tx, service, order.orderNo);
     await tx
       .update(bizService)
       .set({ configuration, updatedAt: now })
       .where(eq(bizService.serviceId, service.serviceId));
-    await events?.service?.(tx, "upgraded", service.serviceId);
+    await emitEvent?.(tx, { type: "service.upgraded", serviceId: service.serviceId });
   }
 }
 

@@ -1,6 +1,13 @@
-import type { MyOrdersQuery, MyServicesQuery, OperatorOrderView, OrderListQuery } from "@rampart/contracts";
+import type {
+  MyOrdersQuery,
+  MyServicesQuery,
+  OperatorOrderView,
+  OrderListQuery,
+  ServiceMonthUsage,
+} from "@rampart/contracts";
 import { configurationToSearch } from "@rampart/pricing";
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, type SQL } from "drizzle-orm";
+import { type CountedTotal, countedRow, countUpTo } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import { likeAnywhere } from "../../db/like-pattern.ts";
 import { bizOrder, bizService, sysUser } from "../../db/schema.ts";
@@ -18,7 +25,7 @@ export async function listOrders(
   db: Db,
   query: OrderListQuery,
   siteScope: number | null,
-): Promise<{ rows: OperatorOrderView[]; total: number }> {
+): Promise<{ rows: OperatorOrderView[]; total: CountedTotal }> {
   const filters: (SQL | undefined)[] = [
     siteScope === null ? undefined : eq(bizOrder.siteId, siteScope),
     query.orderNo ? ilike(bizOrder.orderNo, `${query.orderNo}%`) : undefined,
@@ -32,30 +39,43 @@ export async function listOrders(
       : undefined,
   ];
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const newestFirst = [desc(bizOrder.createdAt), desc(bizOrder.orderId)];
+  // Every order has its user (a foreign key): the user is joined before the page is chosen only
+  // when a user's name filters.
+  const pageIds = (
+    query.userName
+      ? db
+          .select({ orderId: bizOrder.orderId })
+          .from(bizOrder)
+          .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
+          .where(where)
+      : db.select({ orderId: bizOrder.orderId }).from(bizOrder).where(where)
+  )
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset(offset);
+  const matching = query.userName
+    ? db.select(countedRow).from(bizOrder).innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId)).where(where)
+    : db.select(countedRow).from(bizOrder).where(where);
+  const [rows, total] = await Promise.all([
+    // The page's orders chosen from an index alone (biz_order_time and the others end with the
+    // order's id), then read with their users: the rows skipped to reach a later page are not read.
     db
       .select({ order: bizOrder, userName: sysUser.userName })
       .from(bizOrder)
       .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
-      .where(where)
-      .orderBy(desc(bizOrder.createdAt), desc(bizOrder.orderId))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    // Every order has its user (a foreign key): the join is counted only when a user's name filters.
-    query.userName
-      ? db
-          .select({ total: count() })
-          .from(bizOrder)
-          .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
-          .where(where)
-      : db.select({ total: count() }).from(bizOrder).where(where),
+      .where(inArray(bizOrder.orderId, pageIds))
+      .orderBy(...newestFirst),
+    countUpTo(db, matching.$dynamic(), offset),
   ]);
   return {
     rows: rows.map(({ order, userName }) => ({
       ...orderView(order),
       userName,
       agentCode: order.agentCode,
-      configuration: configurationToSearch(order.configuration).toString(),
+      // A top-up configures nothing (its amount is all there is to it).
+      configuration: order.action === "topup" ? "" : configurationToSearch(order.configuration).toString(),
       serviceOrderNo: order.serviceOrderNo,
       tradeNo: order.tradeNo,
       closedAt: order.closedAt?.toISOString() ?? null,
@@ -63,7 +83,7 @@ export async function listOrders(
       handledBy: order.handledBy,
       handledNote: order.handledNote,
     })),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
@@ -97,9 +117,16 @@ export async function listOwnOrders(db: Db, userId: number, query: MyOrdersQuery
 
 /**
  * The caller's services, those expiring soonest first (the ones that need a renewal on top), each
- * with whether a renewal or upgrade of it waits for payment.
+ * with whether a renewal or upgrade of it waits for payment, and (given `usageOf`) this month's use
+ * of the packages sold by bandwidth.
  */
-export async function listOwnServices(db: Db, userId: number, query: MyServicesQuery, now: Date) {
+export async function listOwnServices(
+  db: Db,
+  userId: number,
+  query: MyServicesQuery,
+  now: Date,
+  usageOf?: (services: (typeof bizService.$inferSelect)[]) => Promise<Map<string, ServiceMonthUsage>>,
+) {
   const where = eq(bizService.userId, userId);
   const [rows, totals, pending] = await Promise.all([
     db
@@ -113,15 +140,23 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
     db
       .select({ serviceOrderNo: bizOrder.serviceOrderNo, orderNo: bizOrder.orderNo, action: bizOrder.action })
       .from(bizOrder)
-      .where(and(eq(bizOrder.userId, userId), eq(bizOrder.status, "unpaid"), isNotNull(bizOrder.serviceOrderNo))),
+      .where(
+        and(
+          eq(bizOrder.userId, userId),
+          eq(bizOrder.status, "unpaid"),
+          isNotNull(bizOrder.serviceOrderNo),
+          ne(bizOrder.action, "overage"),
+        ),
+      ),
   ]);
+  const usage = usageOf ? await usageOf(rows) : new Map<string, ServiceMonthUsage>();
   const waiting = new Set(pending.map((row) => row.serviceOrderNo));
   const renewals = new Map(
     pending.filter((row) => row.action === "renew").map((row) => [row.serviceOrderNo, row.orderNo]),
   );
   return {
-    rows: rows.map((row) =>
-      serviceView(
+    rows: rows.map((row) => ({
+      ...serviceView(
         {
           orderNo: row.orderNo,
           product: row.product,
@@ -136,7 +171,9 @@ export async function listOwnServices(db: Db, userId: number, query: MyServicesQ
         },
         now,
       ),
-    ),
+      autoRenew: row.autoRenew,
+      ...(usage.has(row.orderNo) ? { usage: usage.get(row.orderNo) } : {}),
+    })),
     total: totals[0]?.total ?? 0,
   };
 }

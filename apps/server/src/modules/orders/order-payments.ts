@@ -1,4 +1,4 @@
-import type { OrderEvents } from "../services/lifecycle-events.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 
 /** A paid order as a refund needs it. */
 export interface RefundableOrder {
@@ -11,7 +11,8 @@ export interface RefundableOrder {
 
 /**
  * What orders ask of the payment channels, without knowing them: the payments module implements
- * it (payments/order-payments.ts) and app.ts hands it to the order routes.
+ * it (payments/order-payments.ts) and app.ts hands it to the orders module (its routes and its
+ * unpaid-order closer), so that orders never import payments.
  */
 export interface OrderPayments {
   /** Whether the order's method is paid online (and so can be asked about). */
@@ -20,7 +21,13 @@ export interface OrderPayments {
    * Asks the order's channel whether an unpaid order was paid after all (its notification lost or
    * not yet arrived) and settles it if so. False when it was not, or there is no channel.
    */
-  settleByQuery(orderNo: string, now: Date, events?: OrderEvents): Promise<boolean>;
+  settleByQuery(orderNo: string, now: Date, emitEvent?: EmitEvent): Promise<boolean>;
+  /**
+   * Before an unpaid online order is closed for being left too long: "paid" when its channel says it
+   * was paid after all (settled now), else "unpaid" once its online trade is closed. Throws when the
+   * channel cannot be reached: the order waits for the next sweep rather than be closed blind.
+   */
+  settleOrCloseTrade(payMethod: string, orderNo: string, now: Date, emitEvent?: EmitEvent): Promise<"paid" | "unpaid">;
   /** Closes a cancelled order's online trade so it can take no money; a failure is logged, not thrown. */
   closeTrade(payMethod: string, orderNo: string): Promise<void>;
   /** Gives an online payment back through its channel: 409 payment_unavailable, 502 payment_failed. */

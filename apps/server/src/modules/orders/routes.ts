@@ -19,16 +19,20 @@ import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page, refusal } from "../../http/envelope.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
+import { moneyWords } from "../../http/money-words.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { loadService, serviceView } from "../services/service-records.ts";
 import { customerSite } from "../sites/customer-site.ts";
 import { siteInstructions } from "../sites/payment-instructions.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
+import type { MonthsSoFar } from "./months-so-far.ts";
 import type { OrderPayments } from "./order-payments.ts";
+import type { OrderStore } from "./order-store.ts";
+import { refuseBlockedOrdering } from "./ordering-blocked.ts";
 import { createOrder, orderView, ownOrderRow, refundableOnline } from "./service.ts";
+import { takeBackBeforeRefund, topUpAmount } from "./top-up.ts";
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -38,14 +42,17 @@ export async function orderRoutes(
     priceLists,
     now,
     payments,
-    events,
+    orders,
+    monthsSoFar,
   }: {
     db: Db;
+    /** Where new orders are written (grouped). */
+    orders: OrderStore;
     sites: SiteDirectory;
     priceLists: PriceLists;
     now: () => Date;
     payments: OrderPayments;
-    events?: OrderEvents | undefined;
+    monthsSoFar: MonthsSoFar;
   },
 ) {
   /**
@@ -56,21 +63,16 @@ export async function orderRoutes(
     "/prod-api/order/trade/order/createOrder",
     { config: { access: "signed-in" }, schema: { body: CreateOrderBody } },
     async (request, reply) => {
+      const refused = refuseBlockedOrdering(request, reply);
+      if (refused) return refused;
       const principal = principalOf(request);
-      // With the setting on, a customer orders with a confirmed address (receipts go there).
-      const problem = principal.orderingBlocked;
-      if (problem) {
-        const msg = translate(request.language, problem, { value: principal.user.email });
-        return reply.code(403).send(refusal(request, 403, msg, { problem }));
-      }
       const site = await customerSite(sites, request.headers.host, principal);
-      const result = await createOrder(db, request.body, {
+      const result = await createOrder(orders, request.body, {
         userId: principal.userId,
         siteId: site?.siteId ?? principal.siteId,
         agentCode: site?.agentCode ?? "",
         catalogue: await priceLists.forCurrency(site?.currency),
         now: now(),
-        events,
         confirmedEmail: principal.user.emailVerified ? principal.user.email.toLowerCase() : null,
       });
       if (!result.ok) {
@@ -101,7 +103,7 @@ export async function orderRoutes(
       if (!row) throw new NotFoundError("order_not_found");
       // Back from the cashier before its notification: ask the channel rather than show "not paid".
       if (row.status === "unpaid" && payments.online(row.payMethod)) {
-        const settled = await payments.settleByQuery(row.orderNo, now(), events).catch((error: unknown) => {
+        const settled = await payments.settleByQuery(row.orderNo, now(), orders.emitEvent).catch((error: unknown) => {
           request.log.warn({ err: error }, "payment channel query failed");
           return false;
         });
@@ -144,6 +146,15 @@ export async function orderRoutes(
     refund: "order_not_paid",
   } as const;
 
+  /** The refusal of a top-up's refund: the balance no longer holds it. */
+  const topUpSpent = async (orderNo: string, balance: number) => {
+    const { amount, currency } = await topUpAmount(db, orderNo);
+    return new AppError(409, "balance_topup_spent", {
+      balance: moneyWords(balance, currency),
+      amount: moneyWords(amount, currency),
+    });
+  };
+
   /** An operator's move of an order: recorded with who did it and their note; 409 from any other state. */
   const operatorMove = (move: Transition, permission: Permission, path: string) =>
     app.post<{ Params: { orderNo: string } }>(
@@ -154,12 +165,25 @@ export async function orderRoutes(
         const note = noteOf(request.body);
         const principal = principalOf(request);
         const siteId = siteScopeOf(principal);
+        const by = principal.userName;
+        // A top-up's credit leaves the balance before its money goes back (top-up.ts).
+        if (move === "refund") {
+          const taken = await takeBackBeforeRefund(db, { orderNo, siteId }, { madeBy: by, now: now() });
+          if (!taken.ok) throw await topUpSpent(orderNo, taken.balance);
+        }
         // Money paid online goes back through its channel before the order is marked refunded.
         const online = move === "refund" ? await refundableOnline(db, orderNo, siteId) : null;
         if (online) await payments.refund(online);
-        const by = principal.userName;
-        const result = await transitionOrder(db, move, { orderNo, now: now(), by, note, siteId, events });
+        const result = await transitionOrder(db, move, {
+          orderNo,
+          now: now(),
+          by,
+          note,
+          siteId,
+          emitEvent: orders.emitEvent,
+        });
         if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
+        if (!result.ok && result.reason === "spent") throw await topUpSpent(orderNo, result.balance);
         if (!result.ok) throw new AppError(409, conflictMessage[move]);
         request.changed = { before: { status: MOVE_FROM[move] }, after: { status: result.order.status, note } };
         return ok(request, orderView(result.order));
@@ -207,19 +231,27 @@ export async function orderRoutes(
       schema: { querystring: MyServicesQuery, response: { 200: Page(ServiceView) } },
     },
     async (request) => {
-      const { rows, total } = await listOwnServices(db, principalOf(request).userId, request.query, now());
+      const at = now();
+      const { rows, total } = await listOwnServices(db, principalOf(request).userId, request.query, at, (services) =>
+        monthsSoFar(services, at),
+      );
       return page(request, rows, total);
     },
   );
 
-  /** A customer cancels one of their own unpaid orders (and its online trade, if one was opened). */
+  /**
+   * A customer cancels one of their own unpaid orders (and its online trade, if one was opened); an
+   * overage order bills bandwidth already used and is not theirs to cancel (an operator may close it).
+   */
   app.post<{ Params: { orderNo: string } }>(
     "/prod-api/order/trade/order/cancelOrder/:orderNo",
     { config: { access: "signed-in" }, schema: { params: OrderNoParams, response: { 200: Ok(OrderView) } } },
     async (request) => {
       const { orderNo } = request.params;
       const userId = principalOf(request).userId;
-      const result = await transitionOrder(db, "close", { orderNo, now: now(), userId, events });
+      if ((await ownOrderRow(db, userId, orderNo))?.action === "overage")
+        throw new AppError(409, "order_overage_cancel");
+      const result = await transitionOrder(db, "close", { orderNo, now: now(), userId, emitEvent: orders.emitEvent });
       if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
       if (!result.ok) throw new AppError(409, "order_not_unpaid_close");
       await payments.closeTrade(result.order.payMethod, orderNo);

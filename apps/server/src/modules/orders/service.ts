@@ -1,16 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { CreateOrderBody, OrderStatus, OrderView, PayMethod } from "@rampart/contracts";
 import type { Catalogue, FeeCard, PurchaseConfiguration } from "@rampart/pricing";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { completedRow, filledColumns, jsonRows } from "../../db/json-rows.ts";
 import { bizOrder, bizTrialUse } from "../../db/schema.ts";
-import { WriteCoalescer } from "../../db/write-coalescer.ts";
 import { recordCouponUse, takeCoupon } from "../coupons/service.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
-import { applyPayment } from "./lifecycle.ts";
+import { transitionOrder } from "./lifecycle.ts";
 import type { RefundableOrder } from "./order-payments.ts";
 import { type OrderError, priceOrder } from "./order-price.ts";
+import type { OrderInsert, OrderRow, OrderStore } from "./order-store.ts";
 import { trialMailbox } from "./trial-mailbox.ts";
 
 export interface OrderContext {
@@ -20,15 +18,11 @@ export interface OrderContext {
   /** The price list of the site the customer buys on. */
   catalogue: Catalogue;
   now: Date;
-  /** Told of the new order in its transaction (the customer's "order placed" mail). */
-  events?: OrderEvents | undefined;
   /** The customer's confirmed address: a free trial is taken once per mailbox too (trial-mailbox.ts). */
   confirmedEmail?: string | null | undefined;
 }
 
 export type CreateOrderResult = { ok: true; order: OrderView; created: boolean } | { ok: false; errors: OrderError[] };
-
-type OrderRow = typeof bizOrder.$inferSelect;
 
 export function orderView(row: OrderRow): OrderView {
   return {
@@ -45,22 +39,29 @@ export function orderView(row: OrderRow): OrderView {
     couponCode: row.couponCode,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    ...(row.configuration.overage ? { overage: row.configuration.overage } : {}),
   };
 }
 
 /** 20261121 + ten random digits: unique enough to retry on the rare clash, not guessable. */
-function newOrderNo(now: Date): string {
+export function newOrderNo(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll("-", "");
   return `${day}${String(randomInt(0, 1e10)).padStart(10, "0")}`;
 }
 
 /**
- * Prices the configuration with the site's price list, takes the coupon (if any) and records an
- * unpaid order. The same idempotency key from the same customer answers with the order it already
- * made. A plain new order is one INSERT; a coupon, a free trial or a change of a service needs a
- * look for the earlier submit first and a transaction.
+ * Prices the configuration with the site's price list, takes the coupon (if any) and places an
+ * unpaid order (a free trial is then paid in the same transaction, by transitionOrder). The same
+ * idempotency key from the same customer answers with the order it already made. A plain new order
+ * is one INSERT (grouped with others: order-store.ts); a coupon, a free trial or a change of a
+ * service needs a look for the earlier submit first and a transaction.
  */
-export async function createOrder(db: Db, body: CreateOrderBody, context: OrderContext): Promise<CreateOrderResult> {
+export async function createOrder(
+  store: OrderStore,
+  body: CreateOrderBody,
+  context: OrderContext,
+): Promise<CreateOrderResult> {
+  const { db } = store;
   // A retried renewal, upgrade or coupon order must find its order before its rules (the service
   // now has an unpaid change, the coupon is now used) would refuse it.
   let looked = false;
@@ -85,7 +86,7 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
     if (context.confirmedEmail && (await mailboxHadTrial(db, context.siteId, context.confirmedEmail, body.product)))
       return { ok: false, errors: [TRIAL_USED] };
   }
-  const order = {
+  const order: NewOrder = {
     userId: context.userId,
     siteId: context.siteId,
     agentCode: context.agentCode,
@@ -96,24 +97,26 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
     payMethod: body.payMethod,
     idempotencyKey: body.idempotencyKey,
     createdAt: context.now,
-    ...(trial ? { status: "paid", paidAt: context.now, isTrial: true } : {}),
+    ...(trial ? { isTrial: true } : {}),
   };
-  const { events } = context;
-  if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee, insertGrouped(db, events));
+  if (!body.couponCode && !trial) return insertOrder(db, order, priced.fee, (values) => store.placeGrouped(values));
 
   try {
     return await db.transaction(async (tx): Promise<CreateOrderResult> => {
-      if (!body.couponCode || trial) {
-        const result = await insertOrder(tx, order, priced.fee);
-        if (result.ok && result.created && trial) {
-          if (context.confirmedEmail) await takeTrialOfMailbox(tx, context, body.product, result.order.orderNo);
-          await applyPayment(tx, result.row, context.now, events);
-          // A free trial is paid at once: its mail is the receipt.
-          await events?.record(tx, "paid", [result.order.orderNo]);
-        }
-        return result;
+      if (body.couponCode && !trial) {
+        return orderWithCoupon(tx, store, { ...body, couponCode: body.couponCode }, context, order, priced);
       }
-      return orderWithCoupon(tx, { ...body, couponCode: body.couponCode }, context, order, priced);
+      const result = await insertOrder(tx, order, priced.fee, (values) => store.placeIn(tx, values));
+      if (!result.ok || !result.created) return result;
+      if (context.confirmedEmail) await takeTrialOfMailbox(tx, context, body.product, result.order.orderNo);
+      // A free trial is paid at once (its mail is the receipt): the same move as any payment.
+      const paid = await transitionOrder(tx, "pay", {
+        orderNo: result.order.orderNo,
+        now: context.now,
+        emitEvent: store.emitEvent,
+      });
+      if (!paid.ok) throw new Error(`a new trial order could not be paid: ${paid.reason}`);
+      return { ok: true, order: orderView(paid.order), created: true };
     });
   } catch (error) {
     if (error === ADDRESS_HAD_TRIAL) return { ok: false, errors: [TRIAL_USED] };
@@ -123,12 +126,13 @@ export async function createOrder(db: Db, body: CreateOrderBody, context: OrderC
 
 async function orderWithCoupon(
   tx: Tx,
+  store: OrderStore,
   body: CreateOrderBody & { couponCode: string },
   context: OrderContext,
   order: NewOrder,
   priced: { configuration: PurchaseConfiguration; fee: FeeCard },
 ): Promise<CreateOrderResult> {
-  const { catalogue, events } = context;
+  const { catalogue } = context;
   const taken = await takeCoupon(tx, body.couponCode, {
     userId: context.userId,
     agentCode: context.agentCode,
@@ -139,7 +143,9 @@ async function orderWithCoupon(
     now: context.now,
   });
   if (!taken.ok) return { ok: false, errors: [taken.problem] };
-  const result = await insertOrder(tx, { ...order, couponCode: body.couponCode }, taken.fee);
+  const result = await insertOrder(tx, { ...order, couponCode: body.couponCode }, taken.fee, (values) =>
+    store.placeIn(tx, values),
+  );
   if (result.ok && result.created) {
     await recordCouponUse(tx, {
       couponId: taken.couponId,
@@ -148,7 +154,6 @@ async function orderWithCoupon(
       deduction: taken.fee.couponDeduction,
       now: context.now,
     });
-    await events?.record(tx, "placed", [result.order.orderNo]);
   }
   return result;
 }
@@ -187,72 +192,14 @@ async function takeTrialOfMailbox(tx: Tx, context: OrderContext, product: string
   if (taken.length === 0) throw ADDRESS_HAD_TRIAL;
 }
 
+/** An order before its number and amounts: made at the context's moment (the injected clock's). */
 type NewOrder = Omit<
-  typeof bizOrder.$inferInsert,
-  "orderNo" | "currency" | "originalPrice" | "discount" | "couponDeduction" | "amount"
->;
+  OrderInsert,
+  "orderNo" | "currency" | "originalPrice" | "discount" | "couponDeduction" | "amount" | "createdAt"
+> & { createdAt: Date };
 
-type OrderInsert = typeof bizOrder.$inferInsert;
-
-/** The INSERT of one order: its row, or nothing when its order number or idempotency key is taken. */
+/** The INSERT of one order (the store's): its row, or nothing when its order number or idempotency key is taken. */
 type InsertOne = (values: OrderInsert) => Promise<OrderRow | undefined>;
-
-const insertAlone =
-  (db: Db | Tx): InsertOne =>
-  async (values) =>
-    (await db.insert(bizOrder).values(values).onConflictDoNothing().returning())[0];
-
-/**
- * Plain new orders arriving together are written as one INSERT (group commit): under load this is
- * what keeps createOrder fast, above all on the embedded database, where every statement and every
- * commit runs on the server's own thread. Their events (the mails' jobs) go in the same
- * transaction, as one more statement. One group per database (per server: its events belong to one).
- */
-const groupedInserts = new WeakMap<object, InsertOne>();
-const FILLED_IN_ORDERS = filledColumns(bizOrder);
-function insertGrouped(db: Db, events: OrderEvents | undefined): InsertOne {
-  let insert = groupedInserts.get(events ?? db);
-  if (!insert) {
-    // Of each inserted order, what the database filled in: the rest of the row is as sent.
-    const inserted = (to: Db | Tx, group: OrderInsert[]) =>
-      to
-        .insert(bizOrder)
-        .select(jsonRows(bizOrder, group))
-        .onConflictDoNothing()
-        .returning({
-          ...FILLED_IN_ORDERS,
-          orderNo: bizOrder.orderNo,
-          userId: bizOrder.userId,
-          idempotencyKey: bizOrder.idempotencyKey,
-        });
-    const write = async (group: OrderInsert[]) => {
-      if (!events) return inserted(db, group);
-      return db.transaction(async (tx) => {
-        const rows = await inserted(tx, group);
-        await events.record(
-          tx,
-          "placed",
-          rows.map((row) => row.orderNo),
-        );
-        return rows;
-      });
-    };
-    const coalescer = new WriteCoalescer<OrderInsert, OrderRow | undefined>(async (group) => {
-      const rows = await write(group);
-      const byOrderNo = new Map(rows.map((row) => [row.orderNo, row]));
-      return group.map((values) => {
-        // Two orders of one group may draw the same number (rarely): the one not stored is not
-        // answered with the other's row, and draws again (insertOrder).
-        const filled = byOrderNo.get(values.orderNo);
-        const same = filled?.userId === values.userId && filled.idempotencyKey === values.idempotencyKey;
-        return same ? completedRow(bizOrder, values, filled) : undefined;
-      });
-    });
-    insert = (values) => coalescer.add(values);
-    groupedInserts.set(events ?? db, insert);
-  }
-  return insert;
-}
 
 /**
  * One INSERT under a fresh order number; when the customer's idempotency key already has an order
@@ -262,12 +209,12 @@ async function insertOrder(
   db: Db | Tx,
   order: NewOrder,
   fee: FeeCard,
-  insert: InsertOne = insertAlone(db),
+  insert: InsertOne,
 ): Promise<{ ok: true; order: OrderView; created: boolean; row: OrderRow } | { ok: false; errors: OrderError[] }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await insert({
       ...order,
-      orderNo: newOrderNo(order.createdAt ?? new Date()),
+      orderNo: newOrderNo(order.createdAt),
       currency: fee.currency,
       originalPrice: fee.originalPrice,
       discount: fee.discount,
@@ -307,12 +254,15 @@ async function hasUnpaidChange(db: Db | Tx, serviceOrderNo: string): Promise<boo
   const rows = await db
     .select({ orderId: bizOrder.orderId })
     .from(bizOrder)
-    .where(and(eq(bizOrder.serviceOrderNo, serviceOrderNo), eq(bizOrder.status, "unpaid")))
+    .where(
+      and(eq(bizOrder.serviceOrderNo, serviceOrderNo), eq(bizOrder.status, "unpaid"), ne(bizOrder.action, "overage")),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
-async function findByKey(db: Db | Tx, userId: number, key: string): Promise<OrderRow | undefined> {
+/** The customer's order placed under an idempotency key (an earlier submit of the same form). */
+export async function findByKey(db: Db | Tx, userId: number, key: string): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(bizOrder)

@@ -2,16 +2,17 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
-import { closeStaleOrders } from "../../jobs/close-unpaid-orders.ts";
 import { privateKeyOf, publicKeyOf } from "../../secrets/key-text.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { AlipayStandIn } from "../../testing/alipay-stand-in.ts";
 import { AntomStandIn } from "../../testing/antom-stand-in.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { closeStaleOrders } from "../orders/close-unpaid-orders.ts";
 import { AlipayChannel } from "./alipay-channel.ts";
 import { AntomChannel, antomAmount, parseAntomAmount } from "./antom-channel.ts";
 import { contentToSign, signatureHeader, verifySignatureHeader } from "./antom-signature.ts";
+import { orderPayments } from "./order-payments.ts";
 import { PaymentChannels } from "./payment-channel.ts";
 
 const NOTIFY_PATH = "/prod-api/order/pay/notify/antom";
@@ -354,7 +355,12 @@ describe("International Alipay: lost notifications, stale orders and refunds", (
       new AntomChannel(antom.settings()),
       await AlipayChannel.open(alipay.settings()),
     ]);
-    await closeStaleOrders(t.database.db, new Date(Date.now() + 3_600_000), 60_000, channels);
+    await closeStaleOrders(
+      t.database.db,
+      new Date(Date.now() + 3_600_000),
+      60_000,
+      orderPayments(t.database.db, channels, t.app.log),
+    );
     expect((await orderRow(waiting.orderNo)).status).toBe("closed");
     expect(antom.payments.get(waiting.orderNo)?.paymentStatus).toBe("CANCELLED");
     expect(

@@ -9,7 +9,12 @@ import { settleByQuery } from "./service.ts";
 export function orderPayments(db: Db, channels: PaymentChannels, log: FastifyBaseLogger): OrderPayments {
   return {
     online: (payMethod) => channels.for(payMethod) !== undefined,
-    settleByQuery: (orderNo, now, events) => settleByQuery(db, channels, orderNo, now, events),
+    settleByQuery: (orderNo, now, emitEvent) => settleByQuery(db, channels, orderNo, now, emitEvent),
+    async settleOrCloseTrade(payMethod, orderNo, now, emitEvent) {
+      if (await settleByQuery(db, channels, orderNo, now, emitEvent)) return "paid";
+      await channels.for(payMethod)?.close(orderNo);
+      return "unpaid";
+    },
     async closeTrade(payMethod, orderNo) {
       await channels
         .for(payMethod)

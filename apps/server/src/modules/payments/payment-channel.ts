@@ -1,7 +1,7 @@
 import type { PayMethod } from "@rampart/contracts";
 
 /** The online methods: every method but offline settlement has a channel behind it. */
-export type OnlineMethod = Exclude<PayMethod, "offline">;
+export type OnlineMethod = Exclude<PayMethod, "offline" | "balance">;
 
 /** A trade as the channel has it. */
 export interface TradeState {

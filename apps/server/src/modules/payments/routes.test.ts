@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizOrder, bizPayNotify, bizService } from "../../db/schema.ts";
-import { closeStaleOrders } from "../../jobs/close-unpaid-orders.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { AlipayStandIn } from "../../testing/alipay-stand-in.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
+import { closeStaleOrders } from "../orders/close-unpaid-orders.ts";
 import { AlipayChannel, alipayAmount, parseAlipayAmount } from "./alipay-channel.ts";
+import { orderPayments } from "./order-payments.ts";
 import { PaymentChannels } from "./payment-channel.ts";
 
 const gateway = new AlipayStandIn();
@@ -193,7 +194,7 @@ describe("settling with Alipay", () => {
     });
     const later = new Date(Date.now() + 3_600_000);
     const channels = new PaymentChannels([await AlipayChannel.open(gateway.settings())]);
-    await closeStaleOrders(t.database.db, later, 60_000, channels);
+    await closeStaleOrders(t.database.db, later, 60_000, orderPayments(t.database.db, channels, t.app.log));
     expect((await orderRow(waiting.orderNo)).status).toBe("closed");
     expect(gateway.trades.get(waiting.orderNo)?.trade_status).toBe("TRADE_CLOSED");
     expect((await orderRow(paidSilently.orderNo)).status).toBe("paid");

@@ -2,9 +2,9 @@ import { Ok, OrderNo, PayChannels, PaymentStart } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import type { OnlineMethod, PaymentChannels } from "./payment-channel.ts";
 import { handleNotification, startPayment } from "./service.ts";
@@ -19,8 +19,8 @@ export async function paymentRoutes(
     db,
     now,
     payments,
-    events,
-  }: { db: Db; now: () => Date; payments: PaymentChannels; events?: OrderEvents | undefined },
+    emitEvent,
+  }: { db: Db; now: () => Date; payments: PaymentChannels; emitEvent?: EmitEvent | undefined },
 ) {
   app.get(
     "/prod-api/order/pay/order/describePayChannel",
@@ -50,7 +50,7 @@ export async function paymentRoutes(
     },
     async (request) => {
       const url = await startPayment(
-        { db, payments, now, events, log: request.log },
+        { db, payments, now, emitEvent, log: request.log },
         { orderNo: request.params.orderNo, userId: principalOf(request).userId, method: request.query.method },
         // From the order's site record: never a host the request merely claims.
         (siteId) => siteOrigin(db, siteId, request),
@@ -72,7 +72,7 @@ export async function paymentRoutes(
       notify.post<{ Body: string }>(channel.notifyPath, { config: { access: "public" } }, async (request, reply) => {
         const body = typeof request.body === "string" ? request.body : "";
         const incoming = { path: request.url, headers: request.headers, body };
-        const { acknowledge, outcome } = await handleNotification(db, channel, incoming, now(), events);
+        const { acknowledge, outcome } = await handleNotification(db, channel, incoming, now(), emitEvent);
         if (!acknowledge) request.log.warn({ outcome, method: channel.method }, "payment notification refused");
         const answer = channel.notificationAnswer(acknowledge);
         return reply.type(answer.contentType).send(answer.body);

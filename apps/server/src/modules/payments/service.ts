@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
-import type { OrderEvents } from "../services/lifecycle-events.ts";
 import type {
   IncomingNotification,
   NotificationReading,
@@ -31,10 +31,10 @@ export async function handleNotification(
   channel: PaymentChannel,
   incoming: IncomingNotification,
   now: Date,
-  events?: OrderEvents,
+  emitEvent?: EmitEvent,
 ): Promise<{ acknowledge: boolean; outcome: NotificationOutcome }> {
   const { reading, record } = channel.readNotification(incoming);
-  const outcome = await judge(db, channel.method, reading, now, events);
+  const outcome = await judge(db, channel.method, reading, now, emitEvent);
   await db.insert(bizPayNotify).values({
     channel: channel.logName,
     ...record,
@@ -51,7 +51,7 @@ async function judge(
   method: OnlineMethod,
   reading: NotificationReading,
   now: Date,
-  events: OrderEvents | undefined,
+  emitEvent: EmitEvent | undefined,
 ): Promise<NotificationOutcome> {
   if (reading.refused !== undefined) return `rejected:${reading.refused}`;
   const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, reading.orderNo));
@@ -59,7 +59,7 @@ async function judge(
   if (reading.amount?.minor !== order.amount || reading.amount.currency !== order.currency) return "rejected:amount";
   if (!reading.paid) return "ignored";
   if (!reading.tradeNo) return "rejected:trade_no";
-  return settle(db, order.orderNo, reading.tradeNo, method, now, events);
+  return settle(db, order.orderNo, reading.tradeNo, method, now, emitEvent);
 }
 
 /**
@@ -73,9 +73,9 @@ async function settle(
   tradeNo: string,
   payMethod: OnlineMethod,
   now: Date,
-  events: OrderEvents | undefined,
+  emitEvent: EmitEvent | undefined,
 ): Promise<NotificationOutcome> {
-  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod, events });
+  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod, emitEvent });
   if (moved.ok) return "paid";
   const [order] = await db
     .select({ status: bizOrder.status, tradeNo: bizOrder.tradeNo })
@@ -96,7 +96,7 @@ export async function settleByQuery(
   channels: PaymentChannels,
   orderNo: string,
   now: Date,
-  events?: OrderEvents,
+  emitEvent?: EmitEvent,
 ): Promise<boolean> {
   const [order] = await db
     .select()
@@ -107,7 +107,7 @@ export async function settleByQuery(
   const trade = await channel.query(orderNo);
   if (!trade?.paid || !trade.tradeNo || trade.amount !== order.amount) return false;
   if ((trade.currency ?? order.currency) !== order.currency) return false;
-  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, events);
+  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, emitEvent);
   return outcome === "paid" || outcome === "duplicate";
 }
 
@@ -123,13 +123,13 @@ export async function startPayment(
     db: Db;
     payments: PaymentChannels;
     now: () => Date;
-    events?: OrderEvents | undefined;
+    emitEvent?: EmitEvent | undefined;
     log: FastifyBaseLogger;
   },
   asked: { orderNo: string; userId: number; method?: OnlineMethod | undefined },
   originOf: (siteId: number | null) => Promise<string>,
 ): Promise<string> {
-  const { db, payments, now, events, log } = deps;
+  const { db, payments, now, emitEvent, log } = deps;
   const { orderNo } = asked;
   const [order] = await db
     .select()
@@ -147,7 +147,7 @@ export async function startPayment(
   const previous = order.payMethod !== method ? payments.for(order.payMethod) : undefined;
   if (previous) {
     try {
-      if (await settleByQuery(db, payments, orderNo, now(), events)) throw new AppError(409, "order_not_unpaid");
+      if (await settleByQuery(db, payments, orderNo, now(), emitEvent)) throw new AppError(409, "order_not_unpaid");
       await previous.close(orderNo);
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -24,7 +24,10 @@ const RoleIdParams = Type.Object({ roleId: Id() });
  * order, status, menus and buttons) and remove. Nobody grants what they do not hold; every change
  * reaches every process's sessions at once.
  */
-export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: SessionDirectory }) {
+export async function roleAdminRoutes(
+  app: FastifyInstance,
+  { db, sessions, now }: { db: Db; sessions: SessionDirectory; now: () => Date },
+) {
   app.get<{ Querystring: RoleListQuery }>(
     "/prod-api/system/role/list",
     {
@@ -67,7 +70,7 @@ export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { 
       schema: { params: RoleIdParams, body: RoleUpdateBody, response: { 200: Ok(RoleView) } },
     },
     async (request) => {
-      const change = await updateRole(db, request.params.roleId, request.body, actorOf(request));
+      const change = await updateRole(db, request.params.roleId, request.body, actorOf(request), now());
       await sessions.grantsChanged();
       request.changed = change;
       return ok(request, change.after);
@@ -82,7 +85,7 @@ export async function roleAdminRoutes(app: FastifyInstance, { db, sessions }: { 
       schema: { params: RoleIdParams, body: RoleTwoFactorBody, response: { 200: Ok(RoleView) } },
     },
     async (request) => {
-      const change = await setRoleTwoFactor(db, request.params.roleId, request.body.required, actorOf(request));
+      const change = await setRoleTwoFactor(db, request.params.roleId, request.body.required, actorOf(request), now());
       await sessions.grantsChanged(); // members' sessions learn at once whether they must enrol
       request.changed = change;
       return ok(request, change.after);

@@ -148,7 +148,7 @@ export async function createRole(db: Db, body: RoleCreateBody, actor: Actor): Pr
  * Changes a role's names, order, status and menus. The administrator role grants everything by
  * definition and is not edited; menus given or taken must be ones the operator holds.
  */
-export async function updateRole(db: Db, roleId: number, body: RoleUpdateBody, actor: Actor) {
+export async function updateRole(db: Db, roleId: number, body: RoleUpdateBody, actor: Actor, now: Date) {
   const row = await roleInScope(db, roleId);
   if (row.roleKey === ADMIN_ROLE) throw new AppError(403, "role_built_in");
   const before = (await menuIdsOf(db, [roleId])).get(roleId) ?? [];
@@ -160,7 +160,7 @@ export async function updateRole(db: Db, roleId: number, body: RoleUpdateBody, a
   const updated = await db.transaction(async (tx) => {
     const [next] = await tx
       .update(sysRole)
-      .set({ roleName: body.roleName, sort: body.sort, status: body.status, updatedAt: new Date() })
+      .set({ roleName: body.roleName, sort: body.sort, status: body.status, updatedAt: now })
       .where(eq(sysRole.roleId, roleId))
       .returning();
     if (added.length > 0 || removed.length > 0) {
@@ -176,14 +176,14 @@ export async function updateRole(db: Db, roleId: number, body: RoleUpdateBody, a
  * Whether a role's members must sign in with a second factor. Any role, the administrator's too,
  * but only by someone who holds it (nobody loosens the sign-in of a role above their own).
  */
-export async function setRoleTwoFactor(db: Db, roleId: number, required: boolean, actor: Actor) {
+export async function setRoleTwoFactor(db: Db, roleId: number, required: boolean, actor: Actor, now: Date) {
   const row = await roleInScope(db, roleId);
   assertCanGrant(actor, { roleKeys: row.roleKey === DEFAULT_ROLE ? [] : [row.roleKey] });
   const menuIds = (await menuIdsOf(db, [roleId])).get(roleId) ?? [];
   const users = (await holdersOf(db, [roleId])).get(roleId) ?? 0;
   const [next] = await db
     .update(sysRole)
-    .set({ requireTwoFactor: required, updatedAt: new Date() })
+    .set({ requireTwoFactor: required, updatedAt: now })
     .where(eq(sysRole.roleId, roleId))
     .returning();
   return { before: view(row, menuIds, users), after: view(next!, menuIds, users) };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizService, bizServiceEvent } from "../../db/schema.ts";
-import type { OrderEvents } from "./lifecycle-events.ts";
+import type { EmitEvent } from "../../events/app-events.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function moveService(
     now: Date;
     changes?: Partial<typeof bizService.$inferInsert>;
     /** The platform hears of a suspension, its end and a termination (not of grace: still served). */
-    events?: OrderEvents | undefined;
+    emitEvent?: EmitEvent | undefined;
   },
 ): Promise<{ before: ServiceState; service: ServiceRow } | null> {
   const { from, to } = MOVES[move];
@@ -79,7 +79,7 @@ export async function moveService(
         : before.state === "suspended"
           ? "unsuspended"
           : null;
-  if (heard) await input.events?.service?.(tx, heard, serviceId);
+  if (heard) await input.emitEvent?.(tx, { type: `service.${heard}`, serviceId });
   return { before: before.state as ServiceState, service };
 }
 
@@ -92,6 +92,33 @@ export async function setCancelAtPeriodEnd(
   db: Db,
   input: { orderNo: string; userId: number; cancel: boolean; actor: string; now: Date },
 ): Promise<"done" | "missing" | "state"> {
+  return setOwnChoice(db, input, {
+    cancelAtPeriodEnd: input.cancel,
+    reason: input.cancel ? "to stop at the end of its period" : "to renew again",
+  });
+}
+
+/**
+ * The customer's choice that their service's renewal orders are paid from their balance (issue
+ * 41), on their own active or grace service, written in its history.
+ */
+export async function setAutoRenew(
+  db: Db,
+  input: { orderNo: string; userId: number; autoRenew: boolean; actor: string; now: Date },
+): Promise<"done" | "missing" | "state"> {
+  return setOwnChoice(db, input, {
+    autoRenew: input.autoRenew,
+    reason: input.autoRenew ? "to renew from the balance" : "to renew by hand",
+  });
+}
+
+/** A customer's choice about their own active or grace service (one flag), written in its history once it changes. */
+async function setOwnChoice(
+  db: Db,
+  input: { orderNo: string; userId: number; actor: string; now: Date },
+  choice: ({ cancelAtPeriodEnd: boolean } | { autoRenew: boolean }) & { reason: string },
+): Promise<"done" | "missing" | "state"> {
+  const { reason, ...flag } = choice;
   return db.transaction(async (tx) => {
     const [service] = await tx
       .select()
@@ -100,16 +127,17 @@ export async function setCancelAtPeriodEnd(
       .for("update");
     if (!service) return "missing";
     if (service.state !== "active" && service.state !== "grace") return "state";
-    if (service.cancelAtPeriodEnd === input.cancel) return "done";
+    const [[name, value]] = Object.entries(flag) as [["cancelAtPeriodEnd" | "autoRenew", boolean]];
+    if (service[name] === value) return "done";
     await tx
       .update(bizService)
-      .set({ cancelAtPeriodEnd: input.cancel, updatedAt: input.now })
+      .set({ ...flag, updatedAt: input.now })
       .where(eq(bizService.serviceId, service.serviceId));
     await tx.insert(bizServiceEvent).values({
       serviceId: service.serviceId,
       fromState: service.state,
       toState: service.state,
-      reason: input.cancel ? "to stop at the end of its period" : "to renew again",
+      reason,
       actor: input.actor.slice(0, 64),
       createdAt: input.now,
     });

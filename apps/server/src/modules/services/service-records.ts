@@ -1,6 +1,6 @@
 import type { ServiceView } from "@rampart/contracts";
 import { configurationToSearch, type PurchaseConfiguration, planQuantities } from "@rampart/pricing";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizOrder, bizService } from "../../db/schema.ts";
 
@@ -44,7 +44,14 @@ export async function loadService(db: Db, userId: number, orderNo: string): Prom
   const unpaid = await db
     .select({ orderNo: bizOrder.orderNo })
     .from(bizOrder)
-    .where(and(eq(bizOrder.serviceOrderNo, orderNo), eq(bizOrder.userId, userId), eq(bizOrder.status, "unpaid")))
+    .where(
+      and(
+        eq(bizOrder.serviceOrderNo, orderNo),
+        eq(bizOrder.userId, userId),
+        eq(bizOrder.status, "unpaid"),
+        ne(bizOrder.action, "overage"),
+      ),
+    )
     .limit(1);
   if (service) {
     return {

@@ -16,7 +16,7 @@ const SiteIdParams = Type.Object({ siteId: Id() });
  */
 export async function siteAdminRoutes(
   app: FastifyInstance,
-  { database, sites }: { database: Database; sites: SiteDirectory },
+  { database, sites, now }: { database: Database; sites: SiteDirectory; now: () => Date },
 ) {
   app.get(
     "/prod-api/system/site/list",
@@ -48,7 +48,7 @@ export async function siteAdminRoutes(
       schema: { params: SiteIdParams, body: SiteBody, response: { 200: Ok(SiteAdminView) } },
     },
     async (request) => {
-      const change = await updateSite(database, request.params.siteId, request.body, actorOf(request));
+      const change = await updateSite(database, request.params.siteId, request.body, actorOf(request), now());
       sites.invalidate();
       request.changed = change;
       return ok(request, change.after);

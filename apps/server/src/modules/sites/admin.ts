@@ -209,7 +209,7 @@ export async function createSite(database: Database, body: SiteBody): Promise<Si
  * (an operator bound to no site). Every process drops its cached copy at once, so the public pages
  * show it.
  */
-export async function updateSite(database: Database, siteId: number, body: SiteBody, actor: Actor) {
+export async function updateSite(database: Database, siteId: number, body: SiteBody, actor: Actor, now: Date) {
   const db = database.db;
   if (actor.siteScope !== null && actor.siteScope !== siteId)
     throw new NotFoundError("site_not_found", { value: String(siteId) });
@@ -234,7 +234,7 @@ export async function updateSite(database: Database, siteId: number, body: SiteB
     await holdUploads(tx, uploadIdsIn(body.logo1), "site_logo_missing");
     const [next] = await tx
       .update(sysSite)
-      .set({ ...brandingOf(body), ...linkDomains, ...channel, updatedAt: new Date() })
+      .set({ ...brandingOf(body), ...linkDomains, ...channel, updatedAt: now })
       .where(eq(sysSite.siteId, siteId))
       .returning();
     if (!bound) {

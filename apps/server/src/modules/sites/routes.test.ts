@@ -93,7 +93,12 @@ describe("site cache", () => {
   it("shows a changed site at once, although records are cached", async () => {
     const before = await t.app.inject({ url: url("shop.example.org") });
     expect(before.json().data.themeColor).toBe("#6959cd");
-    await updateSite(t.database, before.json().data.siteId, { themeColor: "#f5222d", company: "Harbor Guard Ltd" });
+    await updateSite(
+      t.database,
+      before.json().data.siteId,
+      { themeColor: "#f5222d", company: "Harbor Guard Ltd" },
+      new Date(),
+    );
     // The change notification reaches the cache asynchronously (as it would from another process).
     await expect
       .poll(async () => (await t.app.inject({ url: url("shop.example.org") })).json().data)

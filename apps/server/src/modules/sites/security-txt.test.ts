@@ -11,10 +11,12 @@ let clock = new Date("2026-03-10T15:04:05.678Z");
 const securityTxt = (host: string) => t.app.inject({ url: "/.well-known/security.txt", headers: { host } });
 const fields = (text: string) => text.trimEnd().split("\r\n");
 const setSecurityEmail = (configValue: string) =>
-  updateConfig(t.database.db, SECURITY_EMAIL_KEY, {
-    configValue,
-    configName: { en: "Security contact e-mail (security.txt)" },
-  });
+  updateConfig(
+    t.database.db,
+    SECURITY_EMAIL_KEY,
+    { configValue, configName: { en: "Security contact e-mail (security.txt)" } },
+    clock,
+  );
 
 beforeAll(async () => {
   t = await openTestApp({ now: () => clock });
@@ -85,10 +87,12 @@ describe("GET /.well-known/security.txt (RFC 9116)", () => {
         "Contact: mailto:soc@harborguard.com.cn",
         "Expires: 2026-04-09T00:00:00Z",
       ]);
-      await updateConfig(t.database.db, "contact.aftersales.email", {
-        configValue: "",
-        configName: { en: "After-sales e-mail" },
-      });
+      await updateConfig(
+        t.database.db,
+        "contact.aftersales.email",
+        { configValue: "", configName: { en: "After-sales e-mail" } },
+        clock,
+      );
       expect(fields((await securityTxt("localhost")).body)[0]).toBe("Contact: mailto:sales@rampart.example");
       // A setting that is not one address is not copied into the file.
       await setSecurityEmail("sec@rampart.example\r\nCanonical: https://evil.example/");
@@ -97,10 +101,12 @@ describe("GET /.well-known/security.txt (RFC 9116)", () => {
       expect(fields(res.body)[0]).toBe("Contact: mailto:sales@rampart.example");
     } finally {
       await setSecurityEmail("security@rampart.example");
-      await updateConfig(t.database.db, "contact.aftersales.email", {
-        configValue: "support@rampart.example",
-        configName: { en: "After-sales e-mail" },
-      });
+      await updateConfig(
+        t.database.db,
+        "contact.aftersales.email",
+        { configValue: "support@rampart.example", configName: { en: "After-sales e-mail" } },
+        clock,
+      );
     }
   });
 

@@ -19,6 +19,8 @@ export type SiteInput = Omit<SiteRecord, "siteId" | "contacts" | "marketingFigur
   domains: string[];
   contacts?: SiteRecord["contacts"];
   marketingFigures?: SiteRecord["marketingFigures"];
+  /** The IANA zone its mails are written in for readers who gave none (UTC when absent). */
+  timeZone?: string;
 };
 
 function toSiteRecord(row: SiteRow): SiteRecord {
@@ -98,10 +100,11 @@ export async function updateSite(
   database: Database,
   siteId: number,
   patch: Partial<Omit<SiteRecord, "siteId">>,
+  now: Date,
 ): Promise<SiteRecord | null> {
   const [row] = await database.db
     .update(sysSite)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: now })
     .where(eq(sysSite.siteId, siteId))
     .returning();
   if (!row) return null;

@@ -37,7 +37,7 @@ it("drops a cached site when another process changes it", async () => {
   });
   const host = parseHost("northwind.example")!;
   expect((await directory.siteForHost(host))?.company).toBe("Northwind Shield");
-  await updateSite(writer, site.siteId, { company: "Northwind Security" });
+  await updateSite(writer, site.siteId, { company: "Northwind Security" }, new Date());
   await expect.poll(async () => (await directory.siteForHost(host))?.company).toBe("Northwind Security");
 });
 

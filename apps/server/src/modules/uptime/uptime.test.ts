@@ -148,7 +148,7 @@ describe("website monitoring", () => {
     expect(mails[1]!.subject).toBe("Pulih: Shop — Rampart Cloud");
     expect(mails[1]!.text.replace(/\s+/g, " ")).toContain(
       // In her site's zone (UTC: she has none of her own), as Indonesians write a time.
-      "Gangguan dimulai sejak 1 Maret 2027 pukul 08.01 (UTC) dan berlangsung sekitar 3 menit",
+      "Gangguan dimulai pada 1 Maret 2027 pukul 08.01 (UTC) dan berlangsung sekitar 3 menit",
     );
 
     // The report: uptime, each check in the last 24 hours, the incident.

@@ -152,6 +152,7 @@ export async function userAdminRoutes(
         request.body,
         actorOf(request),
         mailsFor((user) => (isLanguage(user.language) ? user.language : "en")),
+        now(),
       );
       if (change.disabled) await sessions.revokeUser(request.params.userId, "disabled");
       else if (change.rolesChanged) await sessions.grantsChanged();
@@ -190,7 +191,7 @@ export async function userAdminRoutes(
         bindableSites(db, actor.siteScope),
       ]);
       const workbook = await usersWorkbook(users, request.language, new Map(sites.map((s) => [s.siteId, s.name])));
-      const day = new Date().toISOString().slice(0, 10);
+      const day = now().toISOString().slice(0, 10);
       return reply
         .header("content-type", XLSX)
         .header("content-disposition", `attachment; filename="users-${day}.xlsx"`)

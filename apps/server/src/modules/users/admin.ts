@@ -287,6 +287,7 @@ export async function updateUser(
   body: UserUpdateBody,
   actor: Actor,
   mailsFor: (siteId: number | null) => Promise<UserMails>,
+  now: Date,
 ): Promise<UserChange> {
   const { row, roleKeys } = await userInScope(db, userId, actor);
   if (body.status === "1" && userId === actor.userId) throw new BadRequestError("user_self_disable");
@@ -314,7 +315,7 @@ export async function updateUser(
         phone: body.phonenumber ?? row.phone,
         status: body.status,
         siteId,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(sysUser.userId, userId))
       .returning();

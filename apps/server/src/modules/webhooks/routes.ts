@@ -18,8 +18,9 @@ import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { translate } from "../../http/messages.ts";
 import type { SecretSeal } from "../../secrets/sealed-secret.ts";
 import { checkEndpointAddress } from "./endpoint-address.ts";
-import { platformCertificateKey } from "./platform-certificate-key.ts";
-import { acceptProvisioningCallback } from "./provisioning-callback.ts";
+import { isKeyRequest, platformCertificateKey } from "./platform-certificate-key.ts";
+import { CALLBACK_REFUSALS, platformRoute } from "./platform-request.ts";
+import { acceptProvisioningCallback, isProvisioningCallback } from "./provisioning-callback.ts";
 import {
   createWebhook,
   listMessages,
@@ -150,45 +151,33 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     },
   );
 
-  // The platform's callback is signed over its exact bytes: this route keeps them as they came.
-  await app.register(async (callback) => {
-    callback.removeAllContentTypeParsers();
-    callback.addContentTypeParser(
-      "application/json",
-      { parseAs: "string", bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    callback.post<{ Body: string }>(
-      "/prod-api/provisioning/callback",
-      { config: { access: "public" } },
-      async (request) => {
-        const raw = typeof request.body === "string" ? request.body : "";
-        const result = await acceptProvisioningCallback(db, seal, raw, request.headers);
-        if (!result.ok) {
-          request.log.warn({ refusal: result.refusal }, "provisioning callback refused");
-          throw new AppError(result.status, result.refusal);
-        }
-        return { code: 200, msg: translate(request.language, "webhook_callback_taken") };
-      },
-    );
-    callback.post<{ Body: string }>(
-      "/prod-api/provisioning/certificate-key",
-      { config: { access: "public" } },
-      async (request, reply) => {
-        const raw = typeof request.body === "string" ? request.body : "";
-        const result = await platformCertificateKey(
-          db,
-          { webhook: seal, certificate: deps.certificateSeal },
-          raw,
-          request.headers,
-        );
-        if (!result.ok) {
-          request.log.warn({ refusal: result.refusal }, "certificate key request refused");
-          throw new AppError(result.status, result.refusal);
-        }
-        reply.header("cache-control", "no-store");
-        return { code: 200, msg: "OK", data: { certificateId: result.certificateId, privateKeyPem: result.key } };
-      },
-    );
-  });
+  // The platform's requests are signed over their exact bytes: these routes keep them as they came.
+  const callback = { bodyLimit: 16 * 1024, refusals: CALLBACK_REFUSALS };
+  await platformRoute(
+    app,
+    deps,
+    { ...callback, path: "/prod-api/provisioning/callback", form: isProvisioningCallback },
+    async (request, signed) => {
+      const result = await acceptProvisioningCallback(db, signed, now());
+      if (!result.ok) {
+        request.log.warn({ refusal: result.refusal }, "provisioning callback refused");
+        throw new AppError(result.status, result.refusal);
+      }
+      return { code: 200, msg: translate(request.language, "webhook_callback_taken") };
+    },
+  );
+  await platformRoute(
+    app,
+    deps,
+    { ...callback, path: "/prod-api/provisioning/certificate-key", form: isKeyRequest },
+    async (request, signed, reply) => {
+      const result = await platformCertificateKey(db, deps.certificateSeal, signed, now());
+      if (!result.ok) {
+        request.log.warn({ refusal: result.refusal }, "certificate key request refused");
+        throw new AppError(result.status, result.refusal);
+      }
+      reply.header("cache-control", "no-store");
+      return { code: 200, msg: "OK", data: { certificateId: result.certificateId, privateKeyPem: result.key } };
+    },
+  );
 }

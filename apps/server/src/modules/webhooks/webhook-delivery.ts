@@ -48,9 +48,6 @@ export class WebhookDelivery {
 
   constructor(deps: WebhookDeliveryDeps) {
     this.#deps = deps;
-    deps.jobs.define<{ messageId: string }>(WEBHOOK_QUEUE, WEBHOOK_POLICY, (data, job) =>
-      this.#deliver(data.messageId, job),
-    );
   }
 
   /** Sends a message again (from the console): pending, one more job. */
@@ -62,7 +59,8 @@ export class WebhookDelivery {
     await this.#deps.jobs.send(WEBHOOK_QUEUE, { messageId });
   }
 
-  async #deliver(messageId: string, job: Job<{ messageId: string }>): Promise<void> {
+  /** The job of one message (the webhooks module's delivery queue). */
+  async deliver(messageId: string, job: Job<{ messageId: string }>): Promise<void> {
     const { db, seal, poster, now } = this.#deps;
     const [row] = await db
       .select({ message: sysWebhookMessage, endpoint: sysWebhook })

@@ -2,7 +2,8 @@ import type { WebhookEventType } from "@rampart/contracts";
 import { planQuantities } from "@rampart/pricing";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { bizCertificate, bizOrder, bizService, bizServiceDomain, sysSite, sysUser } from "../../db/schema.ts";
+import { bizCertificate, bizService, bizServiceDomain, sysSite, sysUser } from "../../db/schema.ts";
+import type { OrderSnapshot } from "../../events/app-events.ts";
 
 /** An event as the platform receives it (Standard Webhooks' recommended body), and where it belongs. */
 export interface PlatformEvent {
@@ -69,21 +70,17 @@ export async function serviceEvent(
   };
 }
 
-/** An order's event (paid, refunded): the order's amounts and what it bought, its customer and site. */
+/**
+ * An order's event (paid, refunded): the order's amounts and what it bought, its customer and site,
+ * from the event's snapshot (the service it concerns read in the same transaction).
+ */
 export async function orderEvent(
   tx: Tx,
   type: WebhookEventType,
-  orderNo: string,
+  snapshot: OrderSnapshot,
   now: Date,
-): Promise<PlatformEvent | null> {
-  const [row] = await tx
-    .select({ order: bizOrder, user: sysUser, site: sysSite })
-    .from(bizOrder)
-    .innerJoin(sysUser, eq(sysUser.userId, bizOrder.userId))
-    .leftJoin(sysSite, eq(sysSite.siteId, bizOrder.siteId))
-    .where(eq(bizOrder.orderNo, orderNo));
-  if (!row) return null;
-  const { order } = row;
+): Promise<PlatformEvent> {
+  const { order, customer, site } = snapshot;
   const serviceOrderNo = order.action === "new" ? order.orderNo : order.serviceOrderNo;
   const [service] = serviceOrderNo
     ? await tx
@@ -108,11 +105,16 @@ export async function orderEvent(
           amount: order.amount,
           payMethod: order.payMethod,
           status: order.status,
-          paidAt: order.paidAt?.toISOString() ?? null,
-          refundedAt: order.refundedAt?.toISOString() ?? null,
+          paidAt: order.paidAt,
+          refundedAt: order.refundedAt,
         },
-        customer: customerOf(row.user),
-        site: siteOf(row.site, order.siteId),
+        customer: { userId: customer.userId, userName: customer.userName, email: customer.email },
+        // The order's own site (none: no agent code or company, as the default site does not stand in here).
+        site: {
+          siteId: order.siteId,
+          agentCode: site.own ? site.agentCode : null,
+          company: site.own ? site.company : null,
+        },
       },
     },
   };

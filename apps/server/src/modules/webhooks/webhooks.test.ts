@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizService, sysMail, sysUser, sysWebhook } from "../../db/schema.ts";
 import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
+import { MovableClock } from "../../testing/movable-clock.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { flagOverdueProvisioning } from "../lifecycle/provisioning-overdue.ts";
@@ -16,10 +17,11 @@ import { checkEndpointAddress } from "./endpoint-address.ts";
 
 // The provider's platform, played by a local receiver that verifies every delivery with a
 // Standard Webhooks verifier. The job runner's clock walks through the retries; the server's clock
-// is the real one (signatures carry it), moved ahead by hand to age an endpoint's failures.
-const jobClock = new TestClock(new Date());
-let ahead = 0;
-const now = () => new Date(Date.now() + ahead);
+// is the real one (signatures carry it), moved ahead by hand to age an endpoint's failures; the
+// test reads its times from it too.
+const clock = new MovableClock();
+const now = clock.now;
+const jobClock = new TestClock(now());
 let t: TestApp;
 const as: Record<string, Record<string, string>> = {};
 
@@ -108,7 +110,7 @@ async function buyAndPay(): Promise<{ orderNo: string; serviceId: number }> {
 function signedCallback(body: object, options: { key?: string; id?: string; at?: Date } = {}) {
   const raw = JSON.stringify(body);
   const id = options.id ?? `cb_${randomUUID()}`;
-  const at = options.at ?? new Date();
+  const at = options.at ?? now();
   const signature = new Webhook(options.key ?? secret).sign(id, at, raw);
   return t.app.inject({
     method: "POST",
@@ -246,7 +248,7 @@ describe("deliveries to the provider's platform", () => {
 
     const forged = await signedCallback(body, { key: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" });
     expect(forged.statusCode).toBe(401);
-    const stale = await signedCallback(body, { at: new Date(Date.now() - 10 * 60_000) });
+    const stale = await signedCallback(body, { at: new Date(now().getTime() - 10 * 60_000) });
     expect(stale.statusCode).toBe(401);
     const malformed = await signedCallback({ ...body, status: "maybe" });
     expect(malformed.statusCode).toBe(400);
@@ -275,9 +277,9 @@ describe("deliveries to the provider's platform", () => {
       ),
     };
     await runner.start();
-    expect(await flagOverdueProvisioning(deps, 30, new Date(Date.now() + 10 * 60_000))).toBe(0);
-    expect(await flagOverdueProvisioning(deps, 30, new Date(Date.now() + 31 * 60_000))).toBe(1);
-    expect(await flagOverdueProvisioning(deps, 30, new Date(Date.now() + 60 * 60_000))).toBe(0);
+    expect(await flagOverdueProvisioning(deps, 30, new Date(now().getTime() + 10 * 60_000))).toBe(0);
+    expect(await flagOverdueProvisioning(deps, 30, new Date(now().getTime() + 31 * 60_000))).toBe(1);
+    expect(await flagOverdueProvisioning(deps, 30, new Date(now().getTime() + 60 * 60_000))).toBe(0);
     const [service] = await t.database.db.select().from(bizService).where(eq(bizService.serviceId, waiting));
     expect(service!.provisioningOverdueAt).not.toBeNull();
     const mails = await t.database.db
@@ -305,7 +307,7 @@ describe("deliveries to the provider's platform", () => {
     expect(await endpointNow()).toMatchObject({ enabled: true });
 
     // A day later the next try fails too: the endpoint is switched off, its operators told.
-    ahead = 25 * 3600_000;
+    clock.moveBy(25 * 3600_000);
     const tries = received.filter((r) => r.path === "/down").length;
     await tickUntil(() => received.filter((r) => r.path === "/down").length > tries, 600);
     await tickUntil(async () => {
@@ -321,6 +323,6 @@ describe("deliveries to the provider's platform", () => {
       enabled: false,
       disabledReason: "failing for 24 hours",
     });
-    ahead = 0;
+    clock.reset();
   });
 });

@@ -1,6 +1,6 @@
 import { App } from "antd";
 import { useEffect } from "react";
-import { AntdFeedback } from "../layout/antd-feedback";
+import { AntdFeedback } from "./antd-feedback";
 import AntdScope from "./antd-scope";
 import { provideShellAntd } from "./shell-antd";
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { AntdProvider } from "../../shared/antd/antd-provider";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { stickyNonces } from "../../shared/csp-nonce";
-import { useLayoutSettings } from "../settings/layout-settings";
-import { ANTD_SIZES, useAppState } from "../shell/app-state";
+import { ANTD_SIZES, useAppState } from "../state/app-state";
+import { useLayoutSettings } from "../state/layout-settings";
 
 /**
  * antd for a part of the console that uses it (a view, a panel, a drawer): themed with the

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AntdProvider } from "../../shared/antd/antd-provider";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { stickyNonces } from "../../shared/csp-nonce";
-import { AntdFeedback } from "./antd-feedback";
+import { AntdFeedback } from "../antd/antd-feedback";
 
 /**
  * A page drawn with antd outside the console's shell (the login and registration pages, the 401

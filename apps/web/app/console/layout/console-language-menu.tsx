@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { loadLanguage } from "../../shared/i18n/i18n";
 import { storeLanguage } from "../../shared/i18n/language-cookie";
-import { MenuButton } from "../shell/menu-button";
+import { MenuButton } from "../controls/menu-button";
 
 /**
  * The language switch of the login pages and the console: remembers the choice in `uselang` and

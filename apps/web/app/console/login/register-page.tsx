@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { authApi } from "../../shared/auth/auth-api";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { RequestError } from "../../shared/request/request-client";
+import { ConfirmPasswordField } from "../controls/confirm-password-field";
 import { AuthFrame } from "./auth-frame";
 import { useCaptchaField } from "./captcha-field";
 import type { RegisteredState } from "./registered-page";
@@ -127,22 +128,7 @@ export function RegisterPage() {
               maxLength={PASSWORD_MAX}
             />
           </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t("auth.confirmPassword")}
-            dependencies={["password"]}
-            rules={[
-              { required: true, message: t("auth.passwordRequired") },
-              {
-                validator: (_, value: string | undefined) =>
-                  !value || value === form.getFieldValue("password")
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("auth.passwordsDiffer"))),
-              },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-          </Form.Item>
+          <ConfirmPasswordField of="password" prefix={<LockOutlined />} />
           <Form.Item
             name="email"
             label={t("auth.email")}

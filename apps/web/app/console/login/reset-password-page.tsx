@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { authApi } from "../../shared/auth/auth-api";
 import { feedback } from "../../shared/request/feedback";
 import { RequestError } from "../../shared/request/request-client";
+import { ConfirmPasswordField } from "../controls/confirm-password-field";
 import { AuthFrame } from "./auth-frame";
 
 interface ResetFields {
@@ -58,22 +59,7 @@ export function ResetPasswordPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
           </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t("auth.confirmPassword")}
-            dependencies={["password"]}
-            rules={[
-              { required: true, message: t("auth.passwordRequired") },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value === getFieldValue("password")
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("auth.passwordsDiffer"))),
-              }),
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-          </Form.Item>
+          <ConfirmPasswordField of="password" prefix={<LockOutlined />} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t("auth.resetSubmit")}
           </Button>

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DEFAULT_AVATAR, useSession } from "../../shared/auth/session-store";
 import { shellAntd } from "../antd/shell-antd";
-import { confirmAction } from "../shell/confirm-action";
-import { MenuButton } from "../shell/menu-button";
+import { confirmAction } from "../controls/confirm-action";
+import { MenuButton } from "../controls/menu-button";
 
 /** The avatar and its menu: personal center, personal settings, layout settings, log out. */
 export function AvatarMenu({ onLayoutSettings }: { onLayoutSettings(): void }) {

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { ConsoleRoute } from "../routing/menu-routes";
-import { readVisits } from "../shell/recent-visits";
+import { readVisits } from "../state/recent-visits";
 
 interface Entry {
   path: string;

@@ -1,8 +1,8 @@
 import { FontSizeOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { shellAntd } from "../antd/shell-antd";
-import { type ComponentSize, SIZES, useAppState } from "../shell/app-state";
-import { MenuButton } from "../shell/menu-button";
+import { MenuButton } from "../controls/menu-button";
+import { type ComponentSize, SIZES, useAppState } from "../state/app-state";
 
 /** The size switcher: default, medium, small, mini; 'Switch Size Success' (spec section 2). */
 export function SizeMenu() {

@@ -2,10 +2,10 @@ import type { RouterEntry } from "@rampart/contracts";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { MenuButton } from "../controls/menu-button";
+import { MenuIcon } from "../controls/menu-icon";
 import { firstPage, joinPath } from "../routing/menu-routes";
-import { useAppState } from "../shell/app-state";
-import { MenuButton } from "../shell/menu-button";
-import { MenuIcon } from "../shell/menu-icon";
+import { useAppState } from "../state/app-state";
 
 /** Width given to one top-menu item: the bar shows window width / 3 / 85 items (spec section 2). */
 const ITEM_WIDTH = 85;

@@ -1,6 +1,6 @@
 /**
  * The component strings a menu entry can name, each drawn by one view of the registry
- * (view-registry.tsx maps every one of them, which the compiler checks); the menus page offers them.
+ * (shell/view-registry.tsx maps every one of them, which the compiler checks); the menus page offers them.
  */
 export const VIEW_COMPONENTS = [
   "InnerLink",
@@ -11,12 +11,15 @@ export const VIEW_COMPONENTS = [
   "business/lead/index",
   "business/order/index",
   "business/service/index",
+  "business/usage/index",
+  "control/balance/index",
   "control/certificates/index",
   "control/customer/index",
   "control/domains/index",
   "control/monitors/index",
   "control/orders/index",
   "control/services/index",
+  "control/usage/index",
   "error/404",
   "monitor/logininfor/index",
   "monitor/mail/index",

@@ -1,7 +1,7 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { App, Button, Divider, Drawer, Radio, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { type LayoutSettings, PRESET_COLORS, useLayoutSettings } from "./layout-settings";
+import { type LayoutSettings, PRESET_COLORS, useLayoutSettings } from "../state/layout-settings";
 
 /** How long the saving and clearing notices stay (spec section 4: about 1 s). */
 const NOTICE_MS = 1000;

@@ -13,18 +13,18 @@ import { FullscreenToggle } from "../navbar/fullscreen-toggle";
 import { SizeMenu } from "../navbar/size-menu";
 import { TopNav } from "../navbar/top-nav";
 import { type ConsoleRoute, menuItems } from "../routing/menu-routes";
-import { STATIC_PAGES, usesAntd, viewFor } from "../routing/view-registry";
-import { useLayoutSettings } from "../settings/layout-settings";
 import { SidebarMenu } from "../sidebar/sidebar-menu";
+import { MOBILE_BREAKPOINT, useAppState } from "../state/app-state";
+import { useLayoutSettings } from "../state/layout-settings";
+import { recordVisit } from "../state/recent-visits";
 import { useTabs } from "../tags-view/tabs-store";
-import { MOBILE_BREAKPOINT, useAppState } from "./app-state";
 import { useConsoleRoutes } from "./console-routes-store";
-import { recordVisit } from "./recent-visits";
+import { STATIC_PAGES, usesAntd, viewFor } from "./view-registry";
 
 // Loaded after the first view: what the first paint of the console does not need.
 const HeaderSearch = lazy(() => import("../navbar/header-search").then((m) => ({ default: m.HeaderSearch })));
 const SettingsDrawer = lazy(() => import("../settings/settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
-const TwoFactorEnrolment = lazy(() => import("../views/security/two-factor-enrolment"));
+const TwoFactorEnrolment = lazy(() => import("../views/auth/two-factor-enrolment"));
 const TagsView = lazy(() => import("../tags-view/tags-view").then((m) => ({ default: m.TagsView })));
 
 const SIDEBAR_WIDTH = 230;

@@ -2,8 +2,8 @@ import { RightOutlined } from "@ant-design/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { MenuIcon } from "../controls/menu-icon";
 import type { MenuItem } from "../routing/menu-routes";
-import { MenuIcon } from "../shell/menu-icon";
 
 /** Titles longer than this get a tooltip (spec section 2, Sidebar). */
 const TOOLTIP_AFTER = 5;

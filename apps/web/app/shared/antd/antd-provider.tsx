@@ -29,10 +29,14 @@ export function themeFor(themeColor: string): ThemeConfig {
   };
 }
 
+const BUTTON = { autoInsertSpace: false } as const;
+
 /**
  * antd for the login pages and the console: themed from the site record, in the interface
  * language, with the nonce that lets its style elements through the Content-Security-Policy.
- * `App` gives the message, notification and modal APIs a home inside the theme.
+ * `App` gives the message, notification and modal APIs a home inside the theme. Buttons keep their
+ * label as written: antd would space out a two-character Chinese one ("登 入", "保 存"), which
+ * Chinese readers do not write.
  */
 export function AntdProvider({
   themeColor,
@@ -51,6 +55,7 @@ export function AntdProvider({
       theme={theme}
       locale={ANTD_LOCALES[language]}
       csp={{ nonce: styleNonce }}
+      button={BUTTON}
       {...(componentSize ? { componentSize } : {})}
     >
       <App>{children}</App>

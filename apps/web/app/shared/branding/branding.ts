@@ -1,4 +1,10 @@
-import { DEFAULT_THEME_COLOR, FALLBACK_COMPANY, type SiteMarketingFigures, type SiteRecord } from "@rampart/contracts";
+import {
+  DEFAULT_THEME_COLOR,
+  FALLBACK_COMPANY,
+  SITE_CURRENCIES,
+  type SiteMarketingFigures,
+  type SiteRecord,
+} from "@rampart/contracts";
 
 /** What the pages need to look like the site: never missing, even when the site is unknown. */
 export interface Branding {
@@ -10,6 +16,8 @@ export interface Branding {
   webDomain: string;
   consoleDomain: string;
   region: string;
+  /** The currency the site sells in (a top-up credits the balance in it); CNY when the site is unknown. */
+  currency: string;
   /** The site's own marketing figures (a number, or null: hidden); one left out is the default. */
   marketingFigures: SiteMarketingFigures;
 }
@@ -30,6 +38,7 @@ export function brandingOf(site: SiteRecord | null): Branding {
     webDomain: site?.webDomain ?? "",
     consoleDomain: site?.consoleDomain ?? "",
     region: site?.region ?? "",
+    currency: site?.currency ?? SITE_CURRENCIES[0],
     marketingFigures: site?.marketingFigures ?? {},
   };
 }

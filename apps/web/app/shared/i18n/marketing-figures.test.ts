@@ -24,6 +24,26 @@ describe("the provider's figures", () => {
     expect(formatFigure(MARKETING_FIGURES.slaPercent, "number", "vi")).toBe("99,9");
   });
 
+  it("count in the singular when a site's figure is one", () => {
+    const text = "Attacks suppressed within {{mitigationSeconds, number, second|seconds}}.";
+    expect(fillFigures(text, "en")).toBe("Attacks suppressed within 3 seconds.");
+    expect(fillFigures(text, "en", siteFigures({ mitigationSeconds: 1 }))).toBe("Attacks suppressed within 1 second.");
+    expect(fillFigures("{{years, number, year|years}} in business", "en", siteFigures({ years: 1 }))).toBe(
+      "1 year in business",
+    );
+    // Every English text that counts with a figure says its word in both forms.
+    const bare = Object.entries(localeFiles)
+      .filter(([file]) => file.endsWith("/en.json"))
+      .flatMap(([file, tree]) =>
+        texts(tree)
+          .flatMap((text) => [
+            ...text.matchAll(/\{\{\s*(\w+)\s*,\s*number\s*\}\} (seconds|years|countries|customers|nodes)\b/g),
+          ])
+          .map(([token]) => `${file}: ${token}`),
+      );
+    expect(bare).toEqual([]);
+  });
+
   it("fill a whole content tree and leave other placeholders alone", () => {
     expect(
       fillFiguresDeep({ a: ["{{nodes, number}}+ {{company}}"], b: { c: "{{perAddressGbps, number}} Gbps" } }, "id"),
@@ -78,10 +98,11 @@ describe("the provider's figures", () => {
     expect(Object.keys(localeFiles).length).toBeGreaterThan(100);
     const unknown = Object.entries(localeFiles).flatMap(([file, tree]) =>
       texts(tree)
-        // Any placeholder with a format: a figure's name and one of the two formats, nothing else.
+        // Any placeholder with a format: a figure's name, one of the two formats and perhaps the
+        // word it counts (singular|plural), nothing else.
         .flatMap((text) => [...text.matchAll(/\{\{([^}]*,[^}]*)\}\}/g)])
         .filter(([, inside]) => {
-          const [, name, format] = /^\s*(\w+)\s*,\s*(\w+)\s*$/.exec(inside!) ?? [];
+          const [, name, format] = /^\s*(\w+)\s*,\s*(\w+)\s*(?:,\s*[^|,]+\|[^|,]+)?$/.exec(inside!) ?? [];
           return !name || !(name in MARKETING_FIGURES) || !["number", "compact"].includes(format!);
         })
         .map(([token]) => `${file}: ${token}`),

@@ -4,7 +4,8 @@ import { MARKETING_FIGURES, type MarketingFigure, siteFigures } from "@rampart/c
  * The provider's figures (spec section 9; the defaults in @rampart/contracts) written into texts:
  * the texts name them (`{{nodes, number}}`, `{{botnetRules, compact}}`) and each language formats
  * them its own way (2,800 in English, 2.800 in Indonesian and Vietnamese; 30万 where Chinese counts
- * in ten thousands).
+ * in ten thousands). A text that counts something names its word in the singular and the plural
+ * (`{{mitigationSeconds, number, second|seconds}}`), so that a site's figure of 1 reads "1 second".
  *
  * A site shows its own figures (System → Sites) and may hide one: a text never claims a hidden
  * figure. The sentences that cite it are left out of the text; a text left with nothing is left
@@ -26,7 +27,7 @@ export function formatFigure(value: number, format: FigureFormat, language: stri
   ).format(value);
 }
 
-const TOKEN = /\{\{\s*(\w+)\s*,\s*(number|compact)\s*\}\}/g;
+const TOKEN = /\{\{\s*(\w+)\s*,\s*(number|compact)\s*(?:,\s*([^|}]+?)\s*\|\s*([^}]+?)\s*)?\}\}/g;
 /** Where a sentence ends: a full stop, ! or ? before a space or the end; a Chinese one anywhere. */
 const SENTENCE_END = /[.!?](?=\s|$)\s*|[。！？]\s*/g;
 
@@ -61,9 +62,12 @@ export function fillFigures(text: string, language: string, figures: Figures = D
         .join("")
         .trim()
     : text;
-  return kept.replace(TOKEN, (token, name: string, format: FigureFormat) => {
+  return kept.replace(TOKEN, (token, name: string, format: FigureFormat, one?: string, other?: string) => {
     const value = Object.hasOwn(figures, name) ? figures[name as MarketingFigure] : undefined;
-    return typeof value === "number" ? formatFigure(value, format, language) : token;
+    if (typeof value !== "number") return token;
+    const figure = formatFigure(value, format, language);
+    if (one === undefined || other === undefined) return figure;
+    return `${figure} ${new Intl.PluralRules(language).select(value) === "one" ? one : other}`;
   });
 }
 

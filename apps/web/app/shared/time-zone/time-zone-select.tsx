@@ -2,18 +2,23 @@ import { Select } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { browserTimeZone } from "./browser-time-zone";
+import { currentName, listedZone, searchForm, zoneSearchText } from "./zone-names";
 
-/** "(GMT+8) Asia/Shanghai · 中国标准时间": its offset now, its IANA name and its name in the reader's language. */
-function zoneLabel(zone: string, language: string, now: Date): string {
+/**
+ * "(GMT+7) Asia/Ho Chi Minh · Giờ Đông Dương": its offset now, its IANA name (today's, written with
+ * spaces so that "new york" finds it) and its name in the reader's language.
+ */
+export function zoneLabel(zone: string, language: string, now: Date): string {
   const part = (options: Intl.DateTimeFormatOptions, lang: string) =>
     new Intl.DateTimeFormat(lang, { timeZone: zone, ...options })
       .formatToParts(now)
       .find((p) => p.type === "timeZoneName")?.value ?? "";
   if (zone === "UTC") return "(UTC) UTC";
+  const written = currentName(zone).replaceAll("_", " ");
   const offset = part({ timeZoneName: "shortOffset" }, "en");
   const name = part({ timeZoneName: "longGeneric" }, language);
   const shown = offset === "GMT" ? "UTC" : offset;
-  return /^GMT[+-]/.test(name) || !name ? `(${shown}) ${zone}` : `(${shown}) ${zone} · ${name}`;
+  return /^GMT[+-]/.test(name) || !name ? `(${shown}) ${written}` : `(${shown}) ${written} · ${name}`;
 }
 
 /** Minutes east of UTC now, to list the zones west to east. */
@@ -27,8 +32,10 @@ function offsetMinutes(zone: string, now: Date): number {
 }
 
 /**
- * A time zone picked from the IANA zones this browser knows, searched by city, region, offset or
- * its name in the reader's language ("上海", "GMT+7", "Indochina"). `value` "" shows nothing chosen.
+ * A time zone picked from the IANA zones this browser knows, searched by city, region, offset, its
+ * name in the reader's language ("上海", "GMT+7", "Indochina") or the places its readers know it by
+ * ("Hồ Chí Minh", "北京"), with or without accents. `value` "" shows nothing chosen; a value this
+ * browser lists under its other name is shown as that entry (one Ho Chi Minh City, not two).
  */
 export function TimeZoneSelect({
   value,
@@ -40,21 +47,24 @@ export function TimeZoneSelect({
   id?: string;
 }) {
   const { i18n } = useTranslation();
-  const options = useMemo(() => {
+  const { options, shown } = useMemo(() => {
     const now = new Date();
     const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-    // The browser's own and the chosen one, even under an older name ("Asia/Saigon") than the list's.
-    const zones = [...new Set(["UTC", ...known, browserTimeZone(), value ?? ""].filter(Boolean))];
-    return zones
+    const listed = ["UTC", ...known];
+    const shown = listedZone(value ?? "", listed);
+    // The browser's own and the chosen one, even when the list has neither name for it.
+    const zones = [...new Set([...listed, listedZone(browserTimeZone(), listed), shown].filter(Boolean))];
+    const options = zones
       .map((zone) => ({ zone, minutes: offsetMinutes(zone, now), label: zoneLabel(zone, i18n.language, now) }))
       .sort((a, b) => a.minutes - b.minutes || a.zone.localeCompare(b.zone))
-      .map(({ zone, label }) => ({ value: zone, label }));
+      .map(({ zone, label }) => ({ value: zone, label, search: zoneSearchText(zone, label) }));
+    return { options, shown };
   }, [i18n.language, value]);
   return (
     <Select
       id={id}
-      showSearch={{ optionFilterProp: "label" }}
-      value={value || undefined}
+      showSearch={{ filterOption: (input, option) => (option?.search ?? "").includes(searchForm(input.trim())) }}
+      value={shown || undefined}
       onChange={onChange}
       options={options}
       style={{ width: "100%" }}

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+
 /**
  * The site's contact way ("sales@… · +86 400 820 6688"): each part stays on one line, so a
  * telephone number never breaks in the middle.
@@ -6,11 +8,12 @@ export function ContactWay({ text }: { text: string }) {
   const parts = text.split(/\s+·\s+/);
   return (
     <>
+      {/* The separator outside the parts: a space at the end of an inline block is dropped ("·+84"). */}
       {parts.map((part, index) => (
-        <span key={part} className="contact-way__part">
-          {part}
+        <Fragment key={part}>
+          <span className="contact-way__part">{part}</span>
           {index < parts.length - 1 ? " · " : ""}
-        </span>
+        </Fragment>
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import type { CouponOffer, CreateOrderBody, OrderView, PaymentStart, ServiceView } from "@rampart/contracts";
+import type { CouponOffer, CreateOrderBody, MyBalance, OrderView, PaymentStart, ServiceView } from "@rampart/contracts";
 import type { QuoteError } from "@rampart/pricing";
 import { apiFetch } from "../../shared/request/api-fetch";
 
@@ -36,6 +36,18 @@ export function describeOrder(orderNo: string, language: string) {
 export function payOrder(orderNo: string, method: "alipay" | "alipayGlobal", language: string) {
   const path = `/order/pay/order/payOrder/${encodeURIComponent(orderNo)}?${new URLSearchParams({ method })}`;
   return call<PaymentStart>(path, language, { method: "POST" });
+}
+
+/** The customer's balances (one per currency): whether this order can be paid from one. */
+export function describeBalances(language: string, signal?: AbortSignal) {
+  return call<MyBalance>("/control/balance?pageSize=1", language, signal ? { signal } : {});
+}
+
+/** Pays an unpaid order in full from the customer's balance; refused (409, said why) when it does not cover it. */
+export function payFromBalance(orderNo: string, language: string) {
+  return call<OrderView>(`/order/pay/order/payFromBalance/${encodeURIComponent(orderNo)}`, language, {
+    method: "POST",
+  });
 }
 
 export interface CouponQuery {

@@ -11,24 +11,28 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { balanceCover } from "../../shared/payment/balance-cover";
 import { PageHero } from "../sections/page-hero";
 import { CheckoutBilling, useCheckoutBilling } from "./checkout-billing";
 import { ConfigurationSummary } from "./configuration-summary";
 import { errorText } from "./configurator";
 import { couponReason } from "./coupon-picker";
-import { createOrder, type OrderProblem, payOrder, resendVerification } from "./order-api";
+import { createOrder, type OrderProblem, payFromBalance, payOrder, resendVerification } from "./order-api";
 import { PRICE_PATHS } from "./price-paths";
 import { upgradeFee, upgradeQuote } from "./upgrade-quote";
+import { useBalances } from "./use-balances";
 import { feeWithCoupon, useCoupons } from "./use-coupons";
 import { useService } from "./use-service";
 
 type OnlineMethod = "alipayGlobal" | "alipay";
+type OrderMethod = "offline" | "balance" | OnlineMethod;
 
 /**
  * /payOrder: the order summary priced by the server, the payment method, the amount actually
  * paid; Pay Now, Order (paid by bank transfer) and Back to view products. Without an online
  * channel on the server, bank transfer is the one way shown and placing the order the primary
- * button (the next page gives the site's payment instructions).
+ * button (the next page gives the site's payment instructions). With a balance in the order's
+ * currency, Pay from balance: usable when it covers the order, otherwise saying what is missing.
  */
 export function PayOrderPage({
   product,
@@ -88,6 +92,12 @@ export function PayOrderPage({
         }
       : upgradeBefore;
   const backTo = `/${PRICE_PATHS[product]}?${search}`;
+  // What the order will cost (null while an upgrade is being priced or cannot be).
+  const due = action === "upgrade" ? (upgrade?.ok ? upgrade.amount : null) : shownFee.amount;
+  const balances = useBalances(language);
+  const cover = due ? balanceCover(balances, fee.currency, due) : null;
+  // A balance that covers the order is the way offered first (the one primary button).
+  const balanceFirst = cover?.covers === true;
   const money = (minor: number) => formatMoney({ minor, currency: fee.currency }, language);
   const amount =
     action === "upgrade"
@@ -126,7 +136,7 @@ export function PayOrderPage({
           : errorText(t, p as QuoteError, fee.currency, language);
 
   /** Creates the order (a retried submit finds the same one); null when the page showed why not. */
-  const submit = async (payMethod: "offline" | OnlineMethod): Promise<OrderView | null> => {
+  const submit = async (payMethod: OrderMethod): Promise<OrderView | null> => {
     const billingRefused = await billing.save();
     if (billingRefused) {
       setNotice(billingRefused);
@@ -183,6 +193,17 @@ export function PayOrderPage({
         setRedirecting(true);
         location.assign(started.data.url);
       } else setNotice(started.msg);
+    });
+
+  // Pay from balance: the order placed, then paid in full from the balance; the paid order's page
+  // follows, as after the cashier. A balance spent meanwhile is refused with the server's reason.
+  const payWithBalance = () =>
+    run(async () => {
+      const order = await submit("balance");
+      if (!order) return;
+      const paid = await payFromBalance(order.orderNo, language);
+      if (paid.code === 200) await navigate(`/paySuccess?${new URLSearchParams({ orderNo: order.orderNo })}`);
+      else setNotice(paid.msg);
     });
 
   const placeOrder = () =>
@@ -246,6 +267,26 @@ export function PayOrderPage({
               <span>{t("order.amount")}</span>
               <strong data-testid="amount">{amount}</strong>
             </p>
+            {cover ? (
+              <div className="order-balance" data-testid="balance">
+                <p className="order-balance__line">
+                  {t("order.balanceLine", { amount: money(cover.balance) })}
+                  {cover.covers ? null : (
+                    <span className="order-balance__short">
+                      {t("order.balanceShort", { missing: money(cover.missing) })}
+                    </span>
+                  )}
+                </p>
+                <button
+                  type="button"
+                  className={`button ${cover.covers ? "button--primary" : "button--secondary"} button--large`}
+                  onClick={payWithBalance}
+                  disabled={!cover.covers || sending || redirecting}
+                >
+                  {sending ? t("order.payingFromBalance") : t("order.payFromBalance")}
+                </button>
+              </div>
+            ) : null}
             {notice ? (
               <p className="field-error" role="alert">
                 {notice}
@@ -273,17 +314,17 @@ export function PayOrderPage({
               {offlineOnly ? null : (
                 <button
                   type="button"
-                  className="button button--primary button--large"
+                  className={`button ${balanceFirst ? "button--secondary" : "button--primary"} button--large`}
                   onClick={payNow}
                   disabled={sending || redirecting}
                 >
                   {redirecting ? t("order.redirecting") : t("order.payNow")}
                 </button>
               )}
-              {/* Placing the order: the one way (primary) when no online channel is configured. */}
+              {/* Placing the order: the one way (primary) when no online channel is configured and no balance covers it. */}
               <button
                 type="button"
-                className={`button ${offlineOnly ? "button--primary" : "button--secondary"} button--large`}
+                className={`button ${offlineOnly && !balanceFirst ? "button--primary" : "button--secondary"} button--large`}
                 onClick={placeOrder}
                 disabled={sending}
                 aria-busy={sending || undefined}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
+import { overageWords } from "../../shared/overage/overage-words";
 import { PaymentInstructionsBox } from "../../shared/payment/payment-instructions";
 import { describeOrder, loginToReturn } from "./order-api";
 
@@ -58,6 +59,14 @@ export function PayResultPage() {
                 <dt>{t("paySuccess.orderNo")}</dt>
                 <dd>{shown.order.orderNo}</dd>
               </div>
+              {shown.order.overage ? (
+                <div>
+                  <dt>{t("paySuccess.overage")}</dt>
+                  {overageWords(shown.order.overage, i18n.language).map((words) => (
+                    <dd key={words.month}>{t("paySuccess.overageSummary", words)}</dd>
+                  ))}
+                </div>
+              ) : null}
               <div>
                 <dt>{t("paySuccess.amount")}</dt>
                 <dd>{formatMoney({ minor: shown.order.amount, currency: shown.order.currency }, i18n.language)}</dd>
@@ -75,7 +84,9 @@ export function PayResultPage() {
               company: branding.company,
               contact: branding.contactWay,
             })}
-            note={t("paySuccess.quoteOrderNo", { orderNo: shown.order.orderNo })}
+            note={t(shown.order.overage ? "paySuccess.quoteOrderNoOverage" : "paySuccess.quoteOrderNo", {
+              orderNo: shown.order.orderNo,
+            })}
           />
         ) : null}
         <div className="pay-result__actions">

@@ -3,7 +3,7 @@ import { Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import { daysUntil } from "../service-cells";
+import { daysUntil } from "../services/service-cells";
 
 const STATE_COLOURS = {
   pending: "gold",

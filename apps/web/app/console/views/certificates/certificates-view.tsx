@@ -1,17 +1,17 @@
 import type { CertificateView } from "@rampart/contracts";
-import { App, Button, Skeleton, Space, Tabs } from "antd";
+import { App, Button, Space, Tabs } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { confirmAction } from "../../controls/confirm-action";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
 import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
 import { useLoadedList } from "../list-page/loaded-list";
 import { useOperationsColumn } from "../list-page/operations-column";
+import { withViewMessages } from "../parts/view-messages";
 import { AcmeRequestDialog } from "./acme-request-dialog";
 import { AttachDialog } from "./attach-dialog";
 import { useCertificateColumns } from "./certificate-columns";
 import { certificatesApi } from "./certificates-api";
-import { useCertificatesMessages } from "./certificates-messages";
 import { ChallengeDrawer } from "./challenge-drawer";
 import { CsrDialog } from "./csr-dialog";
 import { DownloadDialog } from "./download-dialog";
@@ -29,12 +29,7 @@ type Dialog =
  * records to put in place and Check; downloads (PEM, PFX); and, on a second tab, the TLS endpoints
  * they watch.
  */
-export default function CertificatesView({ title }: ViewProps) {
-  const ready = useCertificatesMessages();
-  return ready ? <Certificates title={title} /> : <Skeleton active />;
-}
-
-function Certificates({ title }: { title: string }) {
+export default withViewMessages("certificates", function Certificates({ title }: ViewProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const fetchRows = useCallback(() => certificatesApi.list(), []);
@@ -140,4 +135,4 @@ function Certificates({ title }: { title: string }) {
       {dialog?.kind === "attach" ? <AttachDialog certificate={dialog.certificate} onClose={closed} /> : null}
     </ListPage>
   );
-}
+});

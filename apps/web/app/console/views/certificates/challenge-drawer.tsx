@@ -2,7 +2,7 @@ import type { CertificateCheckView, CertificateView, ChallengeCheck } from "@ram
 import { Alert, Button, Drawer, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "../copy-button";
+import { CopyButton } from "../parts/copy-button";
 import { certificatesApi } from "./certificates-api";
 
 /** A value to copy, in a code box with its copy button. */

@@ -2,7 +2,8 @@ import { Alert, Button, Form, Input, Modal, Select } from "antd";
 import { saveAs } from "file-saver";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "../copy-button";
+import { ConfirmPasswordField } from "../../controls/confirm-password-field";
+import { CopyButton } from "../parts/copy-button";
 import { namesOf } from "./acme-request-dialog";
 import { certificatesApi } from "./certificates-api";
 import type { CsrKeyType } from "./csr-maker";
@@ -161,22 +162,12 @@ export function CsrDialog({ onClose }: { onClose: (saved: boolean) => void }) {
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
-            <Form.Item
-              name="confirm"
+            <ConfirmPasswordField
+              of="password"
               label={t("certificates.csrDialog.confirm")}
-              dependencies={["password"]}
-              rules={[
-                { required: true, message: t("certificates.csrDialog.confirmMismatch") },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    value === getFieldValue("password")
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t("certificates.csrDialog.confirmMismatch"))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+              required={t("certificates.csrDialog.confirmMismatch")}
+              differ={t("certificates.csrDialog.confirmMismatch")}
+            />
           </div>
         </Form>
       )}

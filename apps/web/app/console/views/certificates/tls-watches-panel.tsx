@@ -4,11 +4,11 @@ import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import { confirmAction } from "../../shell/confirm-action";
+import { confirmAction } from "../../controls/confirm-action";
 import { ListTable } from "../list-page/list-page";
 import { useLoadedList } from "../list-page/loaded-list";
 import { useOperationsColumn } from "../list-page/operations-column";
-import { daysUntil } from "../service-cells";
+import { daysUntil } from "../services/service-cells";
 import { certificatesApi } from "./certificates-api";
 
 /**

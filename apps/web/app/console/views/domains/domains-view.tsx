@@ -4,24 +4,25 @@ import type { ColumnsType } from "antd/es/table";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { confirmAction } from "../../controls/confirm-action";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
-import { CopyButton } from "../copy-button";
 import { ListPage, ListTable } from "../list-page/list-page";
 import { useOperationsColumn } from "../list-page/operations-column";
+import { CopyButton } from "../parts/copy-button";
 import { DomainSettingsDrawer } from "./domain-settings-drawer";
 import { domainsApi } from "./domains-api";
-import { useDomainsMessages } from "./domains-messages";
 import { GoLiveDrawer } from "./go-live-drawer";
 import "./domains.css";
+import { useViewMessages } from "../parts/view-messages";
+import { PurgeDrawer } from "../purge/purge-drawer";
 
 /**
  * A package's domains (Control center → My services → Domains, ?oid=): what the plan allows and
  * uses, each domain's CNAME target and state, Verify, its settings (origin, cache rules, WAF mode,
- * ICP number) and its go-live check.
+ * ICP number) and its go-live check; the package's cache purged and warmed (the purge panel).
  */
 export default function DomainsView({ title }: ViewProps) {
-  const ready = useDomainsMessages();
+  const ready = useViewMessages("domains");
   const [params] = useSearchParams();
   const orderNo = params.get("oid") ?? "";
   return ready ? <Domains title={title} orderNo={orderNo} /> : <Skeleton active />;
@@ -36,6 +37,7 @@ function Domains({ title, orderNo }: { title: string; orderNo: string }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DomainView | null>(null);
   const [checking, setChecking] = useState<DomainView | null>(null);
+  const [purging, setPurging] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
 
   const load = useCallback(async () => {
@@ -131,7 +133,10 @@ function Domains({ title, orderNo }: { title: string; orderNo: string }) {
     <ListPage title={title}>
       <div className="domains-head">
         <h2>{t("domains.title", { package: `${t(`nav.products_.${view.product}`)} · ${view.orderNo}` })}</h2>
-        <Button href="/control/services">{t("domains.back")}</Button>
+        <span className="domains-head__actions">
+          <Button onClick={() => setPurging(true)}>{t("domains.purge")}</Button>
+          <Button href="/control/services">{t("domains.back")}</Button>
+        </span>
       </div>
       <p className="domains-intro">{t("domains.intro")}</p>
       <dl className="domains-quota">
@@ -181,6 +186,13 @@ function Domains({ title, orderNo }: { title: string; orderNo: string }) {
         />
       ) : null}
       {checking ? <GoLiveDrawer orderNo={orderNo} domain={checking} onClose={() => setChecking(null)} /> : null}
+      {purging ? (
+        <PurgeDrawer
+          orderNo={orderNo}
+          label={`${t(`nav.products_.${view.product}`)} · ${view.orderNo}`}
+          onClose={() => setPurging(false)}
+        />
+      ) : null}
     </ListPage>
   );
 }

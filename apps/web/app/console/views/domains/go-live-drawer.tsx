@@ -4,7 +4,7 @@ import { Alert, Button, Drawer, Skeleton, Spin } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
-import { CopyButton } from "../copy-button";
+import { CopyButton } from "../parts/copy-button";
 import { domainsApi } from "./domains-api";
 
 /** What stands between a domain and going live: each item green with what was found, or red with the fix. */

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Modal } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSaveDialog } from "./use-save-dialog";
 
 /**
  * A record's dialog, as every console list opens one: a vertical form in a modal with Save and
@@ -16,6 +17,7 @@ export function FormDialog<Values>({
   onFinish,
   onCancel,
   width = 600,
+  className,
   children,
 }: {
   title: ReactNode;
@@ -28,6 +30,8 @@ export function FormDialog<Values>({
   onFinish: (values: Values) => void;
   onCancel: () => void;
   width?: number;
+  /** The form's class (its fields' spacing). */
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -48,10 +52,39 @@ export function FormDialog<Values>({
         name={name}
         layout="vertical"
         {...(initialValues ? { initialValues } : {})}
+        {...(className ? { className } : {})}
         onFinish={onFinish}
       >
         {children}
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * A record's dialog that owns its form and its save: `save` runs with the form's values (Save busy
+ * meanwhile) and the dialog closes with what it answers; Cancel closes with `cancelled` (null by
+ * default). A refusal leaves it open with what was typed (`refused` may put it under its field).
+ */
+export function RecordDialog<Values, Saved, Cancelled = null>({
+  save,
+  onClose,
+  cancelled = null as Cancelled,
+  refused,
+  form: given,
+  ...dialog
+}: Omit<Parameters<typeof FormDialog<Values>>[0], "form" | "saving" | "onFinish" | "onCancel"> & {
+  save: (values: Values) => Promise<Saved>;
+  onClose: (saved: Saved | Cancelled) => void;
+  cancelled?: Cancelled;
+  refused?: (error: unknown) => void;
+  /** The form, when the dialog's fields need it (one field shown by another's value). */
+  form?: FormInstance<Values>;
+}) {
+  const [own] = Form.useForm<Values>();
+  const form = given ?? own;
+  const { saving, submit } = useSaveDialog(save, onClose, refused);
+  return (
+    <FormDialog<Values> {...dialog} form={form} saving={saving} onFinish={submit} onCancel={() => onClose(cancelled)} />
   );
 }

@@ -2,7 +2,7 @@ import type { Permission } from "@rampart/contracts";
 import { Button, Space } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { Can } from "../../../shared/auth/permissions";
-import { useWideScreen } from "../search-toggle";
+import { useWideScreen } from "./search-toggle";
 
 /** One action of a row: its label, the permission it needs, when it applies, and what it does. */
 export type RowAction<Row> = {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { PageEnvelope } from "@rampart/contracts";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18nFor, loadLanguage } from "../../../shared/i18n/i18n";
 import { usePagedList } from "./paged-list";
 
 type Filters = { userName?: string; status?: string };
@@ -10,15 +12,17 @@ const FILTERS = ["userName", "status"] as const;
 const SORTABLE = ["createTime"] as const;
 
 afterEach(cleanup);
+beforeAll(() => loadLanguage("en"));
 
 /** A list page at `path` (and another page beside it), with the hook's last state at hand. */
-function renderList(path: string) {
+function renderList(path: string, answer: Partial<PageEnvelope<{ id: number }>> = {}) {
   const fetchPage = vi.fn(
     async (_query: object): Promise<PageEnvelope<{ id: number }>> => ({
       code: 200,
       msg: "",
       rows: [{ id: 1 }],
       total: 41,
+      ...answer,
     }),
   );
   let current: ReturnType<typeof usePagedList<{ id: number }, Filters>> | undefined;
@@ -28,7 +32,11 @@ function renderList(path: string) {
   }
   // As the console's tabs do: the list stays mounted while another page's address is current.
   const router = createMemoryRouter([{ path: "*", element: <ListPage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nextProvider i18n={i18nFor("en")}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
   return { fetchPage, router, list: () => current! };
 }
 
@@ -81,5 +89,23 @@ describe("a list kept in its page's address", () => {
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe("/system/user?userName=cy"),
     );
+  });
+
+  it('says the list\'s own total, or "more than" where the server stopped counting', async () => {
+    const exact = renderList("/system/user");
+    await waitFor(() => expect(exact.list().total).toBe(41));
+    expect(
+      exact
+        .list()
+        .pagination((count) => `${count} users`)
+        .showTotal?.(41, [1, 20]),
+    ).toBe("41 users");
+    cleanup();
+    const capped = renderList("/system/user", { total: 1000, totalCapped: true });
+    await waitFor(() => expect(capped.list().totalCapped).toBe(true));
+    const pager = capped.list().pagination((count) => `${count} users`);
+    expect(pager.showTotal?.(1000, [1, 20])).toBe("More than 1000");
+    // The pages up to where counting stopped are offered (and the server counts on from a later one).
+    expect(pager.total).toBe(1000);
   });
 });

@@ -2,6 +2,7 @@ import { PAGE_SIZES, type PageEnvelope } from "@rampart/contracts";
 import type { TablePaginationConfig } from "antd";
 import type { SorterResult, SortOrder } from "antd/es/table/interface";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { pickFilters, useLocalQuery, useUrlQuery } from "./url-query";
 
 type PageSize = (typeof PAGE_SIZES)[number];
@@ -35,7 +36,10 @@ export function usePagedList<Row, Filters extends ListFilters>(
   const local = useLocalQuery();
   const { params, update } = inAddress ? address : local;
   const [rows, setRows] = useState<Row[]>([]);
+  const { t } = useTranslation();
   const [total, setTotal] = useState(0);
+  // A list with many rows stops counting (the server's capped-count.ts): "more than" its total.
+  const [totalCapped, setTotalCapped] = useState(false);
   const [loading, setLoading] = useState(true);
 
   const query = useMemo(() => {
@@ -59,6 +63,7 @@ export function usePagedList<Row, Filters extends ListFilters>(
       const answer = await fetchPage({ ...query.filters, ...query.sort, ...query.paging });
       setRows(answer.rows);
       setTotal(answer.total);
+      setTotalCapped(answer.totalCapped === true);
     } catch {
       // The request client has told the user.
     } finally {
@@ -85,7 +90,7 @@ export function usePagedList<Row, Filters extends ListFilters>(
     total,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
-    showTotal: totalText,
+    showTotal: totalCapped ? () => t("list.moreThan", { count: total }) : totalText,
     onChange: (pageNum, size) => {
       const pageSize = PAGE_SIZES.find((s) => s === size) ?? 20;
       const first = pageSize !== query.paging.pageSize;
@@ -107,5 +112,17 @@ export function usePagedList<Row, Filters extends ListFilters>(
     update({ orderByColumn: column, isAsc: column ? (order === "ascend" ? "ascending" : "descending") : undefined });
   };
 
-  return { rows, total, loading, load, filters: query.filters, query, search, pagination, sortOrder, onSort };
+  return {
+    rows,
+    total,
+    totalCapped,
+    loading,
+    load,
+    filters: query.filters,
+    query,
+    search,
+    pagination,
+    sortOrder,
+    onSort,
+  };
 }

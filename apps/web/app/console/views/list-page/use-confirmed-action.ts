@@ -1,6 +1,9 @@
+import type { Permission } from "@rampart/contracts";
 import { App } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { confirmAction } from "../../shell/confirm-action";
+import { confirmAction } from "../../controls/confirm-action";
+import type { RowAction } from "./operations-column";
 
 /** Asks, runs, says it is done (the `done` text) and reloads the list. */
 export type ConfirmedAction = (options: {
@@ -31,4 +34,45 @@ export function useConfirmedAction(reload: () => Promise<unknown> | undefined): 
         }
       },
     });
+}
+
+/**
+ * A row's Delete, declared: asked with `<texts>.removeTitle` and `<texts>.<content>` (removeText by
+ * default), said with `<texts>.removed`, each told the row's name; behind its permission, on the
+ * rows it applies to.
+ */
+export function removeAction<Row>(
+  confirmed: ConfirmedAction,
+  t: TFunction,
+  {
+    texts,
+    permission,
+    nameOf,
+    run,
+    shown,
+    content = "removeText",
+  }: {
+    texts: string;
+    permission: Permission;
+    nameOf: (row: Row) => string;
+    run: (row: Row) => Promise<unknown>;
+    shown?: (row: Row) => boolean;
+    content?: string;
+  },
+): RowAction<Row> {
+  return {
+    label: t(`${texts}.remove`),
+    permission,
+    danger: true,
+    ...(shown ? { shown } : {}),
+    onClick: (row) => {
+      const name = nameOf(row);
+      confirmed({
+        title: t(`${texts}.removeTitle`, { name }),
+        content: t(`${texts}.${content}`, { name }),
+        run: () => run(row),
+        done: t(`${texts}.removed`, { name }),
+      });
+    },
+  };
 }

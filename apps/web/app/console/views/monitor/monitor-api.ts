@@ -2,9 +2,6 @@ import type {
   Envelope,
   LoginLogQuery,
   LoginLogView,
-  MailLogQuery,
-  MailLogView,
-  MailMessageView,
   OnlineSessionView,
   OperLogQuery,
   OperLogView,
@@ -15,12 +12,6 @@ import { request } from "../../../shared/request/request-client";
 
 /** System monitoring's requests: online users, forced logout, the login and operation logs, the server status. */
 export const monitorApi = {
-  mailLog: (query: Partial<MailLogQuery>) =>
-    request<PageEnvelope<MailLogView>>({ url: "/monitor/mail/list", params: query }),
-  mail: (mailId: number) => request<Envelope<MailMessageView>>({ url: `/monitor/mail/${mailId}` }),
-  mailPreview: (mailId: number) =>
-    request<Envelope<{ url: string }>>({ url: `/monitor/mail/${mailId}/preview`, method: "POST" }),
-  resendMail: (mailId: number) => request({ url: `/monitor/mail/${mailId}/resend`, method: "POST" }),
   online: () => request<Envelope<OnlineSessionView[]>>({ url: "/monitor/online/list" }),
   forceLogout: (sessionId: string) => request({ url: `/monitor/online/${sessionId}`, method: "DELETE" }),
   loginLog: (query: Partial<LoginLogQuery>) =>

@@ -1,19 +1,18 @@
 import { type OnlineSessionView, PAGE_SIZES } from "@rampart/contracts";
-import { App, Button, Form, Input, Skeleton } from "antd";
+import { App } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Can } from "../../../shared/auth/permissions";
+import { confirmAction } from "../../controls/confirm-action";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
-import { ListPage, ListTable } from "../list-page/list-page";
+import { DeclaredListPage, listSpec } from "../list-page/declared-list-page";
 import { useLoadedList } from "../list-page/loaded-list";
+import { useOperationsColumn } from "../list-page/operations-column";
+import { searchKeys, searchSpec } from "../list-page/search-fields";
 import { useUrlFilters } from "../list-page/url-query";
-import { ListSearch } from "../list-search";
-import { useWideScreen } from "../search-toggle";
-import { useDateTime } from "./date-time";
+import { useDateTime } from "../parts/date-time";
+import { withViewMessages } from "../parts/view-messages";
 import { monitorApi } from "./monitor-api";
-import { useMonitorMessages } from "./monitor-messages";
 import { describeUserAgent } from "./user-agent";
 
 type SearchForm = {
@@ -21,27 +20,24 @@ type SearchForm = {
   ip?: string;
 };
 
+const ONLINE_PAGE = listSpec<OnlineSessionView>("monitor.online", "sessionId", {
+  search: searchSpec("onlineSearch", undefined, [{ name: "userName" }, { name: "ip" }], "monitor.online"),
+});
+
 const includes = (text: string, part: string | undefined) =>
   !part || text.toLowerCase().includes(part.trim().toLowerCase());
 
 /** The search, kept in the page's address. */
-const SEARCH_FIELDS = ["userName", "ip"] as const;
+const SEARCH_FIELDS = searchKeys<SearchForm>(ONLINE_PAGE.search);
 
 /**
  * System monitoring → Online users: every live session the operator may see (their site's when
  * bound to one), searched by user name and address; a session can be ended at once.
  */
-export default function OnlineView({ title }: ViewProps) {
-  const ready = useMonitorMessages();
-  return ready ? <Online title={title} /> : <Skeleton active />;
-}
-
-function Online({ title }: { title: string }) {
+export default withViewMessages("monitor", function Online({ title }: ViewProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const dateTime = useDateTime();
-  const wide = useWideScreen();
-  const [form] = Form.useForm<SearchForm>();
   const [filters, setFilters] = useUrlFilters<SearchForm>(SEARCH_FIELDS);
 
   const { rows: sessions, loading, load } = useLoadedList(monitorApi.online);
@@ -65,6 +61,14 @@ function Online({ title }: { title: string }) {
       },
     });
 
+  const operations = useOperationsColumn<OnlineSessionView>(t("monitor.online.columns.operations"), [
+    {
+      label: t("monitor.online.forceLogout"),
+      permission: "monitor:online:forceLogout",
+      danger: true,
+      onClick: forceLogout,
+    },
+  ]);
   const columns: ColumnsType<OnlineSessionView> = [
     { title: t("monitor.online.columns.userName"), dataIndex: "userName" },
     { title: t("monitor.online.columns.ip"), dataIndex: "ip" },
@@ -77,49 +81,24 @@ function Online({ title }: { title: string }) {
     { title: t("monitor.online.columns.loginAt"), dataIndex: "loginAt", render: dateTime },
     { title: t("monitor.online.columns.lastSeenAt"), dataIndex: "lastSeenAt", responsive: ["lg"], render: dateTime },
     { title: t("monitor.online.columns.expiresAt"), dataIndex: "expiresAt", responsive: ["lg"], render: dateTime },
-    {
-      title: t("monitor.online.columns.operations"),
-      key: "operations",
-      ...(wide ? { fixed: "right" as const } : {}),
-      render: (_, session) => (
-        <Can permissions={["monitor:online:forceLogout"]}>
-          <Button type="link" size="small" danger onClick={() => forceLogout(session)}>
-            {t("monitor.online.forceLogout")}
-          </Button>
-        </Can>
-      ),
-    },
+    operations,
   ];
 
   return (
-    <ListPage title={title}>
-      <ListSearch
-        name="onlineSearch"
-        form={form}
-        // The sessions are few: they are searched here, not by the server.
-        list={{ filters, search: setFilters, load }}
-        filtersOf={(values) => values}
-      >
-        <Form.Item name="userName" label={t("monitor.online.userName")}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="ip" label={t("monitor.online.ip")}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-      </ListSearch>
-      <ListTable<OnlineSessionView>
-        rowKey="sessionId"
-        loading={loading}
-        columns={columns}
-        dataSource={shown}
-        emptyText={t("monitor.online.empty")}
-        pagination={{
+    <DeclaredListPage
+      spec={ONLINE_PAGE}
+      title={title}
+      // The sessions are few: they are searched here, not by the server.
+      list={{ rows: shown, loading, load, filters, search: setFilters }}
+      columns={columns}
+      table={{
+        pagination: {
           defaultPageSize: 20,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
           showTotal: (total) => t("monitor.online.total", { total }),
-        }}
-      />
-    </ListPage>
+        },
+      }}
+    />
   );
-}
+});

@@ -1,60 +1,48 @@
-import type { OperLogQuery, OperLogView } from "@rampart/contracts";
-import { DatePicker, Form, Input, Select, Skeleton, Tag } from "antd";
+import { OperLogQuery, type OperLogView } from "@rampart/contracts";
+import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../../routing/view-props";
-import { ListPage, ListTable } from "../list-page/list-page";
+import { DeclaredListPage, listSpec } from "../list-page/declared-list-page";
 import { usePagedList } from "../list-page/paged-list";
-import { dayRangeParams, ListSearch } from "../list-search";
-import { useDateTime } from "./date-time";
+import { searchKeys, searchSpec } from "../list-page/search-fields";
+import { useDateTime } from "../parts/date-time";
+import { withViewMessages } from "../parts/view-messages";
 import { monitorApi } from "./monitor-api";
-import { useMonitorMessages } from "./monitor-messages";
 import { RecordChanges } from "./record-changes";
 
 type Filters = Omit<Partial<OperLogQuery>, "pageNum" | "pageSize">;
 type Outcome = "success" | "failure" | "unknown";
-interface SearchForm {
-  userName?: string;
-  module?: string;
-  outcome?: Outcome;
-  days?: [Dayjs | null, Dayjs | null] | null;
-}
-
 const MODULES = ["order", "lead", "system", "monitor", "file", "control", "auth"] as const;
 const OUTCOME_COLOURS: Record<Outcome, string> = { success: "green", failure: "red", unknown: "orange" };
 /** 0: the answer was never recorded (the change may have been made). */
 const outcomeOf = (code: number): Outcome => (code === 0 ? "unknown" : code < 400 ? "success" : "failure");
 const TYPE_COLOURS: Record<string, string> = { POST: "blue", PUT: "gold", PATCH: "gold", DELETE: "red" };
 
-function filtersOf(form: SearchForm): Filters {
-  return {
-    ...(form.userName?.trim() ? { userName: form.userName.trim() } : {}),
-    ...(form.module ? { module: form.module } : {}),
-    ...(form.outcome ? { outcome: form.outcome } : {}),
-    ...dayRangeParams(form.days),
-  };
-}
-
-/** The search's fields, kept in the page's address. */
-const FILTERS = ["userName", "module", "outcome", "beginTime", "endTime"] as const;
+const OPER_LOG_PAGE = listSpec<OperLogView>("monitor.operLog", "operId", {
+  search: searchSpec(
+    "operLogSearch",
+    OperLogQuery,
+    [
+      { name: "userName" },
+      { kind: "choice", name: "module", options: "monitor.operLog.modules", values: MODULES, minWidth: 160 },
+      { kind: "choice", name: "outcome", options: "monitor.operLog.outcomes" },
+      { kind: "days", name: "days", from: "monitor.operLog.from", to: "monitor.operLog.to" },
+    ],
+    "monitor.operLog",
+  ),
+});
+const FILTERS = searchKeys<Filters>(OPER_LOG_PAGE.search);
 
 /**
  * System monitoring → Operation log: every change made through the API that the operator may see
  * (their site's accounts' when bound to one): who, what, the outcome; under each row the record,
  * what was sent (secrets removed) and the fields it changed, before and after.
  */
-export default function OperLogViewPage({ title }: ViewProps) {
-  const ready = useMonitorMessages();
-  return ready ? <OperLog title={title} /> : <Skeleton active />;
-}
-
-function OperLog({ title }: { title: string }) {
+export default withViewMessages("monitor", function OperLog({ title }: ViewProps) {
   const { t, i18n } = useTranslation();
   const dateTime = useDateTime();
-  const [form] = Form.useForm<SearchForm>();
   const list = usePagedList<OperLogView, Filters>(monitorApi.operLog, FILTERS);
-  const { rows, loading, pagination } = list;
   const known = (prefix: string, key: string) => (i18n.exists(`${prefix}.${key}`) ? t(`${prefix}.${key}`) : key);
   const method = (route: string) => route.split(" ")[0] ?? "";
 
@@ -101,44 +89,13 @@ function OperLog({ title }: { title: string }) {
   ];
 
   return (
-    <ListPage title={title}>
-      <ListSearch name="operLogSearch" form={form} list={list} filtersOf={filtersOf} rangeField="days">
-        <Form.Item name="userName" label={t("monitor.operLog.userName")}>
-          <Input allowClear maxLength={64} />
-        </Form.Item>
-        <Form.Item name="module" label={t("monitor.operLog.module")}>
-          <Select
-            allowClear
-            placeholder={t("list.any")}
-            options={MODULES.map((m) => ({ value: m, label: t(`monitor.operLog.modules.${m}`) }))}
-            style={{ minWidth: 160 }}
-          />
-        </Form.Item>
-        <Form.Item name="outcome" label={t("monitor.operLog.outcome")}>
-          <Select
-            allowClear
-            placeholder={t("list.any")}
-            options={(["success", "failure", "unknown"] as const).map((o) => ({
-              value: o,
-              label: t(`monitor.operLog.outcomes.${o}`),
-            }))}
-            style={{ minWidth: 120 }}
-          />
-        </Form.Item>
-        <Form.Item name="days" label={t("monitor.operLog.days")}>
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t("monitor.operLog.from"), t("monitor.operLog.to")]}
-          />
-        </Form.Item>
-      </ListSearch>
-      <ListTable<OperLogView>
-        rowKey="operId"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        emptyText={t("monitor.operLog.empty")}
-        expandable={{
+    <DeclaredListPage
+      spec={OPER_LOG_PAGE}
+      title={title}
+      list={list}
+      columns={columns}
+      table={{
+        expandable: {
           expandedRowRender: (row) => (
             <div className="oper-detail">
               {row.statusCode >= 400 ? (
@@ -171,9 +128,8 @@ function OperLog({ title }: { title: string }) {
               </dl>
             </div>
           ),
-        }}
-        pagination={pagination((count) => t("monitor.operLog.total", { total: count }))}
-      />
-    </ListPage>
+        },
+      }}
+    />
   );
-}
+});

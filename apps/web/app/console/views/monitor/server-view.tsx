@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
-import { useDateTime } from "./date-time";
+import { useDateTime } from "../parts/date-time";
+import { withViewMessages } from "../parts/view-messages";
 import { monitorApi } from "./monitor-api";
-import { useMonitorMessages } from "./monitor-messages";
 
 const REFRESH_MS = 10_000;
 const KIB = 1024;
@@ -32,12 +32,7 @@ export function formatBytes(bytes: number, language: string): string {
  * its load, memory, the database's health and size, and the sessions online; refreshed every 10
  * seconds while the page is open.
  */
-export default function ServerView({ title }: ViewProps) {
-  const ready = useMonitorMessages();
-  return ready ? <Server title={title} /> : <Skeleton active />;
-}
-
-function Server({ title }: { title: string }) {
+export default withViewMessages("monitor", function Server({ title }: ViewProps) {
   const { t, i18n } = useTranslation();
   const { language } = useSiteData();
   const dateTime = useDateTime();
@@ -199,4 +194,4 @@ function Server({ title }: { title: string }) {
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { MonitorReport } from "@rampart/contracts";
 import type { TFunction } from "i18next";
-import type { EChartsCoreOption } from "../charts/echarts-core";
+import type { EChartsCoreOption } from "../parts/echarts-core";
 
 const HOUR_MS = 3_600_000;
 /** How far back each range of a report reaches. */

@@ -1,25 +1,28 @@
 import type { MonitorView } from "@rampart/contracts";
-import { App, Button, Skeleton, Tag, Tooltip } from "antd";
+import { App, Button, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteData } from "../../../shared/branding/use-site-data";
+import { confirmAction } from "../../controls/confirm-action";
 import type { ViewProps } from "../../routing/view-props";
-import { confirmAction } from "../../shell/confirm-action";
-import { ListPage, ListTable, ListToolbar } from "../list-page/list-page";
+import { DeclaredListPage, listSpec } from "../list-page/declared-list-page";
 import { useLoadedList } from "../list-page/loaded-list";
 import { useOperationsColumn } from "../list-page/operations-column";
-import { daysUntil } from "../service-cells";
+import { useRecordDialog } from "../list-page/record-dialog";
+import { withViewMessages } from "../parts/view-messages";
+import { daysUntil } from "../services/service-cells";
 import { MonitorDialog } from "./monitor-dialog";
 import { MonitorReportDrawer } from "./monitor-report-drawer";
 import { bodyOf, monitorsApi } from "./monitors-api";
 import { useReasonText } from "./reason-text";
-import { useUptimeMessages } from "./uptime-messages";
 import "./uptime.css";
 
 const STATE_COLOURS = { pending: "default", up: "green", down: "red", paused: "default" } as const;
 /** A certificate this close to its end is shown in orange. */
 const CERTIFICATE_WARNING_DAYS = 30;
+
+const MONITORS_PAGE = listSpec<MonitorView>("uptime", "monitorId", { add: true });
 
 /**
  * Control center → Monitoring: the customer's website checks, each with its state (up, down since
@@ -27,19 +30,15 @@ const CERTIFICATE_WARNING_DAYS = 30;
  * check and the certificate the site served; added, edited, paused, checked now, deleted; its
  * report (chart, incidents) in a side panel.
  */
-export default function MonitorsView({ title }: ViewProps) {
-  const ready = useUptimeMessages();
-  return ready ? <Monitors title={title} /> : <Skeleton active />;
-}
-
-function Monitors({ title }: { title: string }) {
+export default withViewMessages("uptime", function Monitors({ title }: ViewProps) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const { modal, message } = App.useApp();
   const reason = useReasonText();
   const fetchRows = useCallback(() => monitorsApi.list(), []);
-  const { rows, loading, load } = useLoadedList<MonitorView>(fetchRows);
-  const [editing, setEditing] = useState<MonitorView | "new" | null>(null);
+  const list = useLoadedList<MonitorView>(fetchRows);
+  const { rows, load } = list;
+  const dialog = useRecordDialog<MonitorView, true>(load, () => null);
   const [viewing, setViewing] = useState<MonitorView | null>(null);
   // A monitor not checked yet (just added or switched on) is checked within seconds: read again until it is.
   const waiting = rows.some((row) => row.state === "pending");
@@ -80,7 +79,7 @@ function Monitors({ title }: { title: string }) {
   const operations = useOperationsColumn<MonitorView>(t("uptime.columns.operations"), [
     { label: t("uptime.actions.details"), onClick: setViewing },
     { label: t("uptime.actions.checkNow"), shown: (m) => m.enabled, onClick: (m) => void checkNow(m) },
-    { label: t("uptime.actions.edit"), onClick: setEditing },
+    { label: t("uptime.actions.edit"), onClick: dialog.openFor },
     { label: t("uptime.actions.pause"), shown: (m) => m.enabled, onClick: (m) => void setEnabled(m, false) },
     { label: t("uptime.actions.resume"), shown: (m) => !m.enabled, onClick: (m) => void setEnabled(m, true) },
     { label: t("uptime.actions.remove"), danger: true, onClick: remove },
@@ -161,33 +160,16 @@ function Monitors({ title }: { title: string }) {
   ];
 
   return (
-    <ListPage title={title}>
-      <p className="monitor-intro">{t("uptime.intro")}</p>
-      <ListToolbar
-        actions={
-          <Button type="primary" onClick={() => setEditing("new")}>
-            {t("uptime.add")}
-          </Button>
-        }
-        onRefresh={() => void load()}
-      />
-      <ListTable<MonitorView>
-        rowKey="monitorId"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        emptyText={t("uptime.empty")}
-      />
-      {editing ? (
-        <MonitorDialog
-          monitor={editing === "new" ? null : editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) void load();
-          }}
-        />
-      ) : null}
+    <DeclaredListPage
+      spec={MONITORS_PAGE}
+      title={title}
+      intro={<p className="monitor-intro">{t("uptime.intro")}</p>}
+      list={list}
+      columns={columns}
+      onAdd={dialog.openNew}
+    >
+      {dialog.open ? <MonitorDialog monitor={dialog.record} onClose={(saved) => dialog.close(saved || null)} /> : null}
       {viewing ? <MonitorReportDrawer monitor={viewing} onClose={() => setViewing(null)} /> : null}
-    </ListPage>
+    </DeclaredListPage>
   );
-}
+});

@@ -1,0 +1,66 @@
+/** The answers of the account balance (issue 41), merged into the API's messages. */
+export const BALANCE_MESSAGES = {
+  balance_paid: {
+    en: "Paid from your balance",
+    "zh-CN": "已使用余额支付",
+    "zh-TW": "已使用餘額付款",
+    id: "Dibayar dengan saldo Anda",
+    vi: "Đã thanh toán bằng số dư",
+  },
+  balance_insufficient: {
+    en: "Your balance ({balance}) does not cover this order ({amount})",
+    "zh-CN": "您的余额（{balance}）不足以支付此订单（{amount}）",
+    "zh-TW": "您的餘額（{balance}）不足以支付此訂單（{amount}）",
+    id: "Saldo Anda ({balance}) tidak cukup untuk pesanan ini ({amount})",
+    vi: "Số dư của bạn ({balance}) không đủ để thanh toán đơn hàng này ({amount})",
+  },
+  balance_order_not_payable: {
+    en: "This order is no longer waiting for payment",
+    "zh-CN": "此订单已不在待支付状态",
+    "zh-TW": "此訂單已不在待付款狀態",
+    id: "Pesanan ini tidak lagi menunggu pembayaran",
+    vi: "Đơn hàng này không còn chờ thanh toán",
+  },
+  service_auto_renew_on: {
+    en: "This package now renews from your balance: its renewal orders are paid from it once a day",
+    "zh-CN": "此套餐已开启余额自动续费：续费订单将每天从余额扣款一次",
+    "zh-TW": "此方案已開啟以餘額自動續約：續約訂單每天從餘額扣款一次",
+    id: "Paket ini kini diperpanjang otomatis dari saldo: pesanan perpanjangannya dibayar dari saldo sekali sehari",
+    vi: "Gói này giờ được tự động gia hạn bằng số dư: đơn gia hạn được trừ từ số dư mỗi ngày một lần",
+  },
+  service_auto_renew_off: {
+    en: "Automatic renewal is off: you pay this package's renewal orders yourself",
+    "zh-CN": "已关闭自动续费：此套餐的续费订单需由您自行支付",
+    "zh-TW": "已關閉自動續約：此方案的續約訂單需由您自行付款",
+    id: "Perpanjangan otomatis dimatikan: Anda membayar sendiri pesanan perpanjangan paket ini",
+    vi: "Đã tắt tự động gia hạn: bạn tự thanh toán các đơn gia hạn của gói này",
+  },
+  balance_topup_not_payable: {
+    en: "A top-up is paid through a payment channel or by bank transfer, not from the balance it adds to",
+    "zh-CN": "充值订单须通过支付渠道或银行转账支付，不能用它所充入的余额支付",
+    "zh-TW": "儲值訂單須透過支付管道或銀行轉帳付款，不能以其所儲入的餘額支付",
+    id: "Isi ulang dibayar melalui kanal pembayaran atau transfer bank, bukan dengan saldo yang akan ditambahkannya",
+    vi: "Lệnh nạp tiền được thanh toán qua kênh thanh toán hoặc chuyển khoản, không thể trả bằng chính số dư mà nó nạp vào",
+  },
+  balance_topup_currency: {
+    en: "Your balance on this site is kept in {currency}: top up in {currency}",
+    "zh-CN": "您在本站的余额以 {currency} 计，请以 {currency} 充值",
+    "zh-TW": "您在本站的餘額以 {currency} 計，請以 {currency} 儲值",
+    id: "Saldo Anda di situs ini dalam {currency}: isi ulang dalam {currency}",
+    vi: "Số dư của bạn trên trang này tính bằng {currency}: vui lòng nạp bằng {currency}",
+  },
+  balance_topup_bounds: {
+    en: "A top-up must be between {min} and {max}",
+    "zh-CN": "单次充值金额须在 {min} 至 {max} 之间",
+    "zh-TW": "單次儲值金額須介於 {min} 至 {max} 之間",
+    id: "Jumlah isi ulang harus antara {min} dan {max}",
+    vi: "Số tiền nạp phải từ {min} đến {max}",
+  },
+  balance_topup_spent: {
+    en: "This top-up cannot be refunded: the balance ({balance}) no longer covers it ({amount}), and money already spent is not paid back",
+    "zh-CN": "此充值无法退款：余额（{balance}）已不足以扣回该笔充值（{amount}），已消费的金额不予退回",
+    "zh-TW": "此筆儲值無法退款：餘額（{balance}）已不足以扣回該筆儲值（{amount}），已消費的金額恕不退還",
+    id: "Isi ulang ini tidak dapat dikembalikan: saldo ({balance}) tidak lagi mencukupi jumlahnya ({amount}), dan dana yang sudah terpakai tidak dikembalikan",
+    vi: "Không thể hoàn tiền lệnh nạp này: số dư ({balance}) không còn đủ cho khoản nạp ({amount}), và số tiền đã dùng không được hoàn lại",
+  },
+} as const;

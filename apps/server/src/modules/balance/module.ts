@@ -1,0 +1,15 @@
+import { defineModule } from "../../define-module.ts";
+import { balanceRoutes } from "./routes.ts";
+
+/**
+ * The customer's balance (issue 41): one append-only ledger per customer and currency
+ * (balance-ledger.ts, the only way a balance changes), read in Control center → Balance. Paying
+ * orders from it and topping it up are the orders module's (pay-from-balance.ts, top-up.ts), which
+ * post to this ledger.
+ */
+export const balanceModule = defineModule({
+  name: "balance",
+  routes: async (server, { db }) => {
+    await server.register(balanceRoutes, { db });
+  },
+});

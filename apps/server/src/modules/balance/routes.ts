@@ -1,0 +1,45 @@
+import { BalancePreferences, MyBalance, MyBalanceQuery, Ok } from "@rampart/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { principalOf } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { balancesOf } from "./balance-ledger.ts";
+import { balancePreferencesOf, saveBalancePreferences } from "./balance-preferences.ts";
+import { ledgerPage } from "./balance-statement.ts";
+
+/**
+ * Control center → Balance: the caller's balances and their ledger. Topping it up and paying from
+ * it are orders' business (orders/balance-routes.ts), which post to this ledger.
+ */
+export async function balanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get<{ Querystring: MyBalanceQuery }>(
+    "/prod-api/control/balance",
+    {
+      config: { access: "signed-in" },
+      schema: { querystring: MyBalanceQuery, response: { 200: Ok(MyBalance) } },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const [accounts, page] = await Promise.all([balancesOf(db, userId), ledgerPage(db, userId, request.query)]);
+      return ok(request, { accounts, ...page });
+    },
+  );
+
+  /** Whether the caller's new packages renew from their balance (each package can be switched in My services). */
+  app.get(
+    "/prod-api/control/balance/preferences",
+    { config: { access: "signed-in" }, schema: { response: { 200: Ok(BalancePreferences) } } },
+    async (request) => ok(request, await balancePreferencesOf(db, principalOf(request).userId)),
+  );
+  app.put<{ Body: BalancePreferences }>(
+    "/prod-api/control/balance/preferences",
+    {
+      config: { access: "signed-in" },
+      schema: { body: BalancePreferences, response: { 200: Ok(BalancePreferences) } },
+    },
+    async (request) => {
+      await saveBalancePreferences(db, principalOf(request).userId, request.body);
+      return ok(request, request.body);
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import type { Language } from "@rampart/contracts";
+
+/** A mail's text (mail-texts.ts's MailText, written out here: that file takes these texts in). */
+type MailText = { subject: string; heading: string; body: string; action?: string };
+
+/**
+ * The mails of the account balance (issue 41), and the values each fills: a top-up's (it buys no
+ * service, so the order mails' "your service is active" would be false of it) and the automatic
+ * renewal's when the balance falls short.
+ */
+export const BALANCE_MAIL_EVENTS = {
+  topup_placed_offline: ["name", "company", "orderNo", "amount", "contact", "payment"],
+  topup_paid: ["name", "company", "orderNo", "amount", "balance", "method", "time", "link", "document"],
+  topup_refunded: ["name", "company", "orderNo", "amount", "time"],
+  auto_renewal_short: ["name", "company", "product", "orderNo", "amount", "balance", "date", "link"],
+} as const satisfies Record<string, readonly string[]>;
+
+export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record<Language, MailText>> = {
+  topup_placed_offline: {
+    en: {
+      subject: "Top-up {{orderNo}} is waiting for your transfer — {{company}}",
+      heading: "Your top-up is waiting for payment",
+      body: "Hello {{name}},\n\nYou asked to top up your account balance on {{company}}.\n\nTop-up: {{orderNo}}\nAmount: {{amount}}\n\nHow to pay:\n{{payment}}\n\nPlease quote {{orderNo}} with your transfer; the amount is added to your balance as soon as we have confirmed it. Questions: {{contact}}",
+    },
+    "zh-CN": {
+      subject: "充值 {{orderNo}} 待转账 — {{company}}",
+      heading: "您的充值待付款",
+      body: "{{name}}，您好：\n\n您已在 {{company}} 申请账户余额充值。\n\n充值单号：{{orderNo}}\n金额：{{amount}}\n\n付款方式：\n{{payment}}\n\n转账时请备注 {{orderNo}}；我们确认收款后，款项将立即存入您的余额。如有疑问，请联系：{{contact}}",
+    },
+    "zh-TW": {
+      subject: "儲值 {{orderNo}} 待匯款 — {{company}}",
+      heading: "您的儲值尚待付款",
+      body: "{{name}}，您好：\n\n您已在 {{company}} 申請帳戶餘額儲值。\n\n儲值單號：{{orderNo}}\n金額：{{amount}}\n\n付款方式：\n{{payment}}\n\n匯款時請在備註欄填寫 {{orderNo}}，我們確認款項後會立即存入您的餘額。如有任何問題，歡迎與我們聯絡：{{contact}}",
+    },
+    id: {
+      subject: "Isi ulang {{orderNo}} menunggu transfer Anda — {{company}}",
+      heading: "Isi ulang Anda menunggu pembayaran",
+      body: "Halo {{name}},\n\nAnda meminta isi ulang saldo akun di {{company}}.\n\nNomor isi ulang: {{orderNo}}\nJumlah: {{amount}}\n\nCara pembayaran:\n{{payment}}\n\nMohon cantumkan {{orderNo}} pada berita transfer. Jumlahnya langsung ditambahkan ke saldo Anda setelah pembayaran kami konfirmasi. Jika ada pertanyaan, silakan hubungi kami di {{contact}}.",
+    },
+    vi: {
+      subject: "Lệnh nạp tiền {{orderNo}} đang chờ chuyển khoản — {{company}}",
+      heading: "Lệnh nạp tiền của bạn đang chờ thanh toán",
+      body: "Xin chào {{name}},\n\nBạn đã yêu cầu nạp tiền vào số dư tài khoản tại {{company}}.\n\nMã nạp tiền: {{orderNo}}\nSố tiền: {{amount}}\n\nCách thanh toán:\n{{payment}}\n\nVui lòng ghi mã {{orderNo}} trong nội dung chuyển khoản; số tiền sẽ được cộng vào số dư ngay khi chúng tôi xác nhận đã nhận được tiền. Nếu có thắc mắc, vui lòng liên hệ: {{contact}}",
+    },
+  },
+  topup_paid: {
+    en: {
+      subject: "{{document}} for your top-up {{orderNo}} — {{company}}",
+      heading: "Your balance was topped up",
+      body: "Hello {{name}},\n\nWe have received your payment and added it to your account balance. Thank you.\n\nTop-up: {{orderNo}}\nAmount added: {{amount}}\nBalance now: {{balance}}\nPaid by: {{method}}\nPaid on: {{time}}\n\nYour balance pays renewals and new orders in the console without a trip to the cashier. The attached {{document}} records this payment; each order your balance pays gets its own document.",
+      action: "Open my balance",
+    },
+    "zh-CN": {
+      subject: "充值 {{orderNo}} 的{{document}} — {{company}}",
+      heading: "余额充值成功",
+      body: "{{name}}，您好：\n\n我们已收到您的付款，并已存入您的账户余额，谢谢。\n\n充值单号：{{orderNo}}\n充值金额：{{amount}}\n当前余额：{{balance}}\n支付方式：{{method}}\n支付时间：{{time}}\n\n余额可直接用于续费和新订单，无需再到收银台付款。附件中的{{document}}是本次充值的付款凭证；用余额支付的每笔订单会另行开具单据。",
+      action: "查看我的余额",
+    },
+    "zh-TW": {
+      subject: "儲值 {{orderNo}} 的{{document}} — {{company}}",
+      heading: "餘額儲值成功",
+      body: "{{name}}，您好：\n\n我們已確認收到您的款項，並已存入您的帳戶餘額，謝謝。\n\n儲值單號：{{orderNo}}\n儲值金額：{{amount}}\n目前餘額：{{balance}}\n付款方式：{{method}}\n付款時間：{{time}}\n\n餘額可直接用於續約及新訂單，無需另行付款。附件的{{document}}為本次儲值的付款證明；以餘額支付的每筆訂單將另行開立單據。",
+      action: "查看我的餘額",
+    },
+    id: {
+      subject: "{{document}} isi ulang {{orderNo}} — {{company}}",
+      heading: "Saldo Anda berhasil diisi ulang",
+      body: "Halo {{name}},\n\nPembayaran Anda telah kami terima dan ditambahkan ke saldo akun Anda. Terima kasih.\n\nNomor isi ulang: {{orderNo}}\nJumlah ditambahkan: {{amount}}\nSaldo saat ini: {{balance}}\nMetode pembayaran: {{method}}\nWaktu pembayaran: {{time}}\n\nSaldo dapat langsung dipakai untuk perpanjangan dan pesanan baru di konsol tanpa perlu membayar lagi di kasir. {{document}} terlampir adalah bukti pembayaran isi ulang ini; setiap pesanan yang dibayar dengan saldo mendapat dokumennya sendiri.",
+      action: "Buka saldo saya",
+    },
+    vi: {
+      subject: "{{document}} cho lệnh nạp tiền {{orderNo}} — {{company}}",
+      heading: "Đã nạp tiền vào số dư",
+      body: "Xin chào {{name}},\n\nChúng tôi đã nhận được thanh toán của bạn và cộng vào số dư tài khoản. Xin cảm ơn.\n\nMã nạp tiền: {{orderNo}}\nSố tiền nạp: {{amount}}\nSố dư hiện tại: {{balance}}\nHình thức thanh toán: {{method}}\nThời gian thanh toán: {{time}}\n\nSố dư được dùng trực tiếp để gia hạn và thanh toán đơn hàng mới trên bảng điều khiển mà không cần qua trang thanh toán. {{document}} đính kèm là chứng từ của lần nạp này; mỗi đơn hàng thanh toán bằng số dư sẽ có chứng từ riêng.",
+      action: "Mở số dư của tôi",
+    },
+  },
+  topup_refunded: {
+    en: {
+      subject: "Refund of top-up {{orderNo}} — {{company}}",
+      heading: "Your top-up was refunded",
+      body: "Hello {{name}},\n\nWe have refunded top-up {{orderNo}} on {{time}}.\n\nAmount refunded: {{amount}}\n\nThe amount has been taken from your account balance and goes back the way it was paid; your bank or payment service may take a few working days to show it.",
+    },
+    "zh-CN": {
+      subject: "充值 {{orderNo}} 已退款 — {{company}}",
+      heading: "充值已退款",
+      body: "{{name}}，您好：\n\n我们已于 {{time}} 为充值 {{orderNo}} 办理退款。\n\n退款金额：{{amount}}\n\n该金额已从您的账户余额中扣回，并将按原支付方式退回，银行或支付机构可能需要几个工作日到账。",
+    },
+    "zh-TW": {
+      subject: "儲值 {{orderNo}} 已退款 — {{company}}",
+      heading: "儲值已退款",
+      body: "{{name}}，您好：\n\n我們已於 {{time}} 為儲值 {{orderNo}} 辦理退款。\n\n退款金額：{{amount}}\n\n此金額已從您的帳戶餘額扣回，並將依原付款方式退回，實際入帳時間依銀行或支付業者的作業而定，通常需要數個工作天。",
+    },
+    id: {
+      subject: "Pengembalian dana isi ulang {{orderNo}} — {{company}}",
+      heading: "Isi ulang Anda telah dikembalikan",
+      body: "Halo {{name}},\n\nPada {{time}}, kami telah mengembalikan dana isi ulang {{orderNo}}.\n\nJumlah dikembalikan: {{amount}}\n\nJumlah tersebut telah dipotong dari saldo akun Anda dan dikembalikan melalui metode pembayaran semula. Tergantung bank atau penyedia pembayaran Anda, dana biasanya masuk dalam beberapa hari kerja.",
+    },
+    vi: {
+      subject: "Hoàn tiền lệnh nạp {{orderNo}} — {{company}}",
+      heading: "Đã hoàn tiền lệnh nạp của bạn",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, chúng tôi đã hoàn tiền cho lệnh nạp {{orderNo}}.\n\nSố tiền hoàn: {{amount}}\n\nSố tiền này đã được trừ khỏi số dư tài khoản và hoàn về theo hình thức bạn đã thanh toán; tùy ngân hàng hoặc ví điện tử, có thể mất vài ngày làm việc để tiền về tài khoản.",
+    },
+  },
+  auto_renewal_short: {
+    en: {
+      subject: "Your balance does not cover the renewal of {{product}} — {{company}}",
+      heading: "Top up to renew automatically",
+      body: "Hello {{name}},\n\nYour {{product}} package renews automatically from your balance, but the renewal order {{orderNo}} ({{amount}}) is more than your balance ({{balance}}).\n\nTop up your balance before {{date}} and the order is paid on the next daily attempt, or pay it another way from My orders. Until it is paid, the package stays as it is.",
+      action: "Top up my balance",
+    },
+    "zh-CN": {
+      subject: "您的余额不足以自动续费{{product}} — {{company}}",
+      heading: "请充值以完成自动续费",
+      body: "{{name}}，您好：\n\n您的{{product}}套餐已开启余额自动续费，但续费订单 {{orderNo}}（{{amount}}）超出了您的账户余额（{{balance}}）。\n\n请在 {{date}} 前充值，系统将在下一次每日扣款时自动支付该订单；您也可以在“我的订单”中用其他方式支付。支付完成前，套餐保持不变。",
+      action: "前往充值",
+    },
+    "zh-TW": {
+      subject: "您的餘額不足以自動續約{{product}} — {{company}}",
+      heading: "請儲值以完成自動續約",
+      body: "{{name}}，您好：\n\n您的{{product}}方案已開啟以餘額自動續約，但續約訂單 {{orderNo}}（{{amount}}）超過您的帳戶餘額（{{balance}}）。\n\n請於 {{date}} 前儲值，系統將在下一次每日扣款時自動支付此訂單；您也可以在「我的訂單」以其他方式付款。付款完成前，方案維持不變。",
+      action: "前往儲值",
+    },
+    id: {
+      subject: "Saldo Anda tidak cukup untuk perpanjangan {{product}} — {{company}}",
+      heading: "Isi saldo agar paket diperpanjang otomatis",
+      body: "Halo {{name}},\n\nPaket {{product}} Anda diperpanjang otomatis dari saldo, tetapi pesanan perpanjangan {{orderNo}} ({{amount}}) melebihi saldo Anda ({{balance}}).\n\nSilakan isi saldo sebelum {{date}}; pesanan akan dibayar pada percobaan harian berikutnya. Anda juga dapat membayarnya dengan cara lain melalui menu Pesanan saya. Selama belum dibayar, paket Anda tetap seperti sekarang.",
+      action: "Isi saldo",
+    },
+    vi: {
+      subject: "Số dư không đủ để gia hạn {{product}} — {{company}}",
+      heading: "Nạp thêm để gói được tự động gia hạn",
+      body: "Xin chào {{name}},\n\nGói {{product}} của bạn được tự động gia hạn bằng số dư, nhưng đơn gia hạn {{orderNo}} ({{amount}}) lớn hơn số dư hiện có ({{balance}}).\n\nVui lòng nạp thêm trước {{date}}, đơn hàng sẽ được thanh toán ở lần trừ tiền hằng ngày tiếp theo; bạn cũng có thể thanh toán bằng cách khác trong mục Đơn hàng của tôi. Trong thời gian chưa thanh toán, gói của bạn vẫn giữ nguyên.",
+      action: "Nạp tiền",
+    },
+  },
+};

@@ -1,0 +1,24 @@
+import type { Envelope, MyBalance, MyBalanceQuery, OrderView, TopUpBody } from "@rampart/contracts";
+import { request } from "../../../shared/request/request-client";
+
+type Answer<T> = Envelope<T> & { data: T };
+
+/** Control center → Balance: the caller's balances and ledger, topping it up, paying an order from it. */
+export const balanceApi = {
+  mine: (query: MyBalanceQuery) =>
+    request<Answer<MyBalance>>({
+      url: "/control/balance",
+      params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")),
+    }),
+  /** An unpaid order of action "topup", paid like any order (the cashier, or by bank transfer). */
+  topUp: (body: TopUpBody) => request<Answer<OrderView>>({ url: "/control/balance/topup", method: "POST", data: body }),
+  /** Pays an unpaid order in full from the balance; a balance that does not cover it answers 409, said as is. */
+  payOrder: (orderNo: string) =>
+    request<Answer<OrderView>>({
+      url: `/order/pay/order/payFromBalance/${encodeURIComponent(orderNo)}`,
+      method: "POST",
+    }),
+};
+
+/** The page the ledger's order numbers lead to: the order's own (its status, documents, how to pay). */
+export const orderHref = (orderNo: string) => `/paySuccess?${new URLSearchParams({ orderNo })}`;
