@@ -27,6 +27,8 @@ export interface OrderSnapshot {
     refundedAt: string | null;
     /** Of an overage order: the month's figures that made its amount. */
     overage?: OverageFigures;
+    /** Of an order refunded to its customer's balance: the balance right after the refund's credit. */
+    refundedToBalance?: { balanceAfter: number };
   };
   customer: {
     userId: number;

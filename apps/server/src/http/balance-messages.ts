@@ -56,6 +56,13 @@ export const BALANCE_MESSAGES = {
     id: "Jumlah isi ulang harus antara {min} dan {max}",
     vi: "Số tiền nạp phải từ {min} đến {max}",
   },
+  balance_refund_topup: {
+    en: "A top-up is refunded the way it was paid, not to the balance it was paid into",
+    "zh-CN": "充值订单只能按原支付方式退款，不能退回到它所充入的余额",
+    "zh-TW": "儲值訂單只能依原付款方式退款，不能退回到其所儲入的餘額",
+    id: "Isi ulang dikembalikan melalui cara pembayarannya, bukan ke saldo yang diisinya",
+    vi: "Lệnh nạp tiền được hoàn theo cách đã thanh toán, không hoàn vào chính số dư mà nó đã nạp",
+  },
   balance_topup_spent: {
     en: "This top-up cannot be refunded: the balance ({balance}) no longer covers it ({amount}), and money already spent is not paid back",
     "zh-CN": "此充值无法退款：余额（{balance}）已不足以扣回该笔充值（{amount}），已消费的金额不予退回",

@@ -13,6 +13,7 @@ export const BALANCE_MAIL_EVENTS = {
   topup_paid: ["name", "company", "orderNo", "amount", "balance", "method", "time", "link", "document"],
   topup_refunded: ["name", "company", "orderNo", "amount", "time"],
   auto_renewal_short: ["name", "company", "product", "orderNo", "amount", "balance", "date", "link"],
+  order_refunded_to_balance: ["name", "company", "orderNo", "product", "amount", "balance", "time", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record<Language, MailText>> = {
@@ -132,6 +133,38 @@ export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record
       heading: "Nạp thêm để gói được tự động gia hạn",
       body: "Xin chào {{name}},\n\nGói {{product}} của bạn được tự động gia hạn bằng số dư, nhưng đơn gia hạn {{orderNo}} ({{amount}}) lớn hơn số dư hiện có ({{balance}}).\n\nVui lòng nạp thêm trước {{date}}, đơn hàng sẽ được thanh toán ở lần trừ tiền hằng ngày tiếp theo; bạn cũng có thể thanh toán bằng cách khác trong mục Đơn hàng của tôi. Trong thời gian chưa thanh toán, gói của bạn vẫn giữ nguyên.",
       action: "Nạp tiền",
+    },
+  },
+  order_refunded_to_balance: {
+    en: {
+      subject: "Refund for order {{orderNo}}, added to your balance — {{company}}",
+      heading: "Your refund is in your balance",
+      body: "Hello {{name}},\n\nWe have refunded order {{orderNo}} ({{product}}) on {{time}}, to your account balance.\n\nAmount refunded: {{amount}}\nBalance now: {{balance}}\n\nThe amount is available at once: your balance pays renewals and new orders in the console. What the order gave your service has been taken back.",
+      action: "Open my balance",
+    },
+    "zh-CN": {
+      subject: "订单 {{orderNo}} 已退款至余额 — {{company}}",
+      heading: "退款已存入您的余额",
+      body: "{{name}}，您好：\n\n我们已于 {{time}} 为订单 {{orderNo}}（{{product}}）办理退款，款项已退回您的账户余额。\n\n退款金额：{{amount}}\n当前余额：{{balance}}\n\n该金额即时可用，可直接支付续费和新订单。该订单为服务带来的变更已撤回。",
+      action: "查看我的余额",
+    },
+    "zh-TW": {
+      subject: "訂單 {{orderNo}} 已退款至餘額 — {{company}}",
+      heading: "退款已存入您的餘額",
+      body: "{{name}}，您好：\n\n我們已於 {{time}} 為訂單 {{orderNo}}（{{product}}）辦理退款，款項已退回您的帳戶餘額。\n\n退款金額：{{amount}}\n目前餘額：{{balance}}\n\n此金額立即可用，可直接支付續約及新訂單。此訂單為服務開通或延長的期限，也已一併取消。",
+      action: "查看我的餘額",
+    },
+    id: {
+      subject: "Pengembalian dana pesanan {{orderNo}} ke saldo Anda — {{company}}",
+      heading: "Dana Anda telah dikembalikan ke saldo",
+      body: "Halo {{name}},\n\nPada {{time}}, kami telah mengembalikan dana pesanan {{orderNo}} ({{product}}) ke saldo akun Anda.\n\nJumlah dikembalikan: {{amount}}\nSaldo saat ini: {{balance}}\n\nJumlah tersebut langsung dapat dipakai untuk perpanjangan dan pesanan baru di konsol. Aktivasi atau perpanjangan layanan dari pesanan ini telah dibatalkan.",
+      action: "Buka saldo saya",
+    },
+    vi: {
+      subject: "Hoàn tiền đơn hàng {{orderNo}} vào số dư — {{company}}",
+      heading: "Tiền hoàn đã vào số dư của bạn",
+      body: "Xin chào {{name}},\n\nLúc {{time}}, chúng tôi đã hoàn tiền đơn hàng {{orderNo}} ({{product}}) vào số dư tài khoản của bạn.\n\nSố tiền hoàn: {{amount}}\nSố dư hiện tại: {{balance}}\n\nSố tiền này dùng được ngay để gia hạn và thanh toán đơn hàng mới trên bảng điều khiển. Việc kích hoạt hoặc gia hạn dịch vụ từ đơn hàng này đã được hủy.",
+      action: "Mở số dư của tôi",
     },
   },
 };

@@ -225,7 +225,7 @@ function sampleLinkPath(event: MailEvent): string {
   if (event === "order_overage" || event === "order_overage_reminder" || event === "service_suspended_overage")
     return "/control/orders";
   if (event === "email_verification" || event === "email_change") return "/cloud/verify-email?token=sample";
-  if (event === "auto_renewal_short") return "/control/balance";
+  if (event === "auto_renewal_short" || event === "order_refunded_to_balance") return "/control/balance";
   return "/cloud/reset-password?token=sample";
 }
 

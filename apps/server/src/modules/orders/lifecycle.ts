@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
 import type { EmitEvent, OrderEventType } from "../../events/app-events.ts";
+import { refundToBalance } from "../balance/order-refund-entries.ts";
 import { creditTopUp, takeBackTopUp } from "../balance/top-up-entries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
 import { moveService } from "../services/service-moves.ts";
@@ -13,7 +14,8 @@ import { orderEvents } from "./order-snapshots.ts";
  * An order's states and the only moves between them:
  *   unpaid → paid (a verified payment or an operator's confirmation)
  *   unpaid → closed (the customer cancels, an operator closes it, or it closes itself)
- *   paid → refunded (an operator; a top-up only while its balance still covers it)
+ *   paid → refunded (an operator; a top-up only while its balance still covers it; to the
+ *     customer's balance when it was paid from there, or when the operator chose it)
  * Each move is one transaction whose UPDATE names the state it leaves, so that two concurrent
  * moves of the same order cannot both happen; a move from any other state is a conflict (409).
  */
@@ -50,6 +52,11 @@ export interface TransitionInput {
   tradeNo?: string | undefined;
   /** The channel that took the money (an order's method follows the channel that was paid). */
   payMethod?: "alipay" | "alipayGlobal" | "balance" | undefined;
+  /**
+   * Where a refund's money goes: back through the channel (the route has asked it), or to the
+   * customer's balance. An order paid from the balance always goes back to it; a top-up never does.
+   */
+  refundTo?: "channel" | "balance" | undefined;
   /** Announces the move in its transaction (the customer's receipt, refund or closing mail; the platform). */
   emitEvent?: EmitEvent | undefined;
 }
@@ -122,6 +129,8 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
       if (order.action === "topup") {
         const taken = await takeBackTopUp(tx, order, { madeBy: input.by ?? "refund", now: input.now });
         if (!taken.ok) throw new TopUpSpent(taken.balance);
+      } else if (input.refundTo === "balance" || order.payMethod === "balance") {
+        await refundToBalance(tx, order, { madeBy: input.by ?? "refund", note: input.note, now: input.now });
       }
       await reverseOnService(tx, order, input.now, input.emitEvent);
       await issueCreditNote(tx, order, input.now);

@@ -155,6 +155,18 @@ class OrderMails {
             link: `${consoleOrigin}/control/services`,
           },
         });
+      } else if (event === "order.refunded" && order.refundedToBalance) {
+        // Given back to the balance: where it went and what the balance is now, not "a few working days".
+        await this.#outbox.enqueue(tx, {
+          ...base,
+          event: "order_refunded_to_balance",
+          values: {
+            ...common,
+            balance: formatMoney({ minor: order.refundedToBalance.balanceAfter, currency: order.currency }, language),
+            time: { at: order.refundedAt ? new Date(order.refundedAt) : this.#now() },
+            link: `${consoleOrigin}/control/balance`,
+          },
+        });
       } else if (event === "order.refunded") {
         await this.#outbox.enqueue(tx, {
           ...base,

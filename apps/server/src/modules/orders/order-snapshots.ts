@@ -1,7 +1,7 @@
 import { isLanguage } from "@rampart/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { bizInvoice, type bizOrder, sysSite, sysUser } from "../../db/schema.ts";
+import { bizBalanceEntry, bizInvoice, type bizOrder, sysSite, sysUser } from "../../db/schema.ts";
 import type { AppEvent, OrderEventType } from "../../events/app-events.ts";
 import { documentTitleOf } from "../invoices/invoice-texts.ts";
 
@@ -43,6 +43,26 @@ export async function orderEvents(tx: Tx | Db, type: OrderEventType, orders: Ord
           ).map((invoice) => [invoice.orderNo, invoice]),
         )
       : new Map();
+  // An order refunded to the balance: the credit its refund posted (balance/order-refund-entries.ts).
+  const balanceRefunds =
+    type === "order.refunded"
+      ? new Map(
+          (
+            await tx
+              .select({ reference: bizBalanceEntry.reference, balanceAfter: bizBalanceEntry.balanceAfter })
+              .from(bizBalanceEntry)
+              .where(
+                and(
+                  eq(bizBalanceEntry.kind, "refund"),
+                  inArray(
+                    bizBalanceEntry.reference,
+                    orders.map((order) => order.orderNo),
+                  ),
+                ),
+              )
+          ).map((entry) => [entry.reference, entry.balanceAfter]),
+        )
+      : new Map<string, number>();
   return orders.flatMap((order): AppEvent[] => {
     const user = users.get(order.userId);
     const site = order.siteId === null ? defaultSite : siteRows.find((row) => row.siteId === order.siteId);
@@ -67,6 +87,9 @@ export async function orderEvents(tx: Tx | Db, type: OrderEventType, orders: Ord
           paidAt: order.paidAt?.toISOString() ?? null,
           refundedAt: order.refundedAt?.toISOString() ?? null,
           ...(order.configuration.overage ? { overage: order.configuration.overage } : {}),
+          ...(balanceRefunds.has(order.orderNo)
+            ? { refundedToBalance: { balanceAfter: balanceRefunds.get(order.orderNo)! } }
+            : {}),
         },
         customer: {
           userId: user.userId,

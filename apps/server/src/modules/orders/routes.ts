@@ -32,7 +32,7 @@ import type { OrderPayments } from "./order-payments.ts";
 import type { OrderStore } from "./order-store.ts";
 import { refuseBlockedOrdering } from "./ordering-blocked.ts";
 import { createOrder, orderView, ownOrderRow, refundableOnline } from "./service.ts";
-import { takeBackBeforeRefund, topUpAmount } from "./top-up.ts";
+import { isTopUp, takeBackBeforeRefund, topUpAmount } from "./top-up.ts";
 
 export async function orderRoutes(
   app: FastifyInstance,
@@ -140,6 +140,13 @@ export async function orderRoutes(
     if (typeof note !== "string" || note.length > 500) throw new AppError(400, "bad_request");
     return note;
   };
+  /** Where a refund goes (the body's `refundTo`): the channel unless the operator chose the balance. */
+  const refundToOf = (body: unknown): "channel" | "balance" => {
+    const to = (body as { refundTo?: unknown } | null | undefined)?.refundTo;
+    if (to === undefined || to === "channel") return "channel";
+    if (to === "balance") return "balance";
+    throw new AppError(400, "bad_request");
+  };
   const conflictMessage = {
     pay: "order_not_unpaid",
     close: "order_not_unpaid_close",
@@ -166,13 +173,16 @@ export async function orderRoutes(
         const principal = principalOf(request);
         const siteId = siteScopeOf(principal);
         const by = principal.userName;
+        const refundTo = move === "refund" ? refundToOf(request.body) : undefined;
+        // A top-up goes back the way it came, never to the balance it was paid into.
+        if (refundTo === "balance" && (await isTopUp(db, orderNo))) throw new AppError(409, "balance_refund_topup");
         // A top-up's credit leaves the balance before its money goes back (top-up.ts).
         if (move === "refund") {
           const taken = await takeBackBeforeRefund(db, { orderNo, siteId }, { madeBy: by, now: now() });
           if (!taken.ok) throw await topUpSpent(orderNo, taken.balance);
         }
         // Money paid online goes back through its channel before the order is marked refunded.
-        const online = move === "refund" ? await refundableOnline(db, orderNo, siteId) : null;
+        const online = refundTo === "channel" ? await refundableOnline(db, orderNo, siteId) : null;
         if (online) await payments.refund(online);
         const result = await transitionOrder(db, move, {
           orderNo,
@@ -180,6 +190,7 @@ export async function orderRoutes(
           by,
           note,
           siteId,
+          refundTo,
           emitEvent: orders.emitEvent,
         });
         if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
@@ -192,7 +203,11 @@ export async function orderRoutes(
 
   /** An operator records that an order was settled offline: unpaid → paid, exactly once. */
   operatorMove("pay", "business:order:confirm", "/prod-api/order/trade/order/confirmOffline/:orderNo");
-  /** paid → refunded (through the payment channel when it was paid online); the service loses what the order gave. */
+  /**
+   * paid → refunded: through the payment channel when it was paid online, or to the customer's
+   * balance (always for an order paid from it; for any other but a top-up when the operator chose
+   * it); the service loses what the order gave.
+   */
   operatorMove("refund", "business:order:refund", "/prod-api/order/trade/order/refundOrder/:orderNo");
   /** unpaid → closed by an operator; its coupon can be used again. */
   operatorMove("close", "business:order:close", "/prod-api/order/trade/order/closeOrder/:orderNo");

@@ -107,3 +107,9 @@ export async function topUpAmount(db: Db, orderNo: string): Promise<{ amount: nu
     .where(eq(bizOrder.orderNo, orderNo));
   return row ?? { amount: 0, currency: "" };
 }
+
+/** Whether an order is a top-up (its refund goes back the way it came, never to the balance). */
+export async function isTopUp(db: Db, orderNo: string): Promise<boolean> {
+  const [row] = await db.select({ action: bizOrder.action }).from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
+  return row?.action === "topup";
+}

@@ -1,12 +1,20 @@
-import { Input } from "antd";
+import { Input, Radio, type RadioChangeEvent } from "antd";
 import type { HookAPI } from "antd/es/modal/useModal";
 import type { TFunction } from "i18next";
 import { createElement } from "react";
 import { confirmAction } from "../../controls/confirm-action";
 
+/** A choice the confirmation asks for besides the note (where a refund goes, say). */
+export interface ConfirmChoice {
+  label: string;
+  options: { value: string; label: string }[];
+  /** The option chosen when the dialog opens. */
+  value: string;
+}
+
 /**
- * A confirmation that also asks for an optional note (kept with the record it changes): the
- * action receives the note, trimmed.
+ * A confirmation that also asks for an optional note (kept with the record it changes), and a
+ * choice when given one: the action receives the note, trimmed, and the option chosen.
  */
 export function confirmWithNote(
   modal: HookAPI,
@@ -16,16 +24,33 @@ export function confirmWithNote(
     text: string;
     noteLabel: string;
     notePlaceholder: string;
-    action: (note: string) => Promise<unknown>;
+    choice?: ConfirmChoice | undefined;
+    action: (note: string, choice: string) => Promise<unknown>;
   },
 ): void {
   let note = "";
+  let chosen = options.choice?.value ?? "";
+  const { choice } = options;
   confirmAction(modal, t, {
     title: options.title,
     content: createElement(
       "div",
       { className: "order-move" },
       createElement("p", null, options.text),
+      choice
+        ? createElement(
+            "fieldset",
+            { className: "order-move__choice" },
+            createElement("legend", null, choice.label),
+            createElement(Radio.Group, {
+              defaultValue: choice.value,
+              options: choice.options,
+              onChange: (event: RadioChangeEvent) => {
+                chosen = String(event.target.value);
+              },
+            }),
+          )
+        : null,
       createElement(Input.TextArea, {
         "aria-label": options.noteLabel,
         placeholder: options.notePlaceholder,
@@ -38,6 +63,6 @@ export function confirmWithNote(
         },
       }),
     ),
-    action: () => options.action(note.trim()),
+    action: () => options.action(note.trim(), chosen),
   });
 }

@@ -7,10 +7,11 @@ export type OrderMove = "confirmOffline" | "refundOrder" | "closeOrder";
 export const ordersApi = {
   list: (query: Partial<OrderListQuery>) =>
     request<PageEnvelope<OperatorOrderView>>({ url: "/order/trade/order/list", params: query }),
-  move: (move: OrderMove, orderNo: string, note: string) =>
+  /** A refund's `refundTo`: back through the channel (the default) or to the customer's balance. */
+  move: (move: OrderMove, orderNo: string, note: string, refundTo?: "channel" | "balance") =>
     request({
       url: `/order/trade/order/${move}/${encodeURIComponent(orderNo)}`,
       method: "POST",
-      data: note ? { note } : {},
+      data: { ...(note ? { note } : {}), ...(refundTo === "balance" ? { refundTo } : {}) },
     }),
 };

@@ -44,15 +44,33 @@ export default withViewMessages("business", function OrdersTable({ title }: View
 
   const move = (kind: OrderMove, order: OperatorOrderView) => {
     const key = kind === "confirmOffline" ? "pay" : kind === "refundOrder" ? "refund" : "close";
-    const text = { pay: "confirmText", refund: "refundText", close: "closeText" }[key];
+    // An order paid from the balance goes back there; a top-up the way it was paid; any other
+    // order where the operator chooses.
+    const fromBalance = key === "refund" && order.payMethod === "balance";
+    const choosing = key === "refund" && !fromBalance && order.action !== "topup";
+    const refundText = fromBalance ? "refundTextBalance" : order.action === "topup" ? "refundTextTopUp" : "refundText";
+    const text = { pay: "confirmText", refund: refundText, close: "closeText" }[key];
     confirmWithNote(modal, t, {
       title: t(`orders.${kind === "confirmOffline" ? "confirm" : key}`),
       text: t(`orders.${text}`, { orderNo: order.orderNo, amount: money(order), customer: order.userName }),
       noteLabel: t("orders.note"),
       notePlaceholder: t("orders.notePlaceholder"),
-      action: async (note) => {
+      choice: choosing
+        ? {
+            label: t("orders.refundTo.label"),
+            value: "channel",
+            options: [
+              {
+                value: "channel",
+                label: t(order.payMethod === "offline" ? "orders.refundTo.offline" : "orders.refundTo.channel"),
+              },
+              { value: "balance", label: t("orders.refundTo.balance") },
+            ],
+          }
+        : undefined,
+      action: async (note, choice) => {
         try {
-          await ordersApi.move(kind, order.orderNo, note);
+          await ordersApi.move(kind, order.orderNo, note, choice === "balance" ? "balance" : undefined);
           void message.success(t(`orders.done.${key}`, { orderNo: order.orderNo }));
         } finally {
           await list.load();

@@ -1,0 +1,29 @@
+import type { Tx } from "../../db/client.ts";
+import type { bizOrder } from "../../db/schema.ts";
+import { postEntry } from "./balance-ledger.ts";
+
+type OrderRow = typeof bizOrder.$inferSelect;
+
+/**
+ * A refunded order's amount given back to its owner's balance (kind `refund`, referenced by the
+ * order's number, so once), in the refund's transaction: an order paid from the balance always
+ * goes back there, any other when the operator chose the balance over the channel. Made by the
+ * operator who refunded it.
+ */
+export async function refundToBalance(
+  tx: Tx,
+  order: OrderRow,
+  by: { madeBy: string; note?: string | undefined; now: Date },
+): Promise<void> {
+  if (order.amount <= 0) return;
+  await postEntry(tx, {
+    userId: order.userId,
+    currency: order.currency,
+    amount: order.amount,
+    kind: "refund",
+    reference: order.orderNo,
+    madeBy: by.madeBy,
+    note: by.note || null,
+    now: by.now,
+  });
+}
