@@ -1,4 +1,6 @@
 import { type Static, Type } from "typebox";
+import { PageQuery } from "./envelope.ts";
+import { MultiLine, SingleLine } from "./field-kinds.ts";
 
 /**
  * A customer's balance (issue 41): money kept with the provider, one balance per currency, which
@@ -84,3 +86,108 @@ export type TopUpBody = Static<typeof TopUpBody>;
 /** The customer's balance preferences: whether their new packages renew from the balance. */
 export const BalancePreferences = Type.Object({ autoRenewNew: Type.Boolean() }, { additionalProperties: false });
 export type BalancePreferences = Static<typeof BalancePreferences>;
+
+/**
+ * Business → Balances: one row per customer and currency they hold (a customer who never had a
+ * balance: one row at zero, in their site's currency), largest balance first. An operator bound to
+ * a site sees that site's customers only.
+ */
+export const CustomerBalance = Type.Object({
+  userId: Type.Integer(),
+  userName: Type.String(),
+  nickName: Type.String(),
+  email: Type.String(),
+  currency: Type.String(),
+  amount: Type.Integer(),
+  /** When the balance last moved; null for one never used. */
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type CustomerBalance = Static<typeof CustomerBalance>;
+
+export const CustomerBalanceQuery = Type.Object({
+  ...PageQuery,
+  /** Part of the customer's user name, nickname or e-mail address. */
+  customer: Type.Optional(SingleLine({ maxLength: 64 })),
+  currency: Type.Optional(Type.String({ pattern: "^[A-Z]{3}$" })),
+  /** Only balances above zero. */
+  funded: Type.Optional(Type.Boolean()),
+});
+export type CustomerBalanceQuery = Static<typeof CustomerBalanceQuery>;
+
+/** A customer's ledger as an operator reads it, and what an adjustment of it may be. */
+export const CustomerLedger = Type.Object({
+  customer: Type.Object({
+    userId: Type.Integer(),
+    userName: Type.String(),
+    nickName: Type.String(),
+    email: Type.String(),
+  }),
+  accounts: Type.Array(BalanceAccount),
+  entries: Type.Array(BalanceEntry),
+  total: Type.Integer(),
+  /** The currencies an adjustment may be in: those they hold, and their site's. */
+  currencies: Type.Array(Type.String()),
+  /** Adjustments larger than this (minor units, either sign) wait for a second operator. */
+  confirmAbove: Type.Integer(),
+});
+export type CustomerLedger = Static<typeof CustomerLedger>;
+
+export const CustomerLedgerQuery = Type.Object({
+  ...MyBalanceQuery.properties,
+  userId: Type.Integer({ minimum: 1 }),
+});
+export type CustomerLedgerQuery = Static<typeof CustomerLedgerQuery>;
+
+/** The largest adjustment there can be, either way: 10 billion minor units. */
+export const MAX_ADJUSTMENT = 1_000_000_000_000;
+
+/** An operator's correction of a customer's balance, with its reason (business:balance:adjust). */
+export const BalanceAdjustmentBody = Type.Object(
+  {
+    userId: Type.Integer({ minimum: 1 }),
+    currency: Type.String({ pattern: "^[A-Z]{3}$" }),
+    /** Minor units, non-zero: positive credits, negative debits. */
+    amount: Type.Integer({ minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT }),
+    /** Why: kept on the adjustment and the ledger entry, which the customer reads. */
+    reason: MultiLine({ minLength: 3, maxLength: 500 }),
+    /** One per submit: a retried submit answers the adjustment it already made. */
+    idempotencyKey: Type.String({ minLength: 8, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" }),
+  },
+  { additionalProperties: false },
+);
+export type BalanceAdjustmentBody = Static<typeof BalanceAdjustmentBody>;
+
+/**
+ * An adjustment's state: posted to the ledger; pending (above the amount that needs a second
+ * operator, waiting for one); rejected by a second operator.
+ */
+export const ADJUSTMENT_STATUSES = ["pending", "posted", "rejected"] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+export const AdjustmentStatus = Type.Unsafe<AdjustmentStatus>(
+  Type.Union(ADJUSTMENT_STATUSES.map((status) => Type.Literal(status))),
+);
+
+export const BalanceAdjustment = Type.Object({
+  adjustmentId: Type.Integer(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+  currency: Type.String(),
+  amount: Type.Integer(),
+  reason: Type.String(),
+  status: AdjustmentStatus,
+  requestedBy: Type.String(),
+  /** The second operator who confirmed or rejected it (the requester themselves when it needed none). */
+  decidedBy: Type.Union([Type.String(), Type.Null()]),
+  decidedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Its ledger entry, once posted. */
+  entryId: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type BalanceAdjustment = Static<typeof BalanceAdjustment>;
+
+export const BalanceAdjustmentQuery = Type.Object({
+  ...PageQuery,
+  status: Type.Optional(AdjustmentStatus),
+  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type BalanceAdjustmentQuery = Static<typeof BalanceAdjustmentQuery>;

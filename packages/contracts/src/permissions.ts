@@ -19,6 +19,8 @@ export const OPERATOR_ROLE = "operator";
  * keeps this list equal to the seeded menus' permissions.
  */
 export const PERMISSIONS = [
+  "business:balance:adjust",
+  "business:balance:list",
   "business:catalog:edit",
   "business:catalog:list",
   "business:coupon:add",

@@ -4,17 +4,21 @@ import { Id, SingleLine } from "./field-kinds.ts";
 
 const Status = Type.Union([Type.Literal("0"), Type.Literal("1")]);
 
-/** A text in every interface language; English is required, the others fall back to it. */
-export const LocalizedInput = Type.Object(
-  {
-    en: SingleLine({ minLength: 1, maxLength: 64 }),
-    "zh-CN": Type.Optional(SingleLine({ maxLength: 64 })),
-    "zh-TW": Type.Optional(SingleLine({ maxLength: 64 })),
-    id: Type.Optional(SingleLine({ maxLength: 64 })),
-    vi: Type.Optional(SingleLine({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
+/** A text in every interface language of at most `max` characters; English is required, the others fall back to it. */
+export const localizedInput = (max: number) =>
+  Type.Object(
+    {
+      en: SingleLine({ minLength: 1, maxLength: max }),
+      "zh-CN": Type.Optional(SingleLine({ maxLength: max })),
+      "zh-TW": Type.Optional(SingleLine({ maxLength: max })),
+      id: Type.Optional(SingleLine({ maxLength: max })),
+      vi: Type.Optional(SingleLine({ maxLength: max })),
+    },
+    { additionalProperties: false },
+  );
+
+/** A name in every interface language (a role's, a menu's): 64 characters. */
+export const LocalizedInput = localizedInput(64);
 export type LocalizedInput = Static<typeof LocalizedInput>;
 
 export const RoleListQuery = Type.Object({

@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { MultiLine, SingleLine } from "./field-kinds.ts";
-import { LocalizedInput } from "./roles.ts";
+import { LocalizedInput, localizedInput } from "./roles.ts";
 
 const Status = Type.Union([Type.Literal("0"), Type.Literal("1")]);
 const LocalizedView = Type.Record(Type.String(), Type.String());
@@ -66,10 +66,17 @@ export const ConfigView = Type.Object({
 });
 export type ConfigView = Static<typeof ConfigView>;
 
+/**
+ * The longest name of a setting, in each language: a setting's name says what its value means and
+ * in what unit ("Balance: largest top-up (minor units, e.g. cents)"), longer than a menu's.
+ */
+export const CONFIG_NAME_MAX = 120;
+const ConfigName = localizedInput(CONFIG_NAME_MAX);
+
 export const ConfigBody = Type.Object(
   {
     configKey: Type.String({ pattern: CONFIG_KEY_PATTERN }),
-    configName: LocalizedInput,
+    configName: ConfigName,
     configValue: MultiLine({ maxLength: CONFIG_VALUE_MAX }),
   },
   { additionalProperties: false },
@@ -77,6 +84,6 @@ export const ConfigBody = Type.Object(
 export type ConfigBody = Static<typeof ConfigBody>;
 /** A setting's new name and value (its key stays). */
 export const ConfigUpdate = Type.Object(
-  { configName: LocalizedInput, configValue: MultiLine({ maxLength: CONFIG_VALUE_MAX }) },
+  { configName: ConfigName, configValue: MultiLine({ maxLength: CONFIG_VALUE_MAX }) },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import {
+  type AdjustmentStatus,
   type AttackAction,
   type BalanceEntryKind,
   CONFIG_VALUE_MAX,
@@ -1473,6 +1474,41 @@ export const bizBalanceEntry = pgTable(
     uniqueIndex("biz_balance_entry_kind_reference").on(t.kind, t.reference),
     index("biz_balance_entry_balance").on(t.balanceId, t.entryId),
     check("biz_balance_entry_not_zero", sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * An operator's correction of a balance (Business → Balances, issue 41), with its reason: posted
+ * at once when small, else pending until a second operator confirms or rejects it (the two-person
+ * rule above `sys.balance.adjustConfirmAbove`). A posted one names its ledger entry, whose
+ * reference is `ADJ-<adjustmentId>`. One per requester and idempotency key: a retried submit
+ * answers the adjustment already made.
+ */
+export const bizBalanceAdjustment = pgTable(
+  "biz_balance_adjustment",
+  {
+    adjustmentId: serial("adjustment_id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Minor units, never zero: positive credits, negative debits. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reason: varchar("reason", { length: 500 }).notNull(),
+    status: varchar("status", { length: 8 }).$type<AdjustmentStatus>().notNull(),
+    requestedById: integer("requested_by_id").notNull(),
+    requestedBy: varchar("requested_by", { length: 64 }).notNull(),
+    decidedById: integer("decided_by_id"),
+    decidedBy: varchar("decided_by", { length: 64 }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    entryId: bigint("entry_id", { mode: "number" }).references(() => bizBalanceEntry.entryId),
+    idempotencyKey: varchar("idempotency_key", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_balance_adjustment_key").on(t.requestedById, t.idempotencyKey),
+    index("biz_balance_adjustment_status").on(t.status, t.adjustmentId),
+    check("biz_balance_adjustment_not_zero", sql`${t.amount} <> 0`),
   ],
 );
 

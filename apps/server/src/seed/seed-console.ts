@@ -378,6 +378,16 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "balance",
+        component: "business/balance/index",
+        icon: "wallet",
+        perms: "business:balance:list",
+        title: t("Balances", "余额管理", "餘額管理", "Saldo pelanggan", "Số dư khách hàng"),
+        roles: OPS,
+        children: [button("business:balance:adjust", t("Adjust", "调整", "調整", "Sesuaikan", "Điều chỉnh"), OPS)],
+      },
+      {
+        type: "C",
         path: "catalog",
         component: "business/catalog/index",
         icon: "list",
@@ -643,6 +653,17 @@ const CONFIGS = [
       "Số dư: mức nạp tối đa (đơn vị tiền nhỏ nhất, ví dụ xu)",
     ),
     configValue: "10000000",
+  },
+  {
+    configKey: "sys.balance.adjustConfirmAbove",
+    configName: t(
+      "Balance: adjustments above this need a second operator (minor units, e.g. cents)",
+      "余额：超过此金额的调整须另一名操作员确认（最小货币单位，如分）",
+      "餘額：超過此金額的調整須由另一位操作人員確認（最小貨幣單位，如分）",
+      "Saldo: penyesuaian di atas jumlah ini perlu dikonfirmasi operator kedua (satuan terkecil mata uang, mis. sen)",
+      "Số dư: điều chỉnh lớn hơn mức này cần người vận hành thứ hai xác nhận (đơn vị tiền nhỏ nhất, ví dụ xu)",
+    ),
+    configValue: "100000",
   },
   {
     configKey: EMAIL_VERIFICATION_SETTING,

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, PERMISSIONS } from "@rampart/contracts";
+import { ADMIN_ROLE, CONFIG_NAME_MAX, PERMISSIONS } from "@rampart/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
@@ -97,3 +97,14 @@ it("makes everything or nothing: a first start cut short by a failure leaves no 
     await fresh.close();
   }
 }, 60_000);
+
+it("names every setting as System → Settings can save it back (CONFIG_NAME_MAX characters a language)", async () => {
+  const rows = await database.db.select().from(sysConfig);
+  const tooLong = rows.flatMap((row) =>
+    Object.entries(row.configName as Record<string, string>)
+      // Counted as the API counts it: in characters, not UTF-16 units.
+      .filter(([, name]) => [...name].length > CONFIG_NAME_MAX)
+      .map(([language, name]) => `${row.configKey} (${language}): ${name}`),
+  );
+  expect(tooLong).toEqual([]);
+});

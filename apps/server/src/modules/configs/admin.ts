@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { likePrefix } from "../../db/like-pattern.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
+import { ADJUST_CONFIRM_PATTERN, ADJUST_CONFIRM_SETTING } from "../balance/adjustment-settings.ts";
 import { TOP_UP_BOUND_PATTERN, TOP_UP_SETTING_KEYS } from "../balance/top-up-settings.ts";
 
 /** Settings the product reads by name: changed, never deleted. */
@@ -86,6 +87,8 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   // The least and most a customer may top up at once: whole minor units of the site's currency.
   [TOP_UP_SETTING_KEYS.min, (value) => TOP_UP_BOUND_PATTERN.test(value)],
   [TOP_UP_SETTING_KEYS.max, (value) => TOP_UP_BOUND_PATTERN.test(value)],
+  // Adjustments above this wait for a second operator: whole minor units, 0 for every one.
+  [ADJUST_CONFIRM_SETTING, (value) => ADJUST_CONFIRM_PATTERN.test(value)],
 ]);
 
 function assertValue(configKey: string, configValue: string): void {

@@ -1,4 +1,10 @@
-import { CONFIG_KEY_PATTERN, CONFIG_VALUE_MAX, type ConfigBody, type ConfigView } from "@rampart/contracts";
+import {
+  CONFIG_KEY_PATTERN,
+  CONFIG_NAME_MAX,
+  CONFIG_VALUE_MAX,
+  type ConfigBody,
+  type ConfigView,
+} from "@rampart/contracts";
 import { Input, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback } from "react";
@@ -136,7 +142,13 @@ function ConfigDialog({ config, onClose }: { config: ConfigView | null; onClose:
       <div className="user-form__pair">
         <DialogFields
           fields={[
-            { kind: "localized", name: "configName", label: t("configs.form.nameEn"), other: "configs.form.other" },
+            {
+              kind: "localized",
+              name: "configName",
+              label: t("configs.form.nameEn"),
+              other: "configs.form.other",
+              maxLength: CONFIG_NAME_MAX,
+            },
           ]}
         />
       </div>

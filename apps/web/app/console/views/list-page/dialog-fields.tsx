@@ -25,7 +25,7 @@ export type DialogField = {
   | { kind: "status" }
   | { kind: "select"; options: { value: string | number; label: ReactNode }[]; multiple?: boolean }
   /** A text in every interface language (English required), `label` for English, `other` the others' key. */
-  | { kind: "localized"; other: string }
+  | { kind: "localized"; other: string; maxLength?: number }
 );
 
 /** The declared fields of a record's dialog, as antd form items. */
@@ -34,7 +34,15 @@ export function DialogFields({ fields }: { fields: readonly (DialogField | false
   return fields.map((field) => {
     if (!field) return null;
     if (field.kind === "localized")
-      return <LocalizedFields key={field.name} name={field.name} englishLabel={field.label} otherKey={field.other} />;
+      return (
+        <LocalizedFields
+          key={field.name}
+          name={field.name}
+          englishLabel={field.label}
+          otherKey={field.other}
+          {...(field.maxLength ? { max: field.maxLength } : {})}
+        />
+      );
     const required = field.required
       ? [
           {
