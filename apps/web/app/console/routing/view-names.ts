@@ -4,6 +4,7 @@
  */
 export const VIEW_COMPONENTS = [
   "InnerLink",
+  "business/balance/index",
   "business/catalog/index",
   "business/coupon/index",
   "business/dashboard/index",

@@ -16,6 +16,7 @@ const VIEWS: Record<ViewName, View> = {
   "business/service/index": lazy(() => import("../views/services/services-view")),
   "business/invoice/index": lazy(() => import("../views/invoices/invoices-view")),
   "business/usage/index": lazy(() => import("../views/usage-billing/usage-billing-view")),
+  "business/balance/index": lazy(() => import("../views/balances/balances-view")),
   "business/catalog/index": lazy(() => import("../views/catalogue/price-lists-view")),
   "business/coupon/index": lazy(() => import("../views/coupons/coupons-view")),
   "business/lead/index": lazy(() => import("../views/leads/leads-view")),

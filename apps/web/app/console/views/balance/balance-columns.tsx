@@ -21,12 +21,12 @@ export function entryTime(language: string, timeZone: string): (iso: string) => 
 }
 
 /** What an entry is about: an order's number leads to the order; a reversal names the entry it reverses. */
-function Reference({ entry, t }: { entry: BalanceEntry; t: TFunction }) {
+function Reference({ entry, t, link }: { entry: BalanceEntry; t: TFunction; link: (orderNo: string) => string }) {
   if (entry.kind === "reversal" && entry.reverses !== null)
     return <>{t("balance.reverses", { entryId: entry.reverses })}</>;
   if (ORDER_KINDS.has(entry.kind) && orderNumber.test(entry.reference))
     return (
-      <a className="order-no" href={orderHref(entry.reference)}>
+      <a className="order-no" href={link(entry.reference)}>
         {entry.reference}
       </a>
     );
@@ -52,6 +52,8 @@ export function balanceColumns(
   language: string,
   timeZone: string,
   narrow: boolean,
+  /** Where an order's number leads: the customer's own order page, or an operator's list of orders. */
+  link: (orderNo: string) => string = orderHref,
 ): ColumnsType<BalanceEntry> {
   const time = entryTime(language, timeZone);
   const money = (minor: number, currency: string) => formatMoney({ minor, currency }, language);
@@ -64,7 +66,7 @@ export function balanceColumns(
           <span className="balance__entry">
             <span className="balance__time">{time(entry.createdAt)}</span>
             <span className="balance__what">
-              {t(`balance.kinds.${entry.kind}`)} · <Reference entry={entry} t={t} />
+              {t(`balance.kinds.${entry.kind}`)} · <Reference entry={entry} t={t} link={link} />
             </span>
             {entry.note ? <span className="balance__note">{entry.note}</span> : null}
           </span>
@@ -98,7 +100,7 @@ export function balanceColumns(
     {
       title: t("balance.columns.reference"),
       dataIndex: "reference",
-      render: (_, entry) => <Reference entry={entry} t={t} />,
+      render: (_, entry) => <Reference entry={entry} t={t} link={link} />,
     },
     {
       title: t("balance.columns.amount"),
