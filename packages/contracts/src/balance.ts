@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
-import { MultiLine, SingleLine } from "./field-kinds.ts";
+import { Id, MultiLine, SingleLine } from "./field-kinds.ts";
 
 /**
  * A customer's balance (issue 41): money kept with the provider, one balance per currency, which
@@ -134,7 +134,7 @@ export type CustomerLedger = Static<typeof CustomerLedger>;
 
 export const CustomerLedgerQuery = Type.Object({
   ...MyBalanceQuery.properties,
-  userId: Type.Integer({ minimum: 1 }),
+  userId: Id(),
 });
 export type CustomerLedgerQuery = Static<typeof CustomerLedgerQuery>;
 
@@ -144,7 +144,7 @@ export const MAX_ADJUSTMENT = 1_000_000_000_000;
 /** An operator's correction of a customer's balance, with its reason (business:balance:adjust). */
 export const BalanceAdjustmentBody = Type.Object(
   {
-    userId: Type.Integer({ minimum: 1 }),
+    userId: Id(),
     currency: Type.String({ pattern: "^[A-Z]{3}$" }),
     /** Minor units, non-zero: positive credits, negative debits. */
     amount: Type.Integer({ minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT }),
@@ -188,6 +188,39 @@ export type BalanceAdjustment = Static<typeof BalanceAdjustment>;
 export const BalanceAdjustmentQuery = Type.Object({
   ...PageQuery,
   status: Type.Optional(AdjustmentStatus),
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  userId: Type.Optional(Id()),
 });
 export type BalanceAdjustmentQuery = Static<typeof BalanceAdjustmentQuery>;
+
+/**
+ * What the daily reconciliation found wrong (never repaired, reported to operators):
+ *   ledger       a balance that is not the sum of its entries (or not what its last entry says)
+ *   uncredited   a top-up paid (or refunded) whose credit was never posted
+ *   unpaid       a top-up credit with no paid top-up of that amount behind it
+ *   unrecorded   a top-up paid online with no word from the channel on record
+ *   kept         a refunded top-up whose credit is still in the balance
+ */
+export const RECONCILIATION_KINDS = ["ledger", "uncredited", "unpaid", "unrecorded", "kept"] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+export const ReconciliationProblem = Type.Object({
+  kind: Type.Unsafe<ReconciliationKind>(Type.Union(RECONCILIATION_KINDS.map((kind) => Type.Literal(kind)))),
+  userName: Type.String(),
+  currency: Type.String(),
+  /** The top-up's order number (ledger problems: none). */
+  orderNo: Type.Union([Type.String(), Type.Null()]),
+  /** Minor units: the balance kept (ledger) or the top-up's amount. */
+  amount: Type.Integer(),
+  /** What it should be: the sum of the entries (ledger) or the amount credited (unpaid). */
+  expected: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ReconciliationProblem = Static<typeof ReconciliationProblem>;
+
+/** The last reconciliation, as System monitoring → Server shows it. */
+export const ReconciliationSummary = Type.Object({
+  day: Type.String(),
+  ranAt: Type.String(),
+  balances: Type.Integer(),
+  problems: Type.Array(ReconciliationProblem),
+});
+export type ReconciliationSummary = Static<typeof ReconciliationSummary>;

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { ReconciliationSummary } from "./balance.ts";
 import { PageQuery } from "./envelope.ts";
 import { SingleLine } from "./field-kinds.ts";
 
@@ -77,6 +78,8 @@ export const ServerStatusView = Type.Object({
     quotaMb: Type.Integer(),
     topUsers: Type.Array(Type.Object({ userName: Type.String(), files: Type.Integer(), bytes: Type.Number() })),
   }),
+  /** The last daily reconciliation of the balances (issue 41): null before the first. */
+  balanceReconciliation: Type.Union([ReconciliationSummary, Type.Null()]),
   /** The job runner's queues: jobs waiting, running, failed (kept a while) and all kept. */
   jobs: Type.Array(
     Type.Object({

@@ -5,6 +5,7 @@ import {
   CONFIG_VALUE_MAX,
   type DocumentTitle,
   EMPTY_SITE_CONTACTS,
+  type ReconciliationProblem,
   type SiteContacts,
 } from "@rampart/contracts";
 import type { Catalogue, CouponRule, OverageFigures, PurchaseConfiguration } from "@rampart/pricing";
@@ -1511,6 +1512,23 @@ export const bizBalanceAdjustment = pgTable(
     check("biz_balance_adjustment_not_zero", sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * A day's reconciliation of the balances (issue 41): every balance against its ledger, every top-up
+ * against its payment and credit. One row a day (the claim across processes); its problems are
+ * reported to the operators, never repaired.
+ */
+export const bizBalanceReconciliation = pgTable("biz_balance_reconciliation", {
+  /** YYYY-MM-DD, UTC. */
+  day: varchar("day", { length: 10 }).primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+  /** Balances checked. */
+  balances: integer("balances").notNull().default(0),
+  problemCount: integer("problem_count").notNull().default(0),
+  problems: jsonb("problems").$type<ReconciliationProblem[]>().notNull().default([]),
+  /** Null while the day's run is under way (or stopped before it finished). */
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
 
 /**
  * An automatic renewal's payment from the balance, tried once a day per renewal order (issue 41):

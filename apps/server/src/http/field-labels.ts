@@ -46,6 +46,7 @@ const LABELS = {
   action: words("Order type", "订单类型", "訂單類型", "Jenis pesanan", "Loại đơn hàng"),
   actions: words("Order types", "订单类型", "訂單類型", "Jenis pesanan", "Loại đơn hàng"),
   address: words("Address", "地址", "地址", "Alamat", "Địa chỉ"),
+  adjustmentId: words("Adjustment number", "调整编号", "調整編號", "Nomor penyesuaian", "Mã điều chỉnh"),
   aftersales: words("After-sales", "售后", "售後", "Purnajual", "Hỗ trợ hậu mãi"),
   agentCode: words("Agent code", "代理编码", "代理商代碼", "Kode agen", "Mã đại lý"),
   agentCodes: words(
@@ -175,6 +176,13 @@ const LABELS = {
   features: words("Features", "功能", "功能", "Fitur", "Tính năng"),
   /** Not a schema's: the name of a file uploaded as the multipart field `file`. */
   fileName: FILE_NAME,
+  funded: words(
+    "With a balance only",
+    "仅显示有余额的客户",
+    "僅顯示有餘額的客戶",
+    "Hanya yang bersaldo",
+    "Chỉ khách hàng có số dư",
+  ),
   heading: words("Heading", "标题", "標題", "Judul", "Tiêu đề nội dung"),
   hidden: words("Hidden from the menu", "在菜单中隐藏", "在選單中隱藏", "Disembunyikan dari menu", "Ẩn khỏi menu"),
   host: words("Host name", "主机名", "主機名稱", "Nama host", "Tên máy chủ"),

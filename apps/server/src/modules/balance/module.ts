@@ -1,11 +1,16 @@
 import { defineModule } from "../../define-module.ts";
+import { SWEEP_POLICY } from "../../jobs/job-runner.ts";
 import { balanceAdminRoutes } from "./admin-routes.ts";
+import { reconcileBalances } from "./reconciliation.ts";
 import { balanceRoutes } from "./routes.ts";
+
+const RECONCILIATION = "balance-reconciliation";
 
 /**
  * The customer's balance (issue 41): one append-only ledger per customer and currency
  * (balance-ledger.ts, the only way a balance changes), read in Control center → Balance and, by
- * operators, in Business → Balances (with adjustments under the two-person rule). Paying
+ * operators, in Business → Balances (with adjustments under the two-person rule); reconciled every
+ * day (reconciliation.ts: problems mailed to the operators and shown in System monitoring). Paying
  * orders from it and topping it up are the orders module's (pay-from-balance.ts, top-up.ts), which
  * post to this ledger.
  */
@@ -15,4 +20,17 @@ export const balanceModule = defineModule({
     await server.register(balanceRoutes, { db });
     await server.register(balanceAdminRoutes, { db, now });
   },
+  jobs: [
+    {
+      queue: RECONCILIATION,
+      policy: SWEEP_POLICY,
+      run: async (_data, context) => {
+        const done = await reconcileBalances(context, context.now());
+        if (done?.problems.length)
+          context.log.warn({ day: done.day, problems: done.problems.length }, "balances do not add up");
+      },
+    },
+  ],
+  // Once a day, early in the morning UTC (after the night's renewals).
+  schedules: [{ queue: RECONCILIATION, cron: "41 2 * * *" }],
 });

@@ -14,6 +14,7 @@ export const BALANCE_MAIL_EVENTS = {
   topup_refunded: ["name", "company", "orderNo", "amount", "time"],
   auto_renewal_short: ["name", "company", "product", "orderNo", "amount", "balance", "date", "link"],
   order_refunded_to_balance: ["name", "company", "orderNo", "product", "amount", "balance", "time", "link"],
+  balance_reconciliation: ["name", "company", "day", "count", "problems", "link"],
 } as const satisfies Record<string, readonly string[]>;
 
 export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record<Language, MailText>> = {
@@ -165,6 +166,38 @@ export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record
       heading: "Tiền hoàn đã vào số dư của bạn",
       body: "Xin chào {{name}},\n\nLúc {{time}}, chúng tôi đã hoàn tiền đơn hàng {{orderNo}} ({{product}}) vào số dư tài khoản của bạn.\n\nSố tiền hoàn: {{amount}}\nSố dư hiện tại: {{balance}}\n\nSố tiền này dùng được ngay để gia hạn và thanh toán đơn hàng mới trên bảng điều khiển. Việc kích hoạt hoặc gia hạn dịch vụ từ đơn hàng này đã được hủy.",
       action: "Mở số dư của tôi",
+    },
+  },
+  balance_reconciliation: {
+    en: {
+      subject: "Balances do not add up: {{count}} to look at ({{day}}) — {{company}}",
+      heading: "The daily reconciliation of the balances found problems",
+      body: "Hello {{name}},\n\nThe reconciliation of {{day}} checked every customer balance against its ledger and every top-up against its payment and credit. It found {{count}} things that do not add up:\n\n{{problems}}\n\nNothing was corrected: correct a balance with a reversal or an adjustment in Business → Balances, once you know what happened. The same list is in System monitoring → Server.",
+      action: "Open System monitoring",
+    },
+    "zh-CN": {
+      subject: "余额对账发现 {{count}} 处问题（{{day}}）— {{company}}",
+      heading: "每日余额对账发现问题",
+      body: "{{name}}，您好：\n\n{{day}} 的对账已逐一核对每位客户的余额与其明细，以及每笔充值的付款与入账，发现 {{count}} 处对不上：\n\n{{problems}}\n\n系统未做任何更正：查明原因后，请在“余额管理”中以冲正或调整更正余额。同样的清单也可在“系统监控 → 服务监控”中查看。",
+      action: "打开系统监控",
+    },
+    "zh-TW": {
+      subject: "餘額對帳發現 {{count}} 處問題（{{day}}）— {{company}}",
+      heading: "每日餘額對帳發現問題",
+      body: "{{name}}，您好：\n\n{{day}} 的對帳已逐一核對每位客戶的餘額與其明細，以及每筆儲值的付款與入帳，發現 {{count}} 處對不上：\n\n{{problems}}\n\n系統未做任何更正：查明原因後，請在「餘額管理」以沖正或調整更正餘額。相同的清單也可在「系統監控 → 服務監控」中查看。",
+      action: "開啟系統監控",
+    },
+    id: {
+      subject: "Saldo tidak cocok: {{count}} hal perlu diperiksa ({{day}}) — {{company}}",
+      heading: "Rekonsiliasi saldo harian menemukan masalah",
+      body: "Halo {{name}},\n\nRekonsiliasi {{day}} mencocokkan setiap saldo pelanggan dengan mutasinya, dan setiap isi ulang dengan pembayaran serta kreditnya. Ada {{count}} hal yang tidak cocok:\n\n{{problems}}\n\nTidak ada yang dikoreksi otomatis: setelah penyebabnya jelas, koreksi saldo dengan pembalikan atau penyesuaian di Saldo pelanggan. Daftar yang sama ada di Pemantauan sistem → Server.",
+      action: "Buka Pemantauan sistem",
+    },
+    vi: {
+      subject: "Số dư không khớp: {{count}} mục cần kiểm tra ({{day}}) — {{company}}",
+      heading: "Đối soát số dư hằng ngày phát hiện sai lệch",
+      body: "Xin chào {{name}},\n\nĐợt đối soát ngày {{day}} đã so từng số dư của khách hàng với sao kê của nó, và từng lệnh nạp với khoản thanh toán và khoản cộng tiền. Có {{count}} mục không khớp:\n\n{{problems}}\n\nHệ thống không tự sửa gì: khi đã rõ nguyên nhân, hãy sửa số dư bằng bút toán đảo hoặc điều chỉnh trong mục Số dư khách hàng. Danh sách này cũng có trong Giám sát hệ thống → Máy chủ.",
+      action: "Mở Giám sát hệ thống",
     },
   },
 };

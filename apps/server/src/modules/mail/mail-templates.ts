@@ -1,4 +1,10 @@
-import type { Language, MailTemplateSummary, MailTemplateText, MailTemplateView } from "@rampart/contracts";
+import type {
+  Language,
+  MailTemplateSummary,
+  MailTemplateText,
+  MailTemplateView,
+  ReconciliationProblem,
+} from "@rampart/contracts";
 import { LANGUAGES } from "@rampart/contracts";
 import { formatMoney, overageAmount } from "@rampart/pricing";
 import { and, eq } from "drizzle-orm";
@@ -13,6 +19,7 @@ import { formatBps } from "./bandwidth-figure.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, unknownPlaceholders } from "./mail-texts.ts";
 import { mailTime, readerTimeZone } from "./mail-time.ts";
 import { overageMailValues, overagePartsMailValues } from "./overage-mail-values.ts";
+import { problemLine } from "./reconciliation-lines.ts";
 import { ATTACK_MITIGATION_TEXTS } from "./usage-mail-texts.ts";
 
 type TemplateRow = typeof sysMailTemplate.$inferSelect;
@@ -226,8 +233,29 @@ function sampleLinkPath(event: MailEvent): string {
     return "/control/orders";
   if (event === "email_verification" || event === "email_change") return "/cloud/verify-email?token=sample";
   if (event === "auto_renewal_short" || event === "order_refunded_to_balance") return "/control/balance";
+  if (event === "balance_reconciliation") return "/monitor/server";
   return "/cloud/reset-password?token=sample";
 }
+
+/** What the reconciliation's mail lists, as two problems of it read. */
+const SAMPLE_RECONCILIATION = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    [
+      {
+        kind: "uncredited",
+        userName: "nguyen.an",
+        currency: "CNY",
+        orderNo: "202611280000012345",
+        amount: 50_000,
+        expected: null,
+      },
+      { kind: "ledger", userName: "wei.chen", currency: "CNY", orderNo: null, amount: 120_000, expected: 100_000 },
+    ]
+      .map((p) => `- ${problemLine(p as ReconciliationProblem, language)}`)
+      .join("\n"),
+  ]),
+) as Record<Language, string>;
 
 /** Values that read like a real mail of the event, for previews and test sends. */
 export function sampleValues(
@@ -290,6 +318,9 @@ export function sampleValues(
     vector: "SYN flood",
     peak: formatBps(38_200_000_000, language),
     mitigation: ATTACK_MITIGATION_TEXTS.scrubbed[language],
+    day: now.toISOString().slice(0, 10),
+    count: "2",
+    problems: SAMPLE_RECONCILIATION[language],
     started: "3",
     ended: "2",
     ongoing: "1",

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { RECONCILIATION_KINDS } from "@rampart/contracts";
 import { count, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -6,6 +7,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/client.ts";
 import { bizOrder, bizPayNotify, sysMail } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
+import { lastReconciliation } from "../balance/reconciliation.ts";
 
 /** Seconds: from a cached page's few milliseconds to a slow export's seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -115,6 +117,20 @@ export const metricsPlugin = fp(
           .from(bizPayNotify)
           .groupBy(bizPayNotify.channel, outcome);
         for (const row of rows) this.set({ channel: row.channel, outcome: row.outcome }, Number(row.n));
+      },
+    });
+
+    new Gauge({
+      name: "rampart_balance_reconciliation_problems",
+      help: "What the last daily reconciliation of the balances found wrong, by kind (0 when all adds up; same on every process)",
+      labelNames: ["kind"] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const last = await lastReconciliation(database.db);
+        if (!last) return;
+        for (const kind of RECONCILIATION_KINDS)
+          this.set({ kind }, last.problems.filter((problem) => problem.kind === kind).length);
       },
     });
 

@@ -98,9 +98,12 @@ describe("the server status", () => {
     expect(status.database.sizeBytes).toBeGreaterThan(0);
     expect(status.sessions).toBe(3);
     expect(status.uploads).toEqual({ files: 0, bytes: 0, quotaMb: 50, topUsers: [] });
+    // No reconciliation of the balances has run yet.
+    expect(status.balanceReconciliation).toBeNull();
     // The job runner's queues, with what waits, runs and failed.
     expect(status.jobs.map((queue: { name: string }) => queue.name).sort()).toEqual([
       "balance-auto-renewal",
+      "balance-reconciliation",
       "certificate-daily",
       "certificate-issue",
       "close-unpaid-orders",

@@ -4,6 +4,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sysFile, sysUser } from "../../db/schema.ts";
 import { SERVER_VERSION } from "../../version.ts";
+import { lastReconciliation } from "../balance/reconciliation.ts";
 import { uploadQuotaMb } from "../files/storage-quota.ts";
 
 /** This process's CPU time between two readings, as a share of one core. */
@@ -88,6 +89,7 @@ export async function readServerStatus(
     database: await databaseHealth(database),
     sessions,
     uploads: await uploadFigures(database),
+    balanceReconciliation: await lastReconciliation(database.db),
     jobs: await jobs(),
   };
 }

@@ -108,6 +108,15 @@ export async function settleByQuery(
   if (!trade?.paid || !trade.tradeNo || trade.amount !== order.amount) return false;
   if ((trade.currency ?? order.currency) !== order.currency) return false;
   const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, emitEvent);
+  // The channel's word kept as a notification's is (the balance reconciliation looks for it).
+  await db.insert(bizPayNotify).values({
+    channel: channel.logName,
+    orderNo,
+    tradeStatus: "QUERY",
+    outcome,
+    raw: { source: "query", tradeNo: trade.tradeNo, amount: trade.amount, currency: trade.currency ?? order.currency },
+    receivedAt: now,
+  });
   return outcome === "paid" || outcome === "duplicate";
 }
 

@@ -7,6 +7,7 @@ import type { ViewProps } from "../../routing/view-props";
 import { useDateTime } from "../parts/date-time";
 import { withViewMessages } from "../parts/view-messages";
 import { monitorApi } from "./monitor-api";
+import { ReconciliationCard } from "./reconciliation-card";
 
 const REFRESH_MS = 10_000;
 const KIB = 1024;
@@ -171,6 +172,7 @@ export default withViewMessages("monitor", function Server({ title }: ViewProps)
             </Descriptions.Item>
           </Descriptions>
         </Card>
+        <ReconciliationCard summary={status.balanceReconciliation} />
         <Card title={t("monitor.server.jobs")} size="small">
           <Descriptions column={columns} size="small">
             {jobs.map((queue) => (

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
+import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
+import { serverApi } from "./server-api.ts";
+
+const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "rampart-balances-"));
+const ADMIN_PASSWORD = "balances-admin-1";
+const OPS_PASSWORD = "Second-ops-2026";
+let server: ServerProcess;
+let browser: Browser;
+let base: string;
+let adminToken: string;
+let opsToken: string;
+let customerToken: string;
+
+const { api, login } = serverApi(() => base);
+
+async function signedInPage(token: string, width: number, language = "en") {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([
+    { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
+    { name: "uselang", value: language, domain: "localhost", path: "/" },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(String(error)));
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  await page.goto(`${base}/business/balance`);
+  await hydrated(page);
+  return { context, page, problems };
+}
+
+/** The customer's balance as they read it in Control center → Balance. */
+const customerBalance = async () =>
+  (
+    await api<{ data: { accounts: { amount: number }[]; entries: { note: string }[] } }>("/control/balance", {
+      token: customerToken,
+    })
+  ).data;
+
+describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA_ENABLED: "false" });
+    base = `http://localhost:${server.port}`;
+    browser = await launchChromium();
+    await api("/auth/register", { body: { username: "mai.linh", password: "Hue2026xyz", email: "mai@example.vn" } });
+    customerToken = await login("mai.linh", "Hue2026xyz");
+    adminToken = await login("admin", ADMIN_PASSWORD);
+    const created = await api<{ code: number }>("/system/user", {
+      token: adminToken,
+      body: {
+        userName: "second.ops",
+        password: OPS_PASSWORD,
+        nickName: "Second operator",
+        status: "0",
+        roleKeys: ["operator"],
+      },
+    });
+    expect(created.code).toBe(200);
+    opsToken = await login("second.ops", OPS_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("adjusts a balance at once, holds a large one for a second operator, who confirms it", async () => {
+    const { context, page, problems } = await signedInPage(adminToken, 1440);
+    const row = page.locator("tr.ant-table-row", { hasText: "mai.linh" });
+    await row.getByText("CN¥0.00").waitFor();
+
+    // A small credit: posted at once, with its reason.
+    await row.getByRole("button", { name: "Adjust" }).click();
+    let dialog = await settledDialog(page);
+    await dialog.getByText("Adjustments above CN¥1,000.00 wait for a second operator to confirm them.").waitFor();
+    await dialog.getByLabel("Amount").fill("50");
+    await dialog.getByLabel("Reason").fill("Goodwill for the outage on 28 November");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The adjustment is posted to the customer's balance").waitFor();
+    await page.locator(".balance__figure", { hasText: "CN¥50.00" }).waitFor();
+
+    // A large one: held, listed for a second operator; the one who asked cannot confirm it.
+    await page.getByRole("button", { name: "Adjust" }).first().click();
+    dialog = await settledDialog(page);
+    await dialog.getByLabel("Amount").fill("2000");
+    await dialog.getByLabel("Reason").fill("Prepaid by contract 2026-41");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText(/^Above CN¥1,000\.00, an adjustment needs a second operator/).waitFor();
+    await page.locator(".ant-drawer-close").click();
+    const pending = page.locator(".balances__pending");
+    await pending.getByText("1 adjustment waiting for a second operator").waitFor();
+    expect(await pending.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${artifacts}balances-en-1440.png`, fullPage: true });
+    expect((await customerBalance()).accounts).toEqual([{ currency: "CNY", amount: 5_000 }]);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The second operator confirms it.
+    const second = await signedInPage(opsToken, 1440);
+    const waiting = second.page.locator(".balances__pending");
+    await waiting.getByText("Prepaid by contract 2026-41").waitFor();
+    await waiting.getByRole("button", { name: "Confirm" }).click();
+    const confirm = await settledDialog(second.page);
+    await confirm.getByText("Post +CN¥2,000.00 to the balance of mai.linh, as admin asked?").waitFor();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await second.page.getByText("Confirmed: the adjustment is posted to the customer's balance").waitFor();
+    await waiting.waitFor({ state: "detached" });
+    await second.page.locator("tr.ant-table-row", { hasText: "mai.linh" }).getByText("CN¥2,050.00").waitFor();
+
+    // Its ledger, with both reasons; the customer reads them too.
+    await second.page
+      .locator("tr.ant-table-row", { hasText: "mai.linh" })
+      .getByRole("button", { name: "Ledger" })
+      .click();
+    const drawer = second.page.locator(".ant-drawer");
+    await drawer.getByText("Prepaid by contract 2026-41").waitFor();
+    await drawer.getByText("Goodwill for the outage on 28 November").waitFor();
+    const mine = await customerBalance();
+    expect(mine.accounts).toEqual([{ currency: "CNY", amount: 205_000 }]);
+    expect(mine.entries.map((entry) => entry.note)).toEqual([
+      "Prepaid by contract 2026-41",
+      "Goodwill for the outage on 28 November",
+    ]);
+    expect(second.problems).toEqual([]);
+    await second.context.close();
+  });
+
+  it.each([
+    ["zh-CN", 1440, "余额管理"],
+    ["zh-TW", 1280, "餘額管理"],
+    ["id", 390, "Saldo pelanggan"],
+    ["vi", 390, "Số dư khách hàng"],
+    ["en", 390, "Balances"],
+  ] as const)("shows the balances and the adjust dialog in %s at %i px without overflow", async (language, width, title) => {
+    const { context, page, problems } = await signedInPage(adminToken, width, language);
+    await page.getByRole("heading", { name: title }).first().waitFor();
+    const row = page.locator("tr.ant-table-row", { hasText: "mai.linh" });
+    await row.waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifacts}balances-${language}-${width}.png`, fullPage: true });
+    await row.locator("button").last().click(); // Adjust
+    await settledDialog(page);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifacts}balances-adjust-${language}-${width}.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
