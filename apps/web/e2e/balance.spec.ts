@@ -114,7 +114,10 @@ describe.skipIf(browserMissing)("the account balance in Chromium", () => {
     expect(await rows.nth(0).textContent()).toContain("ADJ-1");
     expect(await rows.nth(0).textContent()).toContain("+CN¥3,000.00");
 
-    // The month's statement: every entry of it, whatever the type shown, headers in English.
+    // The month's statement: every entry of it, whatever the type shown, headers in English. The
+    // type's dropdown is gone first (while it fades out, it is the first open one).
+    const openDropdowns = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+    await expect.poll(() => openDropdowns.count()).toBe(0);
     await page.locator("#balance-month").click();
     await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").first().click();
     await page.waitForURL(/month=\d{4}-\d{2}/);
