@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
+import { browserMissing, hydrated, launchChromium } from "./browser.ts";
 import { serverApi } from "./server-api.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
@@ -21,7 +21,15 @@ let customerToken: string;
 
 const { api, login } = serverApi(() => base);
 
-async function signedInPage(token: string, width: number, language = "en") {
+/** The open modal (the adjust dialog, a confirmation) once its opening animation has ended; a drawer may be open behind it. */
+async function settledModal(page: Page) {
+  const modal = page.locator(".ant-modal-wrap:not([style*='display: none']) .ant-modal").last();
+  await modal.waitFor();
+  await expect.poll(() => modal.getAttribute("class")).not.toMatch(/ant-zoom-(appear|enter)/);
+  return modal;
+}
+
+async function signedInPage(token: string, width: number, language = "en", path = "/business/balance") {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([
     { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
@@ -31,7 +39,7 @@ async function signedInPage(token: string, width: number, language = "en") {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(String(error)));
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
-  await page.goto(`${base}/business/balance`);
+  await page.goto(`${base}${path}`);
   await hydrated(page);
   return { context, page, problems };
 }
@@ -79,7 +87,7 @@ describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
 
     // A small credit: posted at once, with its reason.
     await row.getByRole("button", { name: "Adjust" }).click();
-    let dialog = await settledDialog(page);
+    let dialog = await settledModal(page);
     await dialog.getByText("Adjustments above CN¥1,000.00 wait for a second operator to confirm them.").waitFor();
     await dialog.getByLabel("Amount").fill("50");
     await dialog.getByLabel("Reason").fill("Goodwill for the outage on 28 November");
@@ -87,9 +95,10 @@ describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
     await page.getByText("The adjustment is posted to the customer's balance").waitFor();
     await page.locator(".balance__figure", { hasText: "CN¥50.00" }).waitFor();
 
-    // A large one: held, listed for a second operator; the one who asked cannot confirm it.
-    await page.getByRole("button", { name: "Adjust" }).first().click();
-    dialog = await settledDialog(page);
+    // A large one, from the ledger's drawer (the row's Adjust opened it behind the dialog): held,
+    // listed for a second operator; the one who asked cannot confirm it.
+    await page.locator(".ant-drawer").getByRole("button", { name: "Adjust" }).click();
+    dialog = await settledModal(page);
     await dialog.getByLabel("Amount").fill("2000");
     await dialog.getByLabel("Reason").fill("Prepaid by contract 2026-41");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -108,7 +117,7 @@ describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
     const waiting = second.page.locator(".balances__pending");
     await waiting.getByText("Prepaid by contract 2026-41").waitFor();
     await waiting.getByRole("button", { name: "Confirm" }).click();
-    const confirm = await settledDialog(second.page);
+    const confirm = await settledModal(second.page);
     await confirm.getByText("Post +CN¥2,000.00 to the balance of mai.linh, as admin asked?").waitFor();
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await second.page.getByText("Confirmed: the adjustment is posted to the customer's balance").waitFor();
@@ -133,6 +142,36 @@ describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
     await second.context.close();
   });
 
+  it("refunds an order to the customer's balance from Business → Orders, and the balance shows it", async () => {
+    const placed = await api<{ data: { orderNo: string; amount: number } }>("/order/trade/order/createOrder", {
+      token: customerToken,
+      body: {
+        product: "ddos",
+        configuration: "",
+        action: "new",
+        payMethod: "offline",
+        idempotencyKey: "balances-e2e-1",
+      },
+    });
+    const { orderNo } = placed.data;
+    await api(`/order/trade/order/confirmOffline/${orderNo}`, { token: adminToken, body: {} });
+    const { context, page, problems } = await signedInPage(adminToken, 1440, "en", "/business/order");
+    const row = page.locator("tr.ant-table-row", { hasText: orderNo });
+    await row.getByRole("button", { name: "Refund" }).click();
+    const dialog = await settledModal(page);
+    await dialog.getByLabel("The customer's balance (available at once)").check();
+    await dialog.getByLabel("Note (optional)").fill("Credit instead of a bank transfer back");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await row.getByText("Refunded", { exact: true }).waitFor();
+    await page.goto(`${base}/business/balance`);
+    await page.locator("tr.ant-table-row", { hasText: "mai.linh" }).getByText("CN¥5,049.00").waitFor();
+    const mine = await customerBalance();
+    expect(mine.accounts).toEqual([{ currency: "CNY", amount: 504_900 }]);
+    expect(mine.entries[0]).toMatchObject({ note: "Credit instead of a bank transfer back" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ["zh-CN", 1440, "余额管理"],
     ["zh-TW", 1280, "餘額管理"],
@@ -148,7 +187,7 @@ describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${artifacts}balances-${language}-${width}.png`, fullPage: true });
     await row.locator("button").last().click(); // Adjust
-    await settledDialog(page);
+    await settledModal(page);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${artifacts}balances-adjust-${language}-${width}.png` });
     expect(problems).toEqual([]);

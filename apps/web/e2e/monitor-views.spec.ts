@@ -114,6 +114,8 @@ describe.skipIf(browserMissing)("the monitoring views in Chromium", () => {
     const page = await open("/monitor/server", "zh-CN");
     await page.getByText("正常").waitFor();
     expect(await page.locator(".server-status").textContent()).toContain(process.version);
+    // The balances' daily reconciliation has not run on this new installation.
+    await page.locator(".server-status__reconciliation").getByText("尚未运行：每天 UTC 02:41 运行一次。").waitFor();
     await page.goto(`${base}/tool/build`);
     const frame = page.frameLocator("iframe");
     await frame.getByText("Rampart API").first().waitFor();

@@ -110,7 +110,7 @@ export function AdjustDialog({
           { min: 3, message: t("balances.adjust.reasonRequired") },
         ]}
       >
-        <Input.TextArea maxLength={500} rows={3} showCount />
+        <Input.TextArea maxLength={500} rows={3} />
       </Form.Item>
     </FormDialog>
   );
