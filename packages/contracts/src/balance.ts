@@ -2,6 +2,9 @@ import { type Static, Type } from "typebox";
 import { PageQuery } from "./envelope.ts";
 import { Id, MultiLine, SingleLine } from "./field-kinds.ts";
 
+/** The largest adjustment (or alert amount) there can be, either way: 10 billion major units of two decimals. */
+export const MAX_ADJUSTMENT = 1_000_000_000_000;
+
 /**
  * A customer's balance (issue 41): money kept with the provider, one balance per currency, which
  * pays orders without a trip to the cashier. It is the sum of an append-only ledger; nothing in it
@@ -83,9 +86,37 @@ export const TopUpBody = Type.Object({
 });
 export type TopUpBody = Static<typeof TopUpBody>;
 
-/** The customer's balance preferences: whether their new packages renew from the balance. */
-export const BalancePreferences = Type.Object({ autoRenewNew: Type.Boolean() }, { additionalProperties: false });
+/**
+ * When the customer is told their balance is low, once each time it falls below:
+ *   renewals  below what their packages renewing from it cost in the next 30 days (the default)
+ *   amount    below an amount they chose (minor units)
+ *   off       never
+ */
+export const LowBalanceAlert = Type.Object(
+  {
+    mode: Type.Union([Type.Literal("renewals"), Type.Literal("amount"), Type.Literal("off")]),
+    /** Minor units; with mode "amount" only (and then required). */
+    amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ADJUSTMENT })),
+  },
+  // One object, not a union of three: the validator strips unknown properties branch by branch.
+  { additionalProperties: false },
+);
+export type LowBalanceAlert = Static<typeof LowBalanceAlert>;
+
+/** The customer's balance preferences: whether their new packages renew from the balance, and the low-balance alert. */
+export const BalancePreferences = Type.Object(
+  { autoRenewNew: Type.Boolean(), lowBalance: Type.Optional(LowBalanceAlert) },
+  { additionalProperties: false },
+);
 export type BalancePreferences = Static<typeof BalancePreferences>;
+
+/** The preferences as read back, with what the next 30 days of renewals from the balance cost, per currency. */
+export const BalancePreferencesView = Type.Object({
+  autoRenewNew: Type.Boolean(),
+  lowBalance: LowBalanceAlert,
+  renewalsDue: Type.Array(BalanceAccount),
+});
+export type BalancePreferencesView = Static<typeof BalancePreferencesView>;
 
 /**
  * Business → Balances: one row per customer and currency they hold (a customer who never had a
@@ -137,9 +168,6 @@ export const CustomerLedgerQuery = Type.Object({
   userId: Id(),
 });
 export type CustomerLedgerQuery = Static<typeof CustomerLedgerQuery>;
-
-/** The largest adjustment there can be, either way: 10 billion minor units. */
-export const MAX_ADJUSTMENT = 1_000_000_000_000;
 
 /** An operator's correction of a customer's balance, with its reason (business:balance:adjust). */
 export const BalanceAdjustmentBody = Type.Object(

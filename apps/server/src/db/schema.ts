@@ -134,6 +134,11 @@ export const sysUser = pgTable(
     /** The customer's preference: their new services renew from the balance (issue 41). */
     autoRenewNew: boolean("auto_renew_new").notNull().default(false),
     /**
+     * When the customer is told their balance is low (issue 41): null, below what their packages
+     * renewing from it cost in the next 30 days; 0, never; else below this many minor units.
+     */
+    lowBalanceThreshold: bigint("low_balance_threshold", { mode: "number" }),
+    /**
      * When the owner proved the address is theirs (a link mailed to it), or an operator vouched for
      * it; null: not confirmed (a customer with an unconfirmed address cannot order).
      */
@@ -1440,6 +1445,8 @@ export const bizBalance = pgTable(
     /** Minor units. */
     amount: bigint("amount", { mode: "number" }).notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** When its owner was told it fell below their threshold; cleared once it is above it again. */
+    lowAlertedAt: timestamp("low_alerted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("biz_balance_user_currency").on(t.userId, t.currency),

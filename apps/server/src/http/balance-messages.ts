@@ -63,6 +63,13 @@ export const BALANCE_MESSAGES = {
     id: "Isi ulang dikembalikan melalui cara pembayarannya, bukan ke saldo yang diisinya",
     vi: "Lệnh nạp tiền được hoàn theo cách đã thanh toán, không hoàn vào chính số dư mà nó đã nạp",
   },
+  balance_low_amount: {
+    en: "Give the amount below which you want to be told, or choose another alert",
+    "zh-CN": "请填写提醒金额，或选择其他提醒方式",
+    "zh-TW": "請填寫提醒金額，或選擇其他提醒方式",
+    id: "Isi jumlah batas pemberitahuan, atau pilih pemberitahuan lain",
+    vi: "Vui lòng nhập mức số dư cần cảnh báo, hoặc chọn kiểu cảnh báo khác",
+  },
   balance_adjust_posted: {
     en: "The adjustment is posted to the customer's balance",
     "zh-CN": "调整已记入客户余额",

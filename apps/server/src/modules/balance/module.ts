@@ -1,10 +1,12 @@
 import { defineModule } from "../../define-module.ts";
 import { SWEEP_POLICY } from "../../jobs/job-runner.ts";
 import { balanceAdminRoutes } from "./admin-routes.ts";
+import { checkLowBalances } from "./low-balance.ts";
 import { reconcileBalances } from "./reconciliation.ts";
 import { balanceRoutes } from "./routes.ts";
 
 const RECONCILIATION = "balance-reconciliation";
+const LOW_BALANCE = "balance-low";
 
 /**
  * The customer's balance (issue 41): one append-only ledger per customer and currency
@@ -16,8 +18,8 @@ const RECONCILIATION = "balance-reconciliation";
  */
 export const balanceModule = defineModule({
   name: "balance",
-  routes: async (server, { db, now }) => {
-    await server.register(balanceRoutes, { db });
+  routes: async (server, { db, now, priceLists }) => {
+    await server.register(balanceRoutes, { db, priceLists, now });
     await server.register(balanceAdminRoutes, { db, now });
   },
   jobs: [
@@ -30,7 +32,19 @@ export const balanceModule = defineModule({
           context.log.warn({ day: done.day, problems: done.problems.length }, "balances do not add up");
       },
     },
+    {
+      queue: LOW_BALANCE,
+      policy: SWEEP_POLICY,
+      run: async (_data, context) => {
+        const done = await checkLowBalances(context, context.now());
+        if (done.alerted || done.cleared) context.log.info(done, "low-balance alerts");
+      },
+    },
   ],
-  // Once a day, early in the morning UTC (after the night's renewals).
-  schedules: [{ queue: RECONCILIATION, cron: "41 2 * * *" }],
+  schedules: [
+    // Once a day, early in the morning UTC (after the night's renewals).
+    { queue: RECONCILIATION, cron: "41 2 * * *" },
+    // Every hour, after the automatic renewals (minute 23) have paid what they could.
+    { queue: LOW_BALANCE, cron: "53 * * * *" },
+  ],
 });

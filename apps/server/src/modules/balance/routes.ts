@@ -1,8 +1,10 @@
-import { BalancePreferences, MyBalance, MyBalanceQuery, Ok } from "@rampart/contracts";
+import { BalancePreferences, BalancePreferencesView, MyBalance, MyBalanceQuery, Ok } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { AppError } from "../../http/errors.ts";
+import type { PriceLists } from "../catalogue/price-lists.ts";
 import { balancesOf } from "./balance-ledger.ts";
 import { balancePreferencesOf, saveBalancePreferences } from "./balance-preferences.ts";
 import { ledgerPage } from "./balance-statement.ts";
@@ -11,7 +13,10 @@ import { ledgerPage } from "./balance-statement.ts";
  * Control center → Balance: the caller's balances and their ledger. Topping it up and paying from
  * it are orders' business (orders/balance-routes.ts), which post to this ledger.
  */
-export async function balanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function balanceRoutes(
+  app: FastifyInstance,
+  { db, priceLists, now }: { db: Db; priceLists: PriceLists; now: () => Date },
+) {
   app.get<{ Querystring: MyBalanceQuery }>(
     "/prod-api/control/balance",
     {
@@ -25,21 +30,26 @@ export async function balanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  /** Whether the caller's new packages renew from their balance (each package can be switched in My services). */
+  /** Whether the caller's new packages renew from their balance (each package can be switched in My services), and the low-balance alert. */
   app.get(
     "/prod-api/control/balance/preferences",
-    { config: { access: "signed-in" }, schema: { response: { 200: Ok(BalancePreferences) } } },
-    async (request) => ok(request, await balancePreferencesOf(db, principalOf(request).userId)),
+    { config: { access: "signed-in" }, schema: { response: { 200: Ok(BalancePreferencesView) } } },
+    async (request) => ok(request, await balancePreferencesOf(db, priceLists, principalOf(request).userId, now())),
   );
   app.put<{ Body: BalancePreferences }>(
     "/prod-api/control/balance/preferences",
     {
       config: { access: "signed-in" },
-      schema: { body: BalancePreferences, response: { 200: Ok(BalancePreferences) } },
+      schema: { body: BalancePreferences, response: { 200: Ok(BalancePreferencesView) } },
     },
     async (request) => {
-      await saveBalancePreferences(db, principalOf(request).userId, request.body);
-      return ok(request, request.body);
+      const { userId } = principalOf(request);
+      const { lowBalance } = request.body;
+      // An amount with the amount mode, and only then.
+      if (lowBalance && (lowBalance.mode === "amount") !== (lowBalance.amount !== undefined))
+        throw new AppError(400, "balance_low_amount");
+      await saveBalancePreferences(db, userId, request.body);
+      return ok(request, await balancePreferencesOf(db, priceLists, userId, now()));
     },
   );
 }

@@ -15,7 +15,26 @@ export const BALANCE_MAIL_EVENTS = {
   auto_renewal_short: ["name", "company", "product", "orderNo", "amount", "balance", "date", "link"],
   order_refunded_to_balance: ["name", "company", "orderNo", "product", "amount", "balance", "time", "link"],
   balance_reconciliation: ["name", "company", "day", "count", "problems", "link"],
+  balance_low: ["name", "company", "balance", "threshold", "basis", "link"],
 } as const satisfies Record<string, readonly string[]>;
+
+/** What the low-balance threshold is ({{basis}}): the next 30 days of renewals, or the customer's own amount. */
+export const LOW_BALANCE_BASIS: Record<"renewals" | "amount", Record<Language, string>> = {
+  renewals: {
+    en: "what your packages renewing from it cost in the next 30 days",
+    "zh-CN": "即未来 30 天内从余额自动续费的套餐所需金额",
+    "zh-TW": "即未來 30 天內以餘額自動續約的方案所需金額",
+    id: "yaitu biaya paket yang diperpanjang dari saldo dalam 30 hari ke depan",
+    vi: "tức số tiền gia hạn các gói tự động gia hạn bằng số dư trong 30 ngày tới",
+  },
+  amount: {
+    en: "the amount you chose for this alert",
+    "zh-CN": "即您为此提醒设定的金额",
+    "zh-TW": "即您為此提醒設定的金額",
+    id: "yaitu jumlah yang Anda tetapkan untuk pemberitahuan ini",
+    vi: "tức mức bạn đã chọn cho cảnh báo này",
+  },
+};
 
 export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record<Language, MailText>> = {
   topup_placed_offline: {
@@ -198,6 +217,38 @@ export const BALANCE_MAIL_TEXTS: Record<keyof typeof BALANCE_MAIL_EVENTS, Record
       heading: "Đối soát số dư hằng ngày phát hiện sai lệch",
       body: "Xin chào {{name}},\n\nĐợt đối soát ngày {{day}} đã so từng số dư của khách hàng với sao kê của nó, và từng lệnh nạp với khoản thanh toán và khoản cộng tiền. Có {{count}} mục không khớp:\n\n{{problems}}\n\nHệ thống không tự sửa gì: khi đã rõ nguyên nhân, hãy sửa số dư bằng bút toán đảo hoặc điều chỉnh trong mục Số dư khách hàng. Danh sách này cũng có trong Giám sát hệ thống → Máy chủ.",
       action: "Mở Giám sát hệ thống",
+    },
+  },
+  balance_low: {
+    en: {
+      subject: "Your balance is low: {{balance}} — {{company}}",
+      heading: "Your balance is running low",
+      body: "Hello {{name}},\n\nYour account balance is {{balance}}, below {{threshold}}: {{basis}}.\n\nTop it up so that your renewals are paid on time. We write once each time the balance falls below; you can change the threshold, or turn this alert off, on your Balance page.",
+      action: "Top up my balance",
+    },
+    "zh-CN": {
+      subject: "您的余额不足：{{balance}} — {{company}}",
+      heading: "您的余额即将不足",
+      body: "{{name}}，您好：\n\n您的账户余额为 {{balance}}，已低于 {{threshold}}（{{basis}}）。\n\n请及时充值，以免续费扣款失败。余额每次低于该金额时我们只提醒一次；您可以在“余额”页面修改提醒金额或关闭此提醒。",
+      action: "前往充值",
+    },
+    "zh-TW": {
+      subject: "您的餘額不足：{{balance}} — {{company}}",
+      heading: "您的餘額即將不足",
+      body: "{{name}}，您好：\n\n您的帳戶餘額為 {{balance}}，已低於 {{threshold}}（{{basis}}）。\n\n請及時儲值，以免續約扣款失敗。餘額每次低於該金額時我們只提醒一次；您可以在「餘額」頁面修改提醒金額或關閉此提醒。",
+      action: "前往儲值",
+    },
+    id: {
+      subject: "Saldo Anda menipis: {{balance}} — {{company}}",
+      heading: "Saldo Anda hampir habis",
+      body: "Halo {{name}},\n\nSaldo akun Anda {{balance}}, di bawah {{threshold}}, {{basis}}.\n\nSilakan isi saldo agar perpanjangan Anda terbayar tepat waktu. Kami mengirim pemberitahuan ini sekali setiap kali saldo turun di bawah batas tersebut; Anda dapat mengubah batasnya atau mematikan pemberitahuan ini di halaman Saldo.",
+      action: "Isi saldo",
+    },
+    vi: {
+      subject: "Số dư của bạn sắp hết: {{balance}} — {{company}}",
+      heading: "Số dư của bạn đang thấp",
+      body: "Xin chào {{name}},\n\nSố dư tài khoản của bạn là {{balance}}, thấp hơn {{threshold}}, {{basis}}.\n\nVui lòng nạp thêm để các lần gia hạn được thanh toán đúng hạn. Mỗi lần số dư xuống dưới mức này, chúng tôi chỉ báo một lần; bạn có thể đổi mức cảnh báo hoặc tắt cảnh báo trên trang Số dư.",
+      action: "Nạp tiền",
     },
   },
 };

@@ -15,6 +15,7 @@ import type { FieldWords } from "../../http/field-labels.ts";
 import { type HtmlSanitizer, htmlSanitizer } from "../../http/html-sanitizer.ts";
 import { refusePlaceholderMarks } from "../../http/placeholder-marks.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
+import { LOW_BALANCE_BASIS } from "./balance-mail-texts.ts";
 import { formatBps } from "./bandwidth-figure.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, unknownPlaceholders } from "./mail-texts.ts";
 import { mailTime, readerTimeZone } from "./mail-time.ts";
@@ -232,7 +233,8 @@ function sampleLinkPath(event: MailEvent): string {
   if (event === "order_overage" || event === "order_overage_reminder" || event === "service_suspended_overage")
     return "/control/orders";
   if (event === "email_verification" || event === "email_change") return "/cloud/verify-email?token=sample";
-  if (event === "auto_renewal_short" || event === "order_refunded_to_balance") return "/control/balance";
+  if (event === "auto_renewal_short" || event === "order_refunded_to_balance" || event === "balance_low")
+    return "/control/balance";
   if (event === "balance_reconciliation") return "/monitor/server";
   return "/cloud/reset-password?token=sample";
 }
@@ -318,6 +320,8 @@ export function sampleValues(
     vector: "SYN flood",
     peak: formatBps(38_200_000_000, language),
     mitigation: ATTACK_MITIGATION_TEXTS.scrubbed[language],
+    threshold: formatMoney({ minor: 299_900, currency: "CNY" }, language),
+    basis: LOW_BALANCE_BASIS.renewals[language],
     day: now.toISOString().slice(0, 10),
     count: "2",
     problems: SAMPLE_RECONCILIATION[language],

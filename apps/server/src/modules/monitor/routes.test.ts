@@ -103,6 +103,7 @@ describe("the server status", () => {
     // The job runner's queues, with what waits, runs and failed.
     expect(status.jobs.map((queue: { name: string }) => queue.name).sort()).toEqual([
       "balance-auto-renewal",
+      "balance-low",
       "balance-reconciliation",
       "certificate-daily",
       "certificate-issue",
