@@ -146,6 +146,25 @@ describe.skipIf(browserMissing)("the account balance in Chromium", () => {
     await context.close();
   });
 
+  it("saves the balance preferences: new packages renewing from it, and the low-balance alert", async () => {
+    const token = await login("lan", PASSWORD);
+    const { context, page, problems } = await signedInPage(token, "/control/balance", 1440);
+    const panel = page.locator(".balance__preferences");
+    // No package renews from the balance yet: the next 30 days of renewals cost nothing.
+    await panel.getByText("What my renewals cost in the next 30 days (now CN¥0.00)").waitFor();
+    await panel.getByRole("switch").click();
+    await panel.locator("#balance-preferences_mode").click();
+    await page.locator(".ant-select-item-option", { hasText: "An amount I choose" }).click();
+    await panel.getByLabel("Amount").fill("250");
+    await page.screenshot({ path: `${artifacts}balance-preferences-en-1440.png`, fullPage: true });
+    await panel.getByRole("button", { name: "Save preferences" }).click();
+    await page.getByText("Preferences saved").waitFor();
+    const saved = await api<{ data: object }>("/control/balance/preferences", { token });
+    expect(saved.data).toEqual({ autoRenewNew: true, lowBalance: { mode: "amount", amount: 25_000 }, renewalsDue: [] });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ["vi", 390, "Số dư của bạn"],
     ["en", 390, "Your balance"],

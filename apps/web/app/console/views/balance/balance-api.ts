@@ -1,4 +1,12 @@
-import type { Envelope, MyBalance, MyBalanceQuery, OrderView, TopUpBody } from "@rampart/contracts";
+import type {
+  BalancePreferences,
+  BalancePreferencesView,
+  Envelope,
+  MyBalance,
+  MyBalanceQuery,
+  OrderView,
+  TopUpBody,
+} from "@rampart/contracts";
 import { request } from "../../../shared/request/request-client";
 
 type Answer<T> = Envelope<T> & { data: T };
@@ -10,6 +18,9 @@ export const balanceApi = {
       url: "/control/balance",
       params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")),
     }),
+  preferences: () => request<Answer<BalancePreferencesView>>({ url: "/control/balance/preferences" }),
+  savePreferences: (body: BalancePreferences) =>
+    request<Answer<BalancePreferencesView>>({ url: "/control/balance/preferences", method: "PUT", data: body }),
   /** An unpaid order of action "topup", paid like any order (the cashier, or by bank transfer). */
   topUp: (body: TopUpBody) => request<Answer<OrderView>>({ url: "/control/balance/topup", method: "POST", data: body }),
   /** Pays an unpaid order in full from the balance; a balance that does not cover it answers 409, said as is. */

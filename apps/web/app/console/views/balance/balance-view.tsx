@@ -17,6 +17,7 @@ import { monthsUpTo } from "../usage-billing/usage-billing-api";
 import { balanceApi } from "./balance-api";
 import { balanceColumns } from "./balance-columns";
 import { monthEntries, statementCsv } from "./balance-csv";
+import { BalancePreferencesPanel } from "./balance-preferences";
 import { TopUpDialog } from "./top-up-dialog";
 import "./balance.css";
 
@@ -143,6 +144,7 @@ export default withViewMessages("balance", function BalanceView({ title }: ViewP
       intro={intro}
       actions={filters}
     >
+      <BalancePreferencesPanel />
       {toppingUp ? <TopUpDialog onClose={() => setToppingUp(false)} /> : null}
     </DeclaredListPage>
   );
