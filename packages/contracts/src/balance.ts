@@ -252,3 +252,12 @@ export const ReconciliationSummary = Type.Object({
   problems: Type.Array(ReconciliationProblem),
 });
 export type ReconciliationSummary = Static<typeof ReconciliationSummary>;
+
+/** The settings of the balance (System → Settings), their keys and what a value may be. */
+export const TOP_UP_SETTING_KEYS = { min: "sys.balance.topupMin", max: "sys.balance.topupMax" } as const;
+/** A top-up bound: a whole number of minor units, 1 to 999,999,999,999. */
+export const TOP_UP_BOUND_PATTERN = /^[1-9]\d{0,11}$/;
+/** Adjustments larger than this (minor units, either sign) wait for a second operator. */
+export const ADJUST_CONFIRM_SETTING = "sys.balance.adjustConfirmAbove";
+/** The two-person amount: a whole number of minor units, 0 (every adjustment) to 999,999,999,999. */
+export const ADJUST_CONFIRM_PATTERN = /^(0|[1-9]\d{0,11})$/;

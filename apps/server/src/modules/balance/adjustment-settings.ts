@@ -1,15 +1,13 @@
+import { ADJUST_CONFIRM_PATTERN, ADJUST_CONFIRM_SETTING } from "@rampart/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig } from "../../db/schema.ts";
 
-/** Adjustments larger than this (minor units, either sign) wait for a second operator (System → Settings). */
-export const ADJUST_CONFIRM_SETTING = "sys.balance.adjustConfirmAbove";
-
-/** CN¥1,000.00 (or 1,000.00 of the balance's currency). */
+/**
+ * Adjustments larger than this wait for a second operator (System → Settings) when the setting is
+ * unset or unreadable: CN¥1,000.00 (or 1,000.00 of the balance's currency).
+ */
 export const ADJUST_CONFIRM_DEFAULT = 100_000;
-
-/** What the amount may be saved as: a whole number of minor units, 0 (every adjustment) to 999,999,999,999. */
-export const ADJUST_CONFIRM_PATTERN = /^(0|[1-9]\d{0,11})$/;
 
 /** The amount as saved; a missing or unreadable value is the default. */
 export async function adjustConfirmAbove(db: Db | Tx): Promise<number> {

@@ -1,3 +1,4 @@
+import { TOP_UP_BOUND_PATTERN, TOP_UP_SETTING_KEYS } from "@rampart/contracts";
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysConfig } from "../../db/schema.ts";
@@ -10,11 +11,6 @@ export interface TopUpBounds {
 
 /** CN¥10.00 to CN¥100,000.00 (or 10.00 to 100,000.00 of the site's currency). */
 export const TOP_UP_BOUNDS_DEFAULTS: TopUpBounds = { min: 1_000, max: 10_000_000 };
-
-export const TOP_UP_SETTING_KEYS = { min: "sys.balance.topupMin", max: "sys.balance.topupMax" } as const;
-
-/** What a bound may be saved as: a whole number of minor units, 1 to 999,999,999,999. */
-export const TOP_UP_BOUND_PATTERN = /^[1-9]\d{0,11}$/;
 
 /** The bounds as saved; a missing or unreadable value is its default, and a minimum above the maximum both. */
 export async function topUpBounds(db: Db | Tx): Promise<TopUpBounds> {

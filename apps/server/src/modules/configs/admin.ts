@@ -1,9 +1,13 @@
 import type { ConfigBody, ConfigView } from "@rampart/contracts";
 import {
+  ADJUST_CONFIRM_PATTERN,
+  ADJUST_CONFIRM_SETTING,
   CNAME_PATTERN,
   CNAME_PATTERN_SETTINGS,
   DOMAIN_PRODUCTS,
   purgeQuotaSetting,
+  TOP_UP_BOUND_PATTERN,
+  TOP_UP_SETTING_KEYS,
   USAGE_FULL_ACTIONS,
   usageFullSetting,
 } from "@rampart/contracts";
@@ -13,8 +17,6 @@ import type { Db } from "../../db/client.ts";
 import { likePrefix } from "../../db/like-pattern.ts";
 import { sysConfig } from "../../db/schema.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
-import { ADJUST_CONFIRM_PATTERN, ADJUST_CONFIRM_SETTING } from "../balance/adjustment-settings.ts";
-import { TOP_UP_BOUND_PATTERN, TOP_UP_SETTING_KEYS } from "../balance/top-up-settings.ts";
 
 /** Settings the product reads by name: changed, never deleted. */
 const BUILT_IN = (key: string) => key.startsWith("sys.") || key.startsWith("contact.");
