@@ -5,6 +5,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./db/client.ts";
 import { bizCoupon, bizOrder } from "./db/schema.ts";
+import { ledgerMismatches, postEntry } from "./modules/balance/balance-ledger.ts";
 import { createUser } from "./testing/accounts.ts";
 import { type Cluster, nginxBinary, startCluster } from "./testing/cluster.ts";
 import { postOnNewConnection } from "./testing/post-on-new-connection.ts";
@@ -274,6 +275,58 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.json.data.orderNo).toBe(first.json.data.orderNo);
+  });
+
+  it("spends a balance once when three processes pay orders from it at once (issue 41)", async () => {
+    // Forty orders of the administrator's, and a balance that covers twenty-five of them exactly.
+    const placed = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(cluster.processUrls()[i % 3]!, "/prod-api/order/trade/order/createOrder", {
+          method: "POST",
+          token: adminToken,
+          body: orderBody(randomUUID()),
+        }),
+      ),
+    );
+    const orders = placed.map((answer) => answer.json.data as { orderNo: string; amount: number });
+    const [admin] = await rows<{ user_id: number }>(sql`select user_id from sys_user where user_name = 'admin'`);
+    const covered = orders.slice(0, 25).reduce((sum, order) => sum + order.amount, 0);
+    await postEntry(db.db, {
+      userId: admin!.user_id,
+      currency: "CNY",
+      amount: covered,
+      kind: "adjustment",
+      reference: "cluster-race",
+      madeBy: "admin",
+      now: new Date(),
+    });
+    // Every order paid from it at once, from all three processes, each asked twice.
+    const paid = await Promise.all(
+      [...orders, ...orders].map((order, i) =>
+        call(cluster.processUrls()[i % 3]!, `/prod-api/order/pay/order/payFromBalance/${order.orderNo}`, {
+          method: "POST",
+          token: adminToken,
+        }),
+      ),
+    );
+    const statuses = paid.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 500)).toEqual([]);
+    const paidOrders = new Set(
+      paid.filter((answer) => answer.status === 200).map((answer) => answer.json.data.orderNo as string),
+    );
+    // Each order paid once at most; the balance never below zero and equal to its ledger.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(paidOrders.size);
+    const [balance] = await rows<{ amount: string }>(
+      sql`select amount from biz_balance where user_id = ${admin!.user_id} and currency = 'CNY'`,
+    );
+    const spent = orders.filter((order) => paidOrders.has(order.orderNo)).reduce((sum, o) => sum + o.amount, 0);
+    expect(Number(balance!.amount)).toBe(covered - spent);
+    expect(Number(balance!.amount)).toBeGreaterThanOrEqual(0);
+    expect(await ledgerMismatches(db.db)).toEqual([]);
+    // As many as the money covers: every order left unpaid costs more than what is left.
+    const left = orders.filter((order) => !paidOrders.has(order.orderNo));
+    expect(left.every((order) => order.amount > Number(balance!.amount))).toBe(true);
+    figures.push(`balance race: ${paidOrders.size} of 40 orders paid from the balance by 80 requests on 3 processes`);
   });
 
   it("runs each scheduled job once per occurrence, whichever process", async () => {

@@ -132,6 +132,17 @@ describe.skipIf(browserMissing)("the account balance in Chromium", () => {
     expect(csv[0]).toMatch(/^Time \(.+\),Type,Reference,Currency,Amount,Balance after,Note$/);
     expect(csv[1]).toMatch(/,Adjustment,ADJ-1,CNY,3000\.00,3000\.00,Opening balance$/);
     expect(csv[2]).toMatch(/,Credit,GOODWILL-1,CNY,1000\.00,4000\.00,Goodwill credit$/);
+    // And as a PDF, in English.
+    const [pdf] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download statement (PDF)" }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^balance-statement-\d{4}-\d{2}-CNY\.pdf$/);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     // Top up: an amount in the site's currency and the channels this server takes (bank transfer here).
     await page.getByRole("button", { name: "Top up" }).click();

@@ -234,6 +234,8 @@ export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 export const ReconciliationProblem = Type.Object({
   kind: Type.Unsafe<ReconciliationKind>(Type.Union(RECONCILIATION_KINDS.map((kind) => Type.Literal(kind)))),
   userName: Type.String(),
+  /** The customer's site (null: none): an operator bound to a site sees its own customers' problems only. */
+  siteId: Type.Union([Type.Integer(), Type.Null()]),
   currency: Type.String(),
   /** The top-up's order number (ledger problems: none). */
   orderNo: Type.Union([Type.String(), Type.Null()]),

@@ -1486,6 +1486,17 @@ export const bizBalanceEntry = pgTable(
 );
 
 /**
+ * An operator's refund of an order under way (issue 41): claimed before its money moves (through
+ * the channel, or to the balance) and released when the refund is done or refused, so that two
+ * operators refunding one order at once cannot send it both ways. A claim left by a process that
+ * stopped mid-refund may be taken over after a few minutes.
+ */
+export const bizRefundClaim = pgTable("biz_refund_claim", {
+  orderNo: varchar("order_no", { length: 32 }).primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * An operator's correction of a balance (Business → Balances, issue 41), with its reason: posted
  * at once when small, else pending until a second operator confirms or rejects it (the two-person
  * rule above `sys.balance.adjustConfirmAbove`). A posted one names its ledger entry, whose

@@ -63,6 +63,20 @@ export const BALANCE_MESSAGES = {
     id: "Isi ulang dikembalikan melalui cara pembayarannya, bukan ke saldo yang diisinya",
     vi: "Lệnh nạp tiền được hoàn theo cách đã thanh toán, không hoàn vào chính số dư mà nó đã nạp",
   },
+  refund_in_progress: {
+    en: "Another refund of this order is under way: reload the list in a moment",
+    "zh-CN": "该订单正在另一处办理退款，请稍后刷新列表",
+    "zh-TW": "此訂單正由他人辦理退款，請稍後重新整理列表",
+    id: "Pengembalian dana lain untuk pesanan ini sedang diproses: muat ulang daftar sebentar lagi",
+    vi: "Đơn hàng này đang được hoàn tiền ở nơi khác: vui lòng tải lại danh sách sau ít phút",
+  },
+  balance_adjust_self: {
+    en: "An operator does not adjust their own balance: another operator does",
+    "zh-CN": "操作员不能调整自己的余额，须由其他操作员处理",
+    "zh-TW": "操作人員不能調整自己的餘額，須由其他操作人員處理",
+    id: "Operator tidak menyesuaikan saldonya sendiri: operator lain yang melakukannya",
+    vi: "Người vận hành không tự điều chỉnh số dư của mình: người khác sẽ làm việc này",
+  },
   balance_low_amount: {
     en: "Give the amount below which you want to be told, or choose another alert",
     "zh-CN": "请填写提醒金额，或选择其他提醒方式",

@@ -60,6 +60,8 @@ export async function balanceAdminRoutes(app: FastifyInstance, { db, now }: { db
         return new AppError(409, "balance_adjust_own");
       case "decided":
         return new AppError(409, "balance_adjust_decided");
+      case "self":
+        return new AppError(409, "balance_adjust_self");
     }
   };
 

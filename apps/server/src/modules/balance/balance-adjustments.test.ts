@@ -95,6 +95,10 @@ describe("Business → Balances", () => {
     expect(currency.json().msg).toBe("This customer's balance can be adjusted in CNY only");
     const noReason = await adjust(as.admin!, { userId: users.an, amount: 100, reason: "" });
     expect(noReason.statusCode).toBe(400);
+    // Nobody adjusts their own balance.
+    const own = await adjust(as.ops!, { userId: users.ops, amount: 100, reason: "My own pocket" });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().msg).toBe("An operator does not adjust their own balance: another operator does");
     // A customer may not adjust anything.
     expect((await adjust(as.an!, { userId: users.an, amount: 100, reason: "Self-service" })).statusCode).toBe(403);
     expect(await t.database.db.select().from(bizBalanceAdjustment)).toEqual(before);

@@ -18,7 +18,7 @@ export interface Operator {
 
 export type AdjustmentResult =
   | { ok: true; adjustment: BalanceAdjustment }
-  | { ok: false; reason: "missing" | "zero" | "decided" | "own" }
+  | { ok: false; reason: "missing" | "zero" | "decided" | "own" | "self" }
   | { ok: false; reason: "currency"; currencies: string[] }
   | { ok: false; reason: "insufficient"; balance: number; amount: number; currency: string };
 
@@ -82,6 +82,8 @@ export async function requestAdjustment(
   now: Date,
 ): Promise<AdjustmentResult> {
   if (body.amount === 0) return { ok: false, reason: "zero" };
+  // Nobody moves their own money: an operator's balance is adjusted by another.
+  if (body.userId === operator.userId) return { ok: false, reason: "self" };
   const customer = await customerInScope(db, body.userId, operator.siteScope);
   if (!customer) return { ok: false, reason: "missing" };
   const [earlier] = await db
@@ -166,6 +168,7 @@ export async function decideAdjustment(
       if (!row || !customer) return { ok: false as const, reason: "missing" as const };
       if (row.status !== "pending") return { ok: false as const, reason: "decided" as const };
       if (row.requestedById === operator.userId) return { ok: false as const, reason: "own" as const };
+      if (row.userId === operator.userId) return { ok: false as const, reason: "self" as const };
       if (decision === "reject") {
         const [rejected] = await tx
           .update(bizBalanceAdjustment)

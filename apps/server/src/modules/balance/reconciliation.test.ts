@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizBalance, bizOrder, bizPayNotify, sysMail, sysUser } from "../../db/schema.ts";
 import { JobRunner } from "../../jobs/job-runner.ts";
-import { createUser, signIn } from "../../testing/accounts.ts";
+import { createUser, signIn, signInDemoSiteOperator } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { MailOutbox } from "../mail/outbox.ts";
@@ -165,5 +165,9 @@ describe("the daily reconciliation of the balances", () => {
     const admin = await signIn(t.app, "admin", TEST_ADMIN_PASSWORD);
     const status = await t.app.inject({ url: "/prod-api/monitor/server", headers: admin });
     expect(status.json().data.balanceReconciliation.problems).toHaveLength(5);
+    // An operator bound to another site sees none of this site's customers' problems.
+    const lotus = await signInDemoSiteOperator(t.app, db);
+    const theirs = await t.app.inject({ url: "/prod-api/monitor/server", headers: lotus });
+    expect(theirs.json().data.balanceReconciliation).toMatchObject({ day: "2027-07-02", problems: [] });
   });
 });

@@ -22,11 +22,19 @@ const LISTED = 200;
 /** The methods of the online channels, whose word on a payment is kept in biz_pay_notify. */
 const ONLINE = ["alipay", "alipayGlobal"];
 
-type Row = { order_no: string; user_name: string; currency: string; amount: string; expected?: string | null };
+type Row = {
+  order_no: string;
+  user_name: string;
+  site_id: number | null;
+  currency: string;
+  amount: string;
+  expected?: string | null;
+};
 
 const problem = (kind: ReconciliationProblem["kind"], row: Row): ReconciliationProblem => ({
   kind,
   userName: row.user_name,
+  siteId: row.site_id === null ? null : Number(row.site_id),
   currency: row.currency.trim(),
   orderNo: row.order_no,
   amount: Number(row.amount),
@@ -45,7 +53,7 @@ export async function reconciliationProblems(db: Db): Promise<ReconciliationProb
       ? []
       : (
           await db
-            .select({ userId: sysUser.userId, userName: sysUser.userName })
+            .select({ userId: sysUser.userId, userName: sysUser.userName, siteId: sysUser.siteId })
             .from(sysUser)
             .where(
               inArray(
@@ -53,12 +61,13 @@ export async function reconciliationProblems(db: Db): Promise<ReconciliationProb
                 mismatches.map((m) => m.userId),
               ),
             )
-        ).map((row) => [row.userId, row.userName]),
+        ).map((row) => [row.userId, row]),
   );
   const ledger = mismatches.slice(0, LISTED).map(
     (m): ReconciliationProblem => ({
       kind: "ledger",
-      userName: names.get(m.userId) ?? String(m.userId),
+      userName: names.get(m.userId)?.userName ?? String(m.userId),
+      siteId: names.get(m.userId)?.siteId ?? null,
       currency: m.currency,
       orderNo: null,
       amount: m.amount,
@@ -70,7 +79,7 @@ export async function reconciliationProblems(db: Db): Promise<ReconciliationProb
     // Paid, never credited.
     sqlRows<Row>(
       db,
-      sql`select o.order_no, u.user_name, o.currency, o.amount
+      sql`select o.order_no, u.user_name, u.site_id, o.currency, o.amount
             from ${bizOrder} o join ${sysUser} u on u.user_id = o.user_id
            where ${settled}
              and not exists (select 1 from ${bizBalanceEntry} e where e.kind = 'topup' and e.reference = o.order_no)
@@ -79,7 +88,7 @@ export async function reconciliationProblems(db: Db): Promise<ReconciliationProb
     // Credited, with no paid top-up of that amount, customer and currency behind it.
     sqlRows<Row>(
       db,
-      sql`select e.reference as order_no, u.user_name, b.currency, e.amount, o.amount as expected
+      sql`select e.reference as order_no, u.user_name, u.site_id, b.currency, e.amount, o.amount as expected
             from ${bizBalanceEntry} e
             join ${bizBalance} b on b.balance_id = e.balance_id
             join ${sysUser} u on u.user_id = b.user_id
@@ -91,7 +100,7 @@ export async function reconciliationProblems(db: Db): Promise<ReconciliationProb
     // Paid online, with no word from the channel on record (a notification or a query that said paid).
     sqlRows<Row>(
       db,
-      sql`select o.order_no, u.user_name, o.currency, o.amount
+      sql`select o.order_no, u.user_name, u.site_id, o.currency, o.amount
             from ${bizOrder} o join ${sysUser} u on u.user_id = o.user_id
            where ${settled} and o.trade_no is not null and o.pay_method in ${ONLINE}
              and not exists (select 1 from ${bizPayNotify} n
@@ -101,7 +110,7 @@ export async function reconciliationProblems(db: Db): Promise<ReconciliationProb
     // Refunded, its credit still in the balance (never reversed).
     sqlRows<Row>(
       db,
-      sql`select o.order_no, u.user_name, o.currency, o.amount
+      sql`select o.order_no, u.user_name, u.site_id, o.currency, o.amount
             from ${bizOrder} o
             join ${sysUser} u on u.user_id = o.user_id
             join ${bizBalanceEntry} e on e.kind = 'topup' and e.reference = o.order_no
@@ -131,10 +140,15 @@ export async function reconcileBalances(
 ): Promise<{ day: string; balances: number; problems: ReconciliationProblem[] } | null> {
   const { db, mail } = deps;
   const day = now.toISOString().slice(0, 10);
+  // The day's claim; one left unfinished an hour ago (its process stopped) is taken over.
   const [claimed] = await db
     .insert(bizBalanceReconciliation)
     .values({ day, ranAt: now })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: bizBalanceReconciliation.day,
+      set: { ranAt: now },
+      setWhere: sql`${bizBalanceReconciliation.finishedAt} is null and ${bizBalanceReconciliation.ranAt} < ${new Date(now.getTime() - 3_600_000)}`,
+    })
     .returning({ day: bizBalanceReconciliation.day });
   if (!claimed) return null;
   const [[counted], problems] = await Promise.all([
@@ -169,8 +183,14 @@ export async function reconcileBalances(
   return { day, balances, problems };
 }
 
-/** The last finished reconciliation (System monitoring → Server), or null before the first. */
-export async function lastReconciliation(db: Db): Promise<ReconciliationSummary | null> {
+/**
+ * The last finished reconciliation (System monitoring → Server), or null before the first; for an
+ * operator bound to a site, its own customers' problems only.
+ */
+export async function lastReconciliation(
+  db: Db,
+  siteScope: number | null = null,
+): Promise<ReconciliationSummary | null> {
   const [row] = await db
     .select()
     .from(bizBalanceReconciliation)
@@ -178,5 +198,6 @@ export async function lastReconciliation(db: Db): Promise<ReconciliationSummary 
     .orderBy(desc(bizBalanceReconciliation.day))
     .limit(1);
   if (!row) return null;
-  return { day: row.day, ranAt: row.ranAt.toISOString(), balances: row.balances, problems: row.problems };
+  const problems = siteScope === null ? row.problems : row.problems.filter((p) => p.siteId === siteScope);
+  return { day: row.day, ranAt: row.ranAt.toISOString(), balances: row.balances, problems };
 }

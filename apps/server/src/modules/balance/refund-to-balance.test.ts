@@ -110,7 +110,8 @@ describe("refunds to the balance", () => {
     expect(await balanceOf(thu)).toBe(bought.amount + 5_000);
     expect((await entriesOf(thu)).slice(1)).toEqual([
       ["payment", -bought.amount, bought.orderNo, "thu", null],
-      ["refund", bought.amount, bought.orderNo, "admin", "customer moved provider"],
+      // The operator's note stays with the order, not in the customer's ledger.
+      ["refund", bought.amount, bought.orderNo, "admin", null],
     ]);
     // Refunded twice: a conflict, the balance credited once.
     expect((await refund(bought.orderNo, {})).statusCode).toBe(409);
@@ -148,14 +149,49 @@ describe("refunds to the balance", () => {
     expect(answer.statusCode).toBe(200);
     expect(gateway.calls.length).toBe(calls); // Alipay was not asked to refund
     expect(await statusOf(bought.orderNo)).toBe("refunded");
-    expect(await entriesOf(yan)).toEqual([
-      ["refund", bought.amount, bought.orderNo, "admin", "credit instead of card"],
-    ]);
+    expect(await entriesOf(yan)).toEqual([["refund", bought.amount, bought.orderNo, "admin", null]]);
     // Its credit note is issued as for any refund.
     const documents = await t.database.db.select().from(bizInvoice).where(eq(bizInvoice.orderNo, bought.orderNo));
     expect(documents.map((row) => row.kind).sort()).toEqual(["credit_note", "invoice"]);
     const mail = await refundMail(bought.orderNo);
     expect(mail.subject).toBe(`订单 ${bought.orderNo} 已退款至余额 — Rampart Cloud`);
+  });
+
+  it("sends an order's money one way only when two operators refund it at once, one of them to the balance", async () => {
+    const yan = users.yan!;
+    const bought = await order(as.yan!, "alipay");
+    const fields = gateway.notification({ orderNo: bought.orderNo, amount: alipayAmount(bought.amount) });
+    await t.app.inject({
+      method: "POST",
+      url: "/prod-api/order/pay/notify/alipay",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    gateway.trades.set(bought.orderNo, {
+      trade_status: "TRADE_SUCCESS",
+      total_amount: alipayAmount(bought.amount),
+      trade_no: fields.trade_no!,
+    });
+    const before = await balanceOf(yan);
+    const calls = gateway.calls.length;
+    const answers = await Promise.all([
+      refund(bought.orderNo, { refundTo: "balance" }),
+      refund(bought.orderNo, { refundTo: "channel" }),
+      refund(bought.orderNo, { refundTo: "balance" }),
+      refund(bought.orderNo, {}),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const refundsAsked = gateway.calls.slice(calls).filter((call) => call.method === "alipay.trade.refund").length;
+    const credited = (await balanceOf(yan)) - before;
+    // Either Alipay gave it back, or the balance did: never both.
+    expect([refundsAsked, credited]).toSatisfy(
+      ([asked, added]: number[]) => (asked === 1 && added === 0) || (asked === 0 && added === bought.amount),
+    );
+    expect(await statusOf(bought.orderNo)).toBe("refunded");
+    // Refunded: the claim is gone, and a late retry is the usual conflict.
+    expect((await refund(bought.orderNo, { refundTo: "balance" })).json().msg).toBe(
+      "Only a paid order can be refunded",
+    );
   });
 
   it("never refunds a top-up to the balance it was paid into", async () => {

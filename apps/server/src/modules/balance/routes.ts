@@ -1,13 +1,15 @@
 import { BalancePreferences, BalancePreferencesView, MyBalance, MyBalanceQuery, Ok } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
 import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, NotFoundError } from "../../http/errors.ts";
 import type { PriceLists } from "../catalogue/price-lists.ts";
+import { renderStatementPdfOffThread } from "../invoices/invoice-pdf-renderer.ts";
 import { balancesOf } from "./balance-ledger.ts";
 import { balancePreferencesOf, saveBalancePreferences } from "./balance-preferences.ts";
-import { ledgerPage } from "./balance-statement.ts";
+import { ledgerPage, monthStatement } from "./balance-statement.ts";
 
 /**
  * Control center → Balance: the caller's balances and their ledger. Topping it up and paying from
@@ -27,6 +29,31 @@ export async function balanceRoutes(
       const { userId } = principalOf(request);
       const [accounts, page] = await Promise.all([balancesOf(db, userId), ledgerPage(db, userId, request.query)]);
       return ok(request, { accounts, ...page });
+    },
+  );
+
+  /** A month's statement of the caller's balance as a PDF, in their language. */
+  app.get<{ Querystring: { month: string; currency: string } }>(
+    "/prod-api/control/balance/statement",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        querystring: Type.Object({
+          month: Type.String({ pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$" }),
+          currency: Type.String({ pattern: "^[A-Z]{3}$" }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { month, currency } = request.query;
+      const statement = await monthStatement(db, principalOf(request).userId, month, currency, now());
+      if (!statement) throw new NotFoundError("user_not_found");
+      const pdf = await renderStatementPdfOffThread(statement, request.language);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="balance-statement-${month}-${currency}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
     },
   );
 

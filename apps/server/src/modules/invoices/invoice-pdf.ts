@@ -1,40 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Language } from "@rampart/contracts";
 import { formatMoney, overageLines } from "@rampart/pricing";
 import type { bizInvoice } from "../../db/schema.ts";
 import { PAY_METHOD_NAMES, PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import { overageLineValues, overageMailValues } from "../mail/overage-mail-values.ts";
 import { documentName, documentTitleOf, INVOICE_WORDS } from "./invoice-texts.ts";
+import { fontOf } from "./pdf-fonts.ts";
 
 type InvoiceRow = typeof bizInvoice.$inferSelect;
-
-/**
- * Noto Sans SC and TC (Google Fonts, OFL, from the npm registry): they hold Latin with Vietnamese
- * and Indonesian too, so one face writes every language; Traditional Chinese gets its own forms.
- * Read once; the PDF embeds only the glyphs it uses (text stays text, extractable).
- */
-const require = createRequire(import.meta.url);
-const fontFiles = {
-  sc: {
-    regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
-  },
-  tc: {
-    regular: "@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf",
-  },
-};
-const fonts = new Map<string, Buffer>();
-const fontOf = (face: "sc" | "tc", weight: "regular" | "bold"): Buffer => {
-  const path = fontFiles[face][weight];
-  let data = fonts.get(path);
-  if (!data) {
-    data = readFileSync(require.resolve(path));
-    fonts.set(path, data);
-  }
-  return data;
-};
 
 const MARGIN = 56;
 const GREY = "#5b6472";

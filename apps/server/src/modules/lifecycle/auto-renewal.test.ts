@@ -133,9 +133,9 @@ describe("automatic renewal from the balance", () => {
         headers: customer,
         ...(payload ? { payload } : {}),
       });
-    expect((await preferences("GET")).json().data).toEqual({ autoRenewNew: true });
+    expect((await preferences("GET")).json().data).toMatchObject({ autoRenewNew: true });
     expect((await preferences("PUT", { autoRenewNew: false })).statusCode).toBe(200);
-    expect((await preferences("GET")).json().data).toEqual({ autoRenewNew: false });
+    expect((await preferences("GET")).json().data).toMatchObject({ autoRenewNew: false });
     expect((await preferences("PUT", { autoRenewNew: "yes" })).statusCode).toBe(400);
     await preferences("PUT", { autoRenewNew: true });
     const { orderNo } = await packageWithRenewal();

@@ -105,7 +105,10 @@ export async function monitorRoutes(
     },
     async (request) => {
       const live = await sessions.online();
-      return ok(request, await readServerStatus(database, cpu, live.length, () => jobs.health()));
+      return ok(
+        request,
+        await readServerStatus(database, cpu, live.length, () => jobs.health(), siteScopeOf(principalOf(request))),
+      );
     },
   );
 }

@@ -62,6 +62,8 @@ export async function readServerStatus(
   cpu: ProcessCpuMeter,
   sessions: number,
   jobs: () => Promise<ServerStatusView["jobs"]>,
+  /** The caller's site when bound to one: the reconciliation's problems of its customers only. */
+  siteScope: number | null = null,
 ): Promise<ServerStatusView> {
   const memory = process.memoryUsage();
   const cpus = os.cpus();
@@ -89,7 +91,7 @@ export async function readServerStatus(
     database: await databaseHealth(database),
     sessions,
     uploads: await uploadFigures(database),
-    balanceReconciliation: await lastReconciliation(database.db),
+    balanceReconciliation: await lastReconciliation(database.db, siteScope),
     jobs: await jobs(),
   };
 }

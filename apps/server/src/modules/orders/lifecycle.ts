@@ -130,7 +130,7 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
         const taken = await takeBackTopUp(tx, order, { madeBy: input.by ?? "refund", now: input.now });
         if (!taken.ok) throw new TopUpSpent(taken.balance);
       } else if (input.refundTo === "balance" || order.payMethod === "balance") {
-        await refundToBalance(tx, order, { madeBy: input.by ?? "refund", note: input.note, now: input.now });
+        await refundToBalance(tx, order, { madeBy: input.by ?? "refund", now: input.now });
       }
       await reverseOnService(tx, order, input.now, input.emitEvent);
       await issueCreditNote(tx, order, input.now);

@@ -31,6 +31,7 @@ import type { MonthsSoFar } from "./months-so-far.ts";
 import type { OrderPayments } from "./order-payments.ts";
 import type { OrderStore } from "./order-store.ts";
 import { refuseBlockedOrdering } from "./ordering-blocked.ts";
+import { claimRefund, releaseRefund } from "./refund-claims.ts";
 import { createOrder, orderView, ownOrderRow, refundableOnline } from "./service.ts";
 import { isTopUp, takeBackBeforeRefund, topUpAmount } from "./top-up.ts";
 
@@ -174,32 +175,58 @@ export async function orderRoutes(
         const siteId = siteScopeOf(principal);
         const by = principal.userName;
         const refundTo = move === "refund" ? refundToOf(request.body) : undefined;
-        // A top-up goes back the way it came, never to the balance it was paid into.
-        if (refundTo === "balance" && (await isTopUp(db, orderNo))) throw new AppError(409, "balance_refund_topup");
-        // A top-up's credit leaves the balance before its money goes back (top-up.ts).
-        if (move === "refund") {
-          const taken = await takeBackBeforeRefund(db, { orderNo, siteId }, { madeBy: by, now: now() });
-          if (!taken.ok) throw await topUpSpent(orderNo, taken.balance);
+        // A refund claims the order first: two at once would send its money both ways.
+        if (move === "refund" && !(await claimRefund(db, orderNo, now())))
+          throw new AppError(409, "refund_in_progress");
+        try {
+          const result = await moveByOperator(move, { orderNo, note, siteId, by, refundTo });
+          request.changed = {
+            before: { status: MOVE_FROM[move] },
+            after: { status: result.status, note, ...(refundTo ? { refundTo } : {}) },
+          };
+          return ok(request, orderView(result));
+        } finally {
+          if (move === "refund") await releaseRefund(db, orderNo);
         }
-        // Money paid online goes back through its channel before the order is marked refunded.
-        const online = refundTo === "channel" ? await refundableOnline(db, orderNo, siteId) : null;
-        if (online) await payments.refund(online);
-        const result = await transitionOrder(db, move, {
-          orderNo,
-          now: now(),
-          by,
-          note,
-          siteId,
-          refundTo,
-          emitEvent: orders.emitEvent,
-        });
-        if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
-        if (!result.ok && result.reason === "spent") throw await topUpSpent(orderNo, result.balance);
-        if (!result.ok) throw new AppError(409, conflictMessage[move]);
-        request.changed = { before: { status: MOVE_FROM[move] }, after: { status: result.order.status, note } };
-        return ok(request, orderView(result.order));
       },
     );
+
+  /** The move itself, once claimed; a refusal says why in the operator's language. */
+  const moveByOperator = async (
+    move: Transition,
+    input: {
+      orderNo: string;
+      note: string | undefined;
+      siteId: number | null;
+      by: string;
+      refundTo: "channel" | "balance" | undefined;
+    },
+  ) => {
+    const { orderNo, note, siteId, by, refundTo } = input;
+    // A top-up goes back the way it came, never to the balance it was paid into.
+    if (refundTo === "balance" && (await isTopUp(db, orderNo, siteId))) throw new AppError(409, "balance_refund_topup");
+    // A top-up's credit leaves the balance before its money goes back (top-up.ts).
+    if (move === "refund") {
+      const taken = await takeBackBeforeRefund(db, { orderNo, siteId }, { madeBy: by, now: now() });
+      if (!taken.ok) throw await topUpSpent(orderNo, taken.balance);
+    }
+    // Money paid online goes back through its channel before the order is marked refunded.
+    const online = refundTo === "channel" ? await refundableOnline(db, orderNo, siteId) : null;
+    if (online) await payments.refund(online);
+    const result = await transitionOrder(db, move, {
+      orderNo,
+      now: now(),
+      by,
+      note,
+      siteId,
+      refundTo,
+      emitEvent: orders.emitEvent,
+    });
+    if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
+    if (!result.ok && result.reason === "spent") throw await topUpSpent(orderNo, result.balance);
+    if (!result.ok) throw new AppError(409, conflictMessage[move]);
+    return result.order;
+  };
 
   /** An operator records that an order was settled offline: unpaid → paid, exactly once. */
   operatorMove("pay", "business:order:confirm", "/prod-api/order/trade/order/confirmOffline/:orderNo");

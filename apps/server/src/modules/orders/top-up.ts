@@ -108,8 +108,11 @@ export async function topUpAmount(db: Db, orderNo: string): Promise<{ amount: nu
   return row ?? { amount: 0, currency: "" };
 }
 
-/** Whether an order is a top-up (its refund goes back the way it came, never to the balance). */
-export async function isTopUp(db: Db, orderNo: string): Promise<boolean> {
-  const [row] = await db.select({ action: bizOrder.action }).from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
-  return row?.action === "topup";
+/** Whether an order (of the site, for an operator bound to one) is a top-up: its refund goes back the way it came. */
+export async function isTopUp(db: Db, orderNo: string, siteId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ action: bizOrder.action, siteId: bizOrder.siteId })
+    .from(bizOrder)
+    .where(eq(bizOrder.orderNo, orderNo));
+  return row?.action === "topup" && (siteId === null || row.siteId === siteId);
 }

@@ -7,6 +7,7 @@ import type {
   OrderView,
   TopUpBody,
 } from "@rampart/contracts";
+import { download } from "../../../shared/request/download";
 import { request } from "../../../shared/request/request-client";
 
 type Answer<T> = Envelope<T> & { data: T };
@@ -17,6 +18,13 @@ export const balanceApi = {
     request<Answer<MyBalance>>({
       url: "/control/balance",
       params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")),
+    }),
+  /** A month's statement as a PDF in the reader's language (times in their zone). */
+  statementPdf: (month: string, currency: string) =>
+    download({
+      url: "/control/balance/statement",
+      params: { month, currency },
+      fileName: `balance-statement-${month}-${currency}.pdf`,
     }),
   preferences: () => request<Answer<BalancePreferencesView>>({ url: "/control/balance/preferences" }),
   savePreferences: (body: BalancePreferences) =>

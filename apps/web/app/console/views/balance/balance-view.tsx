@@ -1,6 +1,6 @@
 import { BALANCE_ENTRY_KINDS, type BalanceAccount, type BalanceEntry, type BalanceEntryKind } from "@rampart/contracts";
 import { formatMoney } from "@rampart/pricing";
-import { Button, Grid, Select, Tag, Tooltip } from "antd";
+import { Button, Grid, Select, Space, Tag, Tooltip } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/auth/session-store";
@@ -99,10 +99,19 @@ export default withViewMessages("balance", function BalanceView({ title }: ViewP
     </Panel>
   );
 
+  const statementCurrency = accounts?.[0]?.currency ?? branding.currency;
   const statement = (
-    <Button onClick={() => void downloadStatement().catch(() => {})} disabled={!month}>
-      {t("balance.statement")}
-    </Button>
+    <Space size={8} wrap>
+      <Button onClick={() => void downloadStatement().catch(() => {})} disabled={!month}>
+        {t("balance.statement")}
+      </Button>
+      <Button
+        onClick={() => month && void balanceApi.statementPdf(month, statementCurrency).catch(() => {})}
+        disabled={!month}
+      >
+        {t("balance.statementPdf")}
+      </Button>
+    </Space>
   );
   const filters = (
     <div className="balance__filters">
