@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { MailCatcher } from "../apps/server/src/testing/mail-catcher.ts";
 import { SERVER_NODE_FLAGS, startServerProcess } from "../apps/server/src/testing/server-process.ts";
+import { benchPayFromBalance } from "./bench-balance.ts";
 import { benchCaptcha } from "./bench-captcha.ts";
 import { benchConsole, benchPublicSite } from "./bench-console.ts";
 import { benchLists } from "./bench-lists.ts";
@@ -277,6 +278,8 @@ async function measure(
     CAPTCHA_ENABLED: "false",
     LOGIN_RATE_LIMIT_PER_MINUTE: "10000",
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
+    // The pay-from-balance load comes as from many addresses (bench-balance.ts).
+    TRUSTED_PROXIES: "127.0.0.1",
   });
   const pid = server.child.pid!;
   try {
@@ -338,6 +341,7 @@ async function measure(
     const before = smtp.mails.length;
     const placed = await benchCreateOrder(server.baseUrl, login.token);
     await benchMailDrain(placed, before);
+    await benchPayFromBalance(server.baseUrl, login.token, connections);
     await benchOverload(server.baseUrl, login.token);
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
     if (options.console) {
