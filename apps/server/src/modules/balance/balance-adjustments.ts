@@ -35,6 +35,15 @@ class Uncovered extends Error {
   }
 }
 
+/** The adjustment an operator asked for under an idempotency key (a retried submit's). */
+async function adjustmentByKey(db: Db | Tx, requestedById: number, key: string): Promise<AdjustmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bizBalanceAdjustment)
+    .where(and(eq(bizBalanceAdjustment.requestedById, requestedById), eq(bizBalanceAdjustment.idempotencyKey, key)));
+  return row;
+}
+
 /** An adjustment's ledger reference. */
 export const adjustmentReference = (adjustmentId: number) => `ADJ-${adjustmentId}`;
 
@@ -86,15 +95,7 @@ export async function requestAdjustment(
   if (body.userId === operator.userId) return { ok: false, reason: "self" };
   const customer = await customerInScope(db, body.userId, operator.siteScope);
   if (!customer) return { ok: false, reason: "missing" };
-  const [earlier] = await db
-    .select()
-    .from(bizBalanceAdjustment)
-    .where(
-      and(
-        eq(bizBalanceAdjustment.requestedById, operator.userId),
-        eq(bizBalanceAdjustment.idempotencyKey, body.idempotencyKey),
-      ),
-    );
+  const earlier = await adjustmentByKey(db, operator.userId, body.idempotencyKey);
   if (earlier) return { ok: true, adjustment: adjustmentView(earlier, customer.userName) };
   const currencies = await adjustableCurrencies(db, customer);
   if (!currencies.includes(body.currency)) return { ok: false, reason: "currency", currencies };
@@ -118,15 +119,7 @@ export async function requestAdjustment(
         .returning();
       if (!row) {
         // The same submit, racing this one: its adjustment.
-        const [raced] = await tx
-          .select()
-          .from(bizBalanceAdjustment)
-          .where(
-            and(
-              eq(bizBalanceAdjustment.requestedById, operator.userId),
-              eq(bizBalanceAdjustment.idempotencyKey, body.idempotencyKey),
-            ),
-          );
+        const raced = await adjustmentByKey(tx, operator.userId, body.idempotencyKey);
         return { ok: true as const, adjustment: adjustmentView(raced!, customer.userName) };
       }
       const kept = needsSecond ? row : await post(tx, row, operator, operator.userName, now);

@@ -339,7 +339,10 @@ export function sampleValues(
         }
       : event === "topup_paid"
         ? { ...all, balance: formatMoney({ minor: 1_250_000, currency: "CNY" }, language) }
-        : all;
+        : event === "order_refunded_to_balance"
+          ? // The balance after the refund holds at least the amount refunded.
+            { ...all, balance: formatMoney({ minor: 419_900, currency: "CNY" }, language) }
+          : all;
   return Object.fromEntries(
     MAIL_EVENTS[event].filter((name) => name !== "company").map((name) => [name, values[name]!]),
   );
