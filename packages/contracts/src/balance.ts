@@ -12,12 +12,14 @@ export const MAX_ADJUSTMENT = 1_000_000_000_000;
  *
  *   topup       money paid in through a channel (a top-up order paid)
  *   payment     an order paid from the balance (negative)
+ *   hold        part of an order taken from the balance while the rest is paid through a channel
+ *               (negative; reversed when the order closes unpaid)
  *   refund      an order's amount given back to the balance by an operator
  *   credit      a downgrade's or a goodwill credit
  *   adjustment  an operator's correction, with its reason (either sign)
  *   reversal    the exact opposite of an earlier entry (a held part released, a mistake undone)
  */
-export const BALANCE_ENTRY_KINDS = ["topup", "payment", "refund", "credit", "adjustment", "reversal"] as const;
+export const BALANCE_ENTRY_KINDS = ["topup", "payment", "hold", "refund", "credit", "adjustment", "reversal"] as const;
 export type BalanceEntryKind = (typeof BALANCE_ENTRY_KINDS)[number];
 export const BalanceEntryKind = Type.Unsafe<BalanceEntryKind>(
   Type.Union(BALANCE_ENTRY_KINDS.map((kind) => Type.Literal(kind))),

@@ -85,6 +85,11 @@ export const OrderView = Type.Object({
   couponDeduction: Type.Integer(),
   amount: Type.Integer(),
   /**
+   * The part of the amount taken from the customer's balance, the rest (amount − balanceHeld) being
+   * paid through a channel or by bank transfer; given back to the balance if the order closes unpaid.
+   */
+  balanceHeld: Type.Optional(Type.Integer()),
+  /**
    * overage: bandwidth beyond the package in a month, billed after it (`overage` holds the figures);
    * topup: money paid into the balance (product "balance"), which buys no service.
    */

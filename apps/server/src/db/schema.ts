@@ -557,6 +557,12 @@ export const bizOrder = pgTable(
     discount: bigint("discount", { mode: "number" }).notNull(),
     couponDeduction: bigint("coupon_deduction", { mode: "number" }).notNull().default(0),
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /**
+     * The part of the amount taken from the customer's balance while the rest is paid through a
+     * channel (a `hold` entry of the ledger, referenced by the order's number): the channel is asked
+     * for amount − balanceHeld; closed unpaid, the part goes back to the balance (a reversal).
+     */
+    balanceHeld: bigint("balance_held", { mode: "number" }).notNull().default(0),
     payMethod: varchar("pay_method", { length: 16 }).notNull(),
     status: varchar("status", { length: 16 }).notNull().default("unpaid"),
     /** The client's key for one submit: a retried submit finds the order it already made. */

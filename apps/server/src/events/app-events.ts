@@ -22,13 +22,18 @@ export interface OrderSnapshot {
     status: string;
     currency: string;
     amount: number;
+    /** The part paid from the balance beside a channel's payment (0 when none). */
+    balanceHeld?: number;
     createdAt: string;
     paidAt: string | null;
     refundedAt: string | null;
     /** Of an overage order: the month's figures that made its amount. */
     overage?: OverageFigures;
-    /** Of an order refunded to its customer's balance: the balance right after the refund's credit. */
-    refundedToBalance?: { balanceAfter: number };
+    /**
+     * Of an order refunded (wholly or partly) to its customer's balance: what was credited and the
+     * balance right after it.
+     */
+    refundedToBalance?: { amount: number; balanceAfter: number };
   };
   customer: {
     userId: number;

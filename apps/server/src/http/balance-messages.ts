@@ -14,6 +14,13 @@ export const BALANCE_MESSAGES = {
     id: "Saldo Anda ({balance}) tidak cukup untuk pesanan ini ({amount})",
     vi: "Số dư của bạn ({balance}) không đủ để thanh toán đơn hàng này ({amount})",
   },
+  balance_covers: {
+    en: "Your balance ({balance}) covers this order ({amount}): pay it from your balance",
+    "zh-CN": "您的余额（{balance}）足以支付此订单（{amount}），请直接使用余额支付",
+    "zh-TW": "您的餘額（{balance}）足以支付此訂單（{amount}），請直接以餘額付款",
+    id: "Saldo Anda ({balance}) cukup untuk pesanan ini ({amount}): bayar dengan saldo Anda",
+    vi: "Số dư của bạn ({balance}) đủ cho đơn hàng này ({amount}): hãy thanh toán bằng số dư",
+  },
   balance_order_not_payable: {
     en: "This order is no longer waiting for payment",
     "zh-CN": "此订单已不在待支付状态",

@@ -12,6 +12,7 @@ import { topUpBounds } from "../balance/top-up-settings.ts";
 import { BASE_CURRENCY } from "../catalogue/service.ts";
 import { customerSite } from "../sites/customer-site.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { amountDue } from "./balance-hold.ts";
 import type { OrderStore } from "./order-store.ts";
 import { refuseBlockedOrdering } from "./ordering-blocked.ts";
 import { payFromBalance } from "./pay-from-balance.ts";
@@ -85,7 +86,7 @@ export async function balanceOrderRoutes(
         if (paid.reason === "insufficient")
           throw new AppError(409, "balance_insufficient", {
             balance: moneyWords(paid.balance, paid.order.currency),
-            amount: moneyWords(paid.order.amount, paid.order.currency),
+            amount: moneyWords(amountDue(paid.order), paid.order.currency),
           });
         if (paid.reason === "missing") throw new NotFoundError("order_not_found");
         if (paid.reason === "top-up") throw new AppError(409, "balance_topup_not_payable");

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
 import type { EmitEvent, OrderEventType } from "../../events/app-events.ts";
+import { releaseHeldPart } from "../balance/held-parts.ts";
 import { refundToBalance } from "../balance/order-refund-entries.ts";
 import { creditTopUp, takeBackTopUp } from "../balance/top-up-entries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
@@ -13,9 +14,11 @@ import { orderEvents } from "./order-snapshots.ts";
 /**
  * An order's states and the only moves between them:
  *   unpaid → paid (a verified payment or an operator's confirmation)
- *   unpaid → closed (the customer cancels, an operator closes it, or it closes itself)
+ *   unpaid → closed (the customer cancels, an operator closes it, or it closes itself; a part held
+ *     from the balance goes back to it)
  *   paid → refunded (an operator; a top-up only while its balance still covers it; to the
- *     customer's balance when it was paid from there, or when the operator chose it)
+ *     customer's balance when it was paid from there, or when the operator chose it; a part paid
+ *     from the balance always goes back there)
  * Each move is one transaction whose UPDATE names the state it leaves, so that two concurrent
  * moves of the same order cannot both happen; a move from any other state is a conflict (409).
  */
@@ -50,6 +53,11 @@ export interface TransitionInput {
   siteId?: number | null | undefined;
   /** The channel's trade number, when a payment proves it. */
   tradeNo?: string | undefined;
+  /**
+   * A channel was paid the whole amount of an order that had a part held from the balance (a
+   * cashier opened before the part was held): the part goes back to the balance.
+   */
+  wholeByChannel?: boolean | undefined;
   /** The channel that took the money (an order's method follows the channel that was paid). */
   payMethod?: "alipay" | "alipayGlobal" | "balance" | undefined;
   /**
@@ -108,7 +116,7 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
         : move === "close"
           ? { status: "closed", closedAt: input.now, ...handled }
           : { status: "refunded", refundedAt: input.now, ...handled };
-    const [order] = await tx.update(bizOrder).set(changes).where(where).returning();
+    let [order] = await tx.update(bizOrder).set(changes).where(where).returning();
     if (!order) {
       const found = await tx
         .select({ userId: bizOrder.userId, siteId: bizOrder.siteId })
@@ -120,17 +128,33 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
         (input.siteId == null || found[0].siteId === input.siteId);
       return { ok: false, reason: visible ? "conflict" : "missing" };
     }
+    const by = { madeBy: input.by ?? (move === "close" ? "order-closed" : "payment"), now: input.now };
+    if (move === "pay" && input.wholeByChannel && order.balanceHeld > 0) {
+      await releaseHeldPart(tx, order, by);
+      [order] = await tx
+        .update(bizOrder)
+        .set({ balanceHeld: 0 })
+        .where(eq(bizOrder.orderId, order.orderId))
+        .returning();
+      if (!order) throw new Error(`order ${input.orderNo} vanished while being paid`);
+    }
     if (move === "pay") {
       await applyPayment(tx, order, input.now, input.emitEvent);
       await issueInvoice(tx, order, input.now);
     }
-    if (move === "close") await releaseCoupons(tx, [order.orderNo], input.now);
+    if (move === "close") {
+      await releaseCoupons(tx, [order.orderNo], input.now);
+      await releaseHeldPart(tx, order, by);
+    }
     if (move === "refund") {
       if (order.action === "topup") {
         const taken = await takeBackTopUp(tx, order, { madeBy: input.by ?? "refund", now: input.now });
         if (!taken.ok) throw new TopUpSpent(taken.balance);
       } else if (input.refundTo === "balance" || order.payMethod === "balance") {
-        await refundToBalance(tx, order, { madeBy: input.by ?? "refund", now: input.now });
+        await refundToBalance(tx, order, order.amount, { madeBy: input.by ?? "refund", now: input.now });
+      } else if (order.balanceHeld > 0) {
+        // The channel gives back what it took; the part paid from the balance goes back there.
+        await refundToBalance(tx, order, order.balanceHeld, { madeBy: input.by ?? "refund", now: input.now });
       }
       await reverseOnService(tx, order, input.now, input.emitEvent);
       await issueCreditNote(tx, order, input.now);

@@ -140,6 +140,7 @@ class OrderMails {
         });
       } else if (event === "order.paid") {
         const method = order.isTrial ? "trial" : order.payMethod;
+        const methodName = PAY_METHOD_NAMES[method]?.[language] ?? method;
         // Its invoice goes with the mail (rendered when the mail is sent), which is named after it:
         // a receipt or a commercial invoice, as its site calls them (a free order's: a receipt).
         const { invoice } = snapshot;
@@ -150,23 +151,38 @@ class OrderMails {
           values: {
             ...common,
             document: documentName(language, invoice?.title ?? "receipt", "invoice"),
-            method: PAY_METHOD_NAMES[method]?.[language] ?? method,
+            // Paid partly from the balance: both ways, the balance first.
+            method: order.balanceHeld
+              ? `${PAY_METHOD_NAMES.balance?.[language] ?? "balance"} + ${methodName}`
+              : methodName,
             time: { at: new Date(order.paidAt ?? order.createdAt) },
             link: `${consoleOrigin}/control/services`,
           },
         });
       } else if (event === "order.refunded" && order.refundedToBalance) {
         // Given back to the balance: where it went and what the balance is now, not "a few working days".
+        const { amount, balanceAfter } = order.refundedToBalance;
+        const money = (minor: number) => formatMoney({ minor, currency: order.currency }, language);
+        const time = { at: order.refundedAt ? new Date(order.refundedAt) : this.#now() };
         await this.#outbox.enqueue(tx, {
           ...base,
           event: "order_refunded_to_balance",
           values: {
             ...common,
-            balance: formatMoney({ minor: order.refundedToBalance.balanceAfter, currency: order.currency }, language),
-            time: { at: order.refundedAt ? new Date(order.refundedAt) : this.#now() },
+            amount: money(amount),
+            balance: money(balanceAfter),
+            time,
             link: `${consoleOrigin}/control/balance`,
           },
         });
+        // Paid partly through a channel: that part goes back the way it was paid, told as any refund is.
+        if (amount < order.amount)
+          await this.#outbox.enqueue(tx, {
+            ...base,
+            key: `${base.key}-channel`,
+            event: "order_refunded",
+            values: { ...common, amount: money(order.amount - amount), time },
+          });
       } else if (event === "order.refunded") {
         await this.#outbox.enqueue(tx, {
           ...base,

@@ -49,7 +49,11 @@ export async function orderEvents(tx: Tx | Db, type: OrderEventType, orders: Ord
       ? new Map(
           (
             await tx
-              .select({ reference: bizBalanceEntry.reference, balanceAfter: bizBalanceEntry.balanceAfter })
+              .select({
+                reference: bizBalanceEntry.reference,
+                amount: bizBalanceEntry.amount,
+                balanceAfter: bizBalanceEntry.balanceAfter,
+              })
               .from(bizBalanceEntry)
               .where(
                 and(
@@ -60,9 +64,9 @@ export async function orderEvents(tx: Tx | Db, type: OrderEventType, orders: Ord
                   ),
                 ),
               )
-          ).map((entry) => [entry.reference, entry.balanceAfter]),
+          ).map((entry) => [entry.reference, { amount: entry.amount, balanceAfter: entry.balanceAfter }]),
         )
-      : new Map<string, number>();
+      : new Map<string, { amount: number; balanceAfter: number }>();
   return orders.flatMap((order): AppEvent[] => {
     const user = users.get(order.userId);
     const site = order.siteId === null ? defaultSite : siteRows.find((row) => row.siteId === order.siteId);
@@ -83,13 +87,12 @@ export async function orderEvents(tx: Tx | Db, type: OrderEventType, orders: Ord
           status: order.status,
           currency: order.currency,
           amount: order.amount,
+          ...(order.balanceHeld > 0 ? { balanceHeld: order.balanceHeld } : {}),
           createdAt: order.createdAt.toISOString(),
           paidAt: order.paidAt?.toISOString() ?? null,
           refundedAt: order.refundedAt?.toISOString() ?? null,
           ...(order.configuration.overage ? { overage: order.configuration.overage } : {}),
-          ...(balanceRefunds.has(order.orderNo)
-            ? { refundedToBalance: { balanceAfter: balanceRefunds.get(order.orderNo)! } }
-            : {}),
+          ...(balanceRefunds.has(order.orderNo) ? { refundedToBalance: balanceRefunds.get(order.orderNo)! } : {}),
         },
         customer: {
           userId: user.userId,

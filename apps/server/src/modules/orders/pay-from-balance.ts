@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { postEntry } from "../balance/balance-ledger.ts";
+import { amountDue } from "./balance-hold.ts";
 import { transitionOrder } from "./lifecycle.ts";
 
 type OrderRow = typeof bizOrder.$inferSelect;
@@ -23,7 +24,8 @@ export interface BalancePaymentInput {
 }
 
 /**
- * Pays an unpaid order in full from its owner's balance in the order's currency: the order's row
+ * Pays an unpaid order in full from its owner's balance in the order's currency (what is still due
+ * when a part was already held from it for a channel payment): the order's row
  * locked, the payment posted to the ledger (once per order), and the order moved to paid by the
  * one way orders are paid (its service, invoice, mail and events follow as for any payment), all in
  * one transaction. Nothing is debited unless the order is paid, and an order is paid once however
@@ -42,11 +44,12 @@ export async function payFromBalance(db: Db | Tx, input: BalancePaymentInput): P
     if (order.action === "topup") return { ok: false, reason: "top-up" };
     if (order.status !== "unpaid") return { ok: false, reason: "not-payable" };
     let balance = 0;
-    if (order.amount > 0) {
+    const due = amountDue(order);
+    if (due > 0) {
       const posted = await postEntry(tx, {
         userId: order.userId,
         currency: order.currency,
-        amount: -order.amount,
+        amount: -due,
         kind: "payment",
         reference: order.orderNo,
         madeBy: input.madeBy,

@@ -5,6 +5,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizOrder, bizTrialUse } from "../../db/schema.ts";
 import { recordCouponUse, takeCoupon } from "../coupons/service.ts";
+import { amountDue } from "./balance-hold.ts";
 import { transitionOrder } from "./lifecycle.ts";
 import type { RefundableOrder } from "./order-payments.ts";
 import { type OrderError, priceOrder } from "./order-price.ts";
@@ -35,6 +36,7 @@ export function orderView(row: OrderRow): OrderView {
     discount: row.discount,
     couponDeduction: row.couponDeduction,
     amount: row.amount,
+    balanceHeld: row.balanceHeld,
     action: row.action as OrderView["action"],
     couponCode: row.couponCode,
     createdAt: row.createdAt.toISOString(),
@@ -298,6 +300,7 @@ export async function refundableOnline(
   const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
   if (order?.status !== "paid" || !order.tradeNo) return null;
   if (siteId !== null && order.siteId !== siteId) return null;
-  const { payMethod, amount, currency, tradeNo } = order;
-  return { orderNo, payMethod, amount, currency, tradeNo };
+  // The channel gives back what it took: the order's amount less a part paid from the balance.
+  const { payMethod, currency, tradeNo } = order;
+  return { orderNo, payMethod, amount: amountDue(order), currency, tradeNo };
 }

@@ -36,7 +36,7 @@ export async function paymentRoutes(
    * currency it does not take) it answers that online payment is not supported, with the prompt to
    * choose the Alipay method of the user's country.
    */
-  app.post<{ Params: { orderNo: string }; Querystring: { method?: OnlineMethod } }>(
+  app.post<{ Params: { orderNo: string }; Querystring: { method?: OnlineMethod; useBalance?: boolean } }>(
     "/prod-api/order/pay/order/payOrder/:orderNo",
     {
       config: { access: "signed-in" },
@@ -44,6 +44,8 @@ export async function paymentRoutes(
         params: Type.Object({ orderNo: OrderNo() }),
         querystring: Type.Object({
           method: Type.Optional(Type.Union([Type.Literal("alipay"), Type.Literal("alipayGlobal")])),
+          /** Take what the balance holds as the order's part and ask the channel for the rest. */
+          useBalance: Type.Optional(Type.Boolean()),
         }),
         response: { 200: Ok(PaymentStart) },
       },
@@ -51,7 +53,13 @@ export async function paymentRoutes(
     async (request) => {
       const url = await startPayment(
         { db, payments, now, emitEvent, log: request.log },
-        { orderNo: request.params.orderNo, userId: principalOf(request).userId, method: request.query.method },
+        {
+          orderNo: request.params.orderNo,
+          userId: principalOf(request).userId,
+          madeBy: principalOf(request).userName,
+          method: request.query.method,
+          useBalance: request.query.useBalance,
+        },
         // From the order's site record: never a host the request merely claims.
         (siteId) => siteOrigin(db, siteId, request),
       );

@@ -4,6 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
+import { moneyWords } from "../../http/money-words.ts";
+import { amountDue, holdBalancePart } from "../orders/balance-hold.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
 import type {
   IncomingNotification,
@@ -23,8 +25,9 @@ export type NotificationOutcome =
 
 /**
  * A channel's notification: read and verified by the channel, then checked against the order as
- * created (the order, its amount and currency); only a payment the channel says was made pays
- * it, once. Every notification is kept with what became of it. Answers whether to acknowledge.
+ * created (the order, the amount due through the channel and the currency); only a payment the
+ * channel says was made pays it, once. Every notification is kept with what became of it. Answers
+ * whether to acknowledge.
  */
 export async function handleNotification(
   db: Db,
@@ -56,10 +59,21 @@ async function judge(
   if (reading.refused !== undefined) return `rejected:${reading.refused}`;
   const [order] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, reading.orderNo));
   if (!order) return "rejected:order";
-  if (reading.amount?.minor !== order.amount || reading.amount.currency !== order.currency) return "rejected:amount";
+  const paid = channelPaid(order, reading.amount?.minor ?? null);
+  if (!paid || reading.amount?.currency !== order.currency) return "rejected:amount";
   if (!reading.paid) return "ignored";
   if (!reading.tradeNo) return "rejected:trade_no";
-  return settle(db, order.orderNo, reading.tradeNo, method, now, emitEvent);
+  return settle(db, order.orderNo, reading.tradeNo, method, now, emitEvent, paid === "whole");
+}
+
+/**
+ * What a channel's amount pays of an order: the rest beside the part held from the balance, or the
+ * whole amount (a cashier opened before a part was held was paid after all: the part goes back to
+ * the balance); anything else is not this order's payment.
+ */
+function channelPaid(order: typeof bizOrder.$inferSelect, minor: number | null): "rest" | "whole" | null {
+  if (minor === amountDue(order)) return order.balanceHeld > 0 ? "rest" : "whole";
+  return minor === order.amount ? "whole" : null;
 }
 
 /**
@@ -74,8 +88,9 @@ async function settle(
   payMethod: OnlineMethod,
   now: Date,
   emitEvent: EmitEvent | undefined,
+  wholeByChannel: boolean,
 ): Promise<NotificationOutcome> {
-  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod, emitEvent });
+  const moved = await transitionOrder(db, "pay", { orderNo, now, tradeNo, payMethod, emitEvent, wholeByChannel });
   if (moved.ok) return "paid";
   const [order] = await db
     .select({ status: bizOrder.status, tradeNo: bizOrder.tradeNo })
@@ -105,9 +120,9 @@ export async function settleByQuery(
   const channel = order ? channels.for(order.payMethod) : undefined;
   if (!order || !channel?.accepts(order.currency)) return false;
   const trade = await channel.query(orderNo);
-  if (!trade?.paid || !trade.tradeNo || trade.amount !== order.amount) return false;
-  if ((trade.currency ?? order.currency) !== order.currency) return false;
-  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, emitEvent);
+  const paid = trade?.paid && trade.tradeNo ? channelPaid(order, trade.amount) : null;
+  if (!trade || !paid || (trade.currency ?? order.currency) !== order.currency) return false;
+  const outcome = await settle(db, orderNo, trade.tradeNo, channel.method, now, emitEvent, paid === "whole");
   // The channel's word kept as a notification's is (the balance reconciliation looks for it).
   await db.insert(bizPayNotify).values({
     channel: channel.logName,
@@ -125,7 +140,9 @@ export async function settleByQuery(
  * order's own, else the first that takes its currency): answers the address of the channel's
  * cashier. 409 payment_unavailable without such a channel (or for a currency it does not take).
  * Switching channels closes the other channel's cashier first (one live cashier per order),
- * unless it was paid meanwhile.
+ * unless it was paid meanwhile. With `useBalance`, what the customer's balance holds is first taken
+ * as the order's part from the balance (balance-hold.ts) and the cashier asks for the rest; a
+ * balance that covers the whole order is refused (409 balance_covers: pay it from the balance).
  */
 export async function startPayment(
   deps: {
@@ -135,7 +152,14 @@ export async function startPayment(
     emitEvent?: EmitEvent | undefined;
     log: FastifyBaseLogger;
   },
-  asked: { orderNo: string; userId: number; method?: OnlineMethod | undefined },
+  asked: {
+    orderNo: string;
+    userId: number;
+    /** The customer's user name, for the ledger's entry of a part held. */
+    madeBy: string;
+    method?: OnlineMethod | undefined;
+    useBalance?: boolean | undefined;
+  },
   originOf: (siteId: number | null) => Promise<string>,
 ): Promise<string> {
   const { db, payments, now, emitEvent, log } = deps;
@@ -164,16 +188,28 @@ export async function startPayment(
       throw new AppError(502, "payment_failed");
     }
   }
-  const [switched] = await db
-    .update(bizOrder)
-    .set({ payMethod: method })
-    .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
-    .returning({ orderNo: bizOrder.orderNo });
-  if (!switched) throw new AppError(409, "order_not_unpaid");
+  const switched = await db.transaction(async (tx) => {
+    const [unpaid] = await tx
+      .select()
+      .from(bizOrder)
+      .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
+      .for("update");
+    if (!unpaid) throw new AppError(409, "order_not_unpaid");
+    if (asked.useBalance) {
+      const held = await holdBalancePart(tx, unpaid, { madeBy: asked.madeBy, now: now() });
+      if (!held.ok)
+        throw new AppError(409, "balance_covers", {
+          balance: moneyWords(held.balance, unpaid.currency),
+          amount: moneyWords(unpaid.amount, unpaid.currency),
+        });
+    }
+    const [row] = await tx.update(bizOrder).set({ payMethod: method }).where(eq(bizOrder.orderNo, orderNo)).returning();
+    return row!;
+  });
   const origin = await originOf(order.siteId);
   const charge = {
     orderNo,
-    amount: order.amount,
+    amount: amountDue(switched),
     currency: order.currency,
     subject: `${order.product.toUpperCase()} ${orderNo}`,
   };

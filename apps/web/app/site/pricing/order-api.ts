@@ -33,8 +33,10 @@ export function describeOrder(orderNo: string, language: string) {
 }
 
 /** Starts paying an unpaid order online with a method: the address of that channel's cashier. */
-export function payOrder(orderNo: string, method: "alipay" | "alipayGlobal", language: string) {
-  const path = `/order/pay/order/payOrder/${encodeURIComponent(orderNo)}?${new URLSearchParams({ method })}`;
+/** Opens the channel's cashier; with useBalance, for the rest beside what the balance holds (taken as the order's part). */
+export function payOrder(orderNo: string, method: "alipay" | "alipayGlobal", language: string, useBalance = false) {
+  const query = new URLSearchParams({ method, ...(useBalance ? { useBalance: "true" } : {}) });
+  const path = `/order/pay/order/payOrder/${encodeURIComponent(orderNo)}?${query}`;
   return call<PaymentStart>(path, language, { method: "POST" });
 }
 

@@ -32,7 +32,8 @@ type OrderMethod = "offline" | "balance" | OnlineMethod;
  * paid; Pay Now, Order (paid by bank transfer) and Back to view products. Without an online
  * channel on the server, bank transfer is the one way shown and placing the order the primary
  * button (the next page gives the site's payment instructions). With a balance in the order's
- * currency, Pay from balance: usable when it covers the order, otherwise saying what is missing.
+ * currency, Pay from balance: usable when it covers the order, otherwise saying what is missing
+ * and offering to use it for part of the order, Pay Now asking the cashier for the rest.
  */
 export function PayOrderPage({
   product,
@@ -98,6 +99,9 @@ export function PayOrderPage({
   const cover = due ? balanceCover(balances, fee.currency, due) : null;
   // A balance that covers the order is the way offered first (the one primary button).
   const balanceFirst = cover?.covers === true;
+  // A balance short of the order pays part of it when Pay Now is pressed (the customer may say no).
+  const [usePart, setUsePart] = useState(true);
+  const partly = online && cover !== null && !cover.covers && usePart;
   const money = (minor: number) => formatMoney({ minor, currency: fee.currency }, language);
   const amount =
     action === "upgrade"
@@ -188,7 +192,7 @@ export function PayOrderPage({
       }
       const order = await submit(method);
       if (!order) return;
-      const started = await payOrder(order.orderNo, method, language);
+      const started = await payOrder(order.orderNo, method, language, partly);
       if (started.code === 200 && started.data) {
         setRedirecting(true);
         location.assign(started.data.url);
@@ -272,19 +276,32 @@ export function PayOrderPage({
                 <p className="order-balance__line">
                   {t("order.balanceLine", { amount: money(cover.balance) })}
                   {cover.covers ? null : (
-                    <span className="order-balance__short">
-                      {t("order.balanceShort", { missing: money(cover.missing) })}
+                    <span className={`order-balance__short${online ? " order-balance__short--part" : ""}`}>
+                      {t(online ? "order.balanceShortPart" : "order.balanceShort", { missing: money(cover.missing) })}
                     </span>
                   )}
                 </p>
-                <button
-                  type="button"
-                  className={`button ${cover.covers ? "button--primary" : "button--secondary"} button--large`}
-                  onClick={payWithBalance}
-                  disabled={!cover.covers || sending || redirecting}
-                >
-                  {sending ? t("order.payingFromBalance") : t("order.payFromBalance")}
-                </button>
+                {online && !cover.covers ? (
+                  <label className="order-balance__part">
+                    <input
+                      type="checkbox"
+                      checked={usePart}
+                      onChange={(event) => setUsePart(event.target.checked)}
+                      disabled={sending || redirecting}
+                    />
+                    <span>{t("order.usePart", { amount: money(cover.balance), rest: money(cover.missing) })}</span>
+                  </label>
+                ) : null}
+                {cover.covers || !online ? (
+                  <button
+                    type="button"
+                    className={`button ${cover.covers ? "button--primary" : "button--secondary"} button--large`}
+                    onClick={payWithBalance}
+                    disabled={!cover.covers || sending || redirecting}
+                  >
+                    {sending ? t("order.payingFromBalance") : t("order.payFromBalance")}
+                  </button>
+                ) : null}
               </div>
             ) : null}
             {notice ? (
@@ -318,7 +335,11 @@ export function PayOrderPage({
                   onClick={payNow}
                   disabled={sending || redirecting}
                 >
-                  {redirecting ? t("order.redirecting") : t("order.payNow")}
+                  {redirecting
+                    ? t("order.redirecting")
+                    : partly && cover
+                      ? t("order.payRestNow", { amount: money(cover.missing) })
+                      : t("order.payNow")}
                 </button>
               )}
               {/* Placing the order: the one way (primary) when no online channel is configured and no balance covers it. */}

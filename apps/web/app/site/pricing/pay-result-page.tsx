@@ -71,6 +71,14 @@ export function PayResultPage() {
                 <dt>{t("paySuccess.amount")}</dt>
                 <dd>{formatMoney({ minor: shown.order.amount, currency: shown.order.currency }, i18n.language)}</dd>
               </div>
+              {shown.order.balanceHeld ? (
+                <div>
+                  <dt>{t("paySuccess.fromBalance")}</dt>
+                  <dd>
+                    {formatMoney({ minor: shown.order.balanceHeld, currency: shown.order.currency }, i18n.language)}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </>
         ) : shown.state === "missing" ? (

@@ -42,9 +42,11 @@ export const customerApi = {
     }),
   payChannels: () =>
     request<Envelope<PayChannels> & { data: PayChannels }>({ url: "/order/pay/order/describePayChannel" }),
-  pay: (orderNo: string) =>
+  /** The cashier online; with useBalance, for the rest beside what the balance holds (taken as the order's part). */
+  pay: (orderNo: string, useBalance = false) =>
     request<Envelope<PaymentStart> & { data: PaymentStart }>({
       url: `/order/pay/order/payOrder/${encodeURIComponent(orderNo)}`,
       method: "POST",
+      ...(useBalance ? { params: { useBalance: true } } : {}),
     }),
 };

@@ -46,9 +46,9 @@ export default withViewMessages("business", function MyOrders({ title }: ViewPro
   } | null>(null);
 
   /** The way this installation takes money: the cashier online, else the bank transfer instructions. */
-  const payOtherWay = async (order: OrderView, online: boolean) => {
+  const payOtherWay = async (order: OrderView, online: boolean, useBalance = false) => {
     if (online) {
-      const started = await customerApi.pay(order.orderNo);
+      const started = await customerApi.pay(order.orderNo, useBalance);
       location.assign(started.data.url);
       return;
     }
@@ -80,7 +80,9 @@ export default withViewMessages("business", function MyOrders({ title }: ViewPro
       customerApi.payChannels(),
       balanceApi.mine({ pageSize: 1 }).catch(() => null),
     ]);
-    const cover = balances ? balanceCover(balances.data.accounts, order.currency, order.amount) : null;
+    // What is still due: a part already taken from the balance is not asked for again.
+    const due = order.amount - (order.balanceHeld ?? 0);
+    const cover = balances ? balanceCover(balances.data.accounts, order.currency, due) : null;
     if (cover) setPaying({ order, cover, online: channels.data.online });
     else await payOtherWay(order, channels.data.online);
   };
@@ -179,9 +181,9 @@ export default withViewMessages("business", function MyOrders({ title }: ViewPro
         <PayOrderDialog
           {...paying}
           onClose={() => setPaying(null)}
-          onOtherWay={() => {
+          onOtherWay={(useBalance) => {
             setPaying(null);
-            void payOtherWay(paying.order, paying.online).catch(() => {});
+            void payOtherWay(paying.order, paying.online, useBalance).catch(() => {});
           }}
         />
       ) : null}

@@ -48,6 +48,13 @@ export function orderColumns<Row extends OrderView>(t: TFunction, language: stri
       <span className="order-amount">
         {orderAmount(order, language)}
         {order.couponCode ? <Tag className="order-coupon-tag">{order.couponCode}</Tag> : null}
+        {order.balanceHeld ? (
+          <span className="order-amount__part">
+            {t("orders.fromBalance", {
+              amount: formatMoney({ minor: order.balanceHeld, currency: order.currency }, language),
+            })}
+          </span>
+        ) : null}
       </span>
     ),
   };

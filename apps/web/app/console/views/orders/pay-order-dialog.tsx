@@ -9,9 +9,10 @@ import { balanceApi, orderHref } from "../balance/balance-api";
 
 /**
  * Paying an unpaid order when the customer has a balance in its currency: from the balance (usable
- * when it covers the whole order, otherwise the dialog says how much is missing), or the other way
- * this installation takes money (the cashier online, or the bank transfer instructions). Paid from
- * the balance, the customer lands on the order's page, as after the cashier.
+ * when it covers what is due, otherwise the dialog says how much is missing), or the other way
+ * this installation takes money (the cashier online, or the bank transfer instructions). A balance
+ * short of the order can pay part of it online: what it holds is taken and the cashier asks for
+ * the rest. Paid from the balance, the customer lands on the order's page, as after the cashier.
  */
 export function PayOrderDialog({
   order,
@@ -23,13 +24,18 @@ export function PayOrderDialog({
   order: OrderView;
   cover: Exclude<BalanceCover, null>;
   online: boolean;
-  onOtherWay: () => void;
+  /** The cashier (with the balance's part taken first when useBalance) or the bank transfer. */
+  onOtherWay: (useBalance?: boolean) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { language } = useSiteData();
   const [paying, setPaying] = useState(false);
   const money = (minor: number) => formatMoney({ minor, currency: order.currency }, language);
+  const held = order.balanceHeld ?? 0;
+  const due = order.amount - held;
+  // Part from the balance, the rest online: offered once per order, when the balance is short of it.
+  const partly = online && !cover.covers && held === 0;
 
   const payFromBalance = async () => {
     setPaying(true);
@@ -52,12 +58,29 @@ export function PayOrderDialog({
         <Button key="cancel" onClick={onClose}>
           {t("console.cancel")}
         </Button>,
-        <Button key="other" type={cover.covers ? "default" : "primary"} onClick={onOtherWay} disabled={paying}>
+        <Button
+          key="other"
+          type={cover.covers || partly ? "default" : "primary"}
+          onClick={() => onOtherWay()}
+          disabled={paying}
+        >
           {t(online ? "myOrders.payOnline" : "myOrders.payByTransfer")}
         </Button>,
+        ...(partly
+          ? [
+              <Button key="partly" type="primary" onClick={() => onOtherWay(true)} disabled={paying}>
+                {t("myOrders.payRestOnline", { amount: money(cover.missing) })}
+              </Button>,
+            ]
+          : []),
       ]}
     >
-      <p className="pay-dialog__due">{t("myOrders.payDue", { amount: money(order.amount) })}</p>
+      <p className="pay-dialog__due">{t("myOrders.payDue", { amount: money(due) })}</p>
+      {held > 0 ? (
+        <p className="pay-dialog__held" role="note">
+          {t("myOrders.heldNote", { amount: money(held), total: money(order.amount) })}
+        </p>
+      ) : null}
       <div className="pay-dialog__balance">
         <div>
           <span>{t("myOrders.balanceLine", { amount: money(cover.balance) })}</span>

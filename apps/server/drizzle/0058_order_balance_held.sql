@@ -1,0 +1,1 @@
+ALTER TABLE "biz_order" ADD COLUMN "balance_held" bigint DEFAULT 0 NOT NULL;
