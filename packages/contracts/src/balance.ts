@@ -66,8 +66,13 @@ export const MyBalanceQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   kind: Type.Optional(BalanceEntryKind),
   currency: Type.Optional(Type.String({ pattern: "^[A-Z]{3}$" })),
-  /** Entries of one calendar month, YYYY-MM (UTC). */
+  /** Entries of one calendar month, YYYY-MM, as the reader's clock has it (timeZone). */
   month: Type.Optional(Type.String({ pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$" })),
+  /**
+   * The reader's time zone (IANA), in which a month begins and ends; absent or unknown: the one
+   * chosen in their profile, else their site's, else UTC.
+   */
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type MyBalanceQuery = Static<typeof MyBalanceQuery>;
 

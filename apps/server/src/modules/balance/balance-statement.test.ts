@@ -41,6 +41,8 @@ beforeAll(async () => {
   await post(50_000, "topup", "202709010000000001", "2027-09-01T02:00:00Z");
   await post(-30_000, "payment", "202709020000000002", "2027-09-02T03:00:00Z");
   await post(-1_000, "adjustment", "ADJ-SEP", "2027-09-02T04:00:00Z", "Rounding of a bank fee");
+  // 30 November 18:00 in UTC is already 1 December in Hanoi.
+  await post(2_000, "adjustment", "ADJ-EDGE", "2027-11-30T18:00:00Z", "Month's edge");
 });
 afterAll(() => t.close());
 
@@ -66,6 +68,38 @@ describe("the monthly statement of a balance", () => {
     expect(text).toContain("Asia/Ho_Chi_Minh");
     // The August entry is not in it.
     expect(text).not.toContain("ADJ-AUG");
+  });
+
+  it("counts a month on the reader's clock: the zone their page shows, else their profile's", async () => {
+    const references = async (query: string) =>
+      (
+        (await t.app.inject({ url: `/prod-api/control/balance?${query}`, headers })).json().data.entries as {
+          reference: string;
+        }[]
+      ).map((entry) => entry.reference);
+    // The profile says Hanoi: the entry is December's there, not November's.
+    expect(await references("month=2027-12")).toEqual(["ADJ-EDGE"]);
+    expect(await references("month=2027-11")).toEqual([]);
+    // A page showing UTC (a browser there, nothing chosen) counts it in November.
+    expect(await references("month=2027-11&timeZone=UTC")).toEqual(["ADJ-EDGE"]);
+    expect(await references("month=2027-12&timeZone=UTC")).toEqual([]);
+    // A zone that is not one: the profile's.
+    expect(await references("month=2027-12&timeZone=Mars%2FOlympus")).toEqual(["ADJ-EDGE"]);
+    // The PDF agrees with the page it was asked from.
+    const pdf = async (month: string, zone: string) =>
+      (
+        await pdfText(
+          (
+            await t.app.inject({
+              url: `/prod-api/control/balance/statement?month=${month}&currency=CNY&timeZone=${zone}`,
+              headers,
+            })
+          ).rawPayload,
+        )
+      ).replace(/\s+/g, " ");
+    expect(await pdf("2027-12", "Asia%2FHo_Chi_Minh")).toContain("ADJ-EDGE");
+    expect(await pdf("2027-12", "UTC")).not.toContain("ADJ-EDGE");
+    expect(await pdf("2027-11", "UTC")).toContain("ADJ-EDGE");
   });
 
   it("says so when nothing moved, in Traditional Chinese too, and refuses a month that is not one", async () => {

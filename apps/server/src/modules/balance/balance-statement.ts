@@ -1,17 +1,35 @@
-import type { BalanceEntry, MyBalanceQuery } from "@rampart/contracts";
+import { type BalanceEntry, isTimeZone, type MyBalanceQuery } from "@rampart/contracts";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizBalance, bizBalanceEntry, sysSite, sysUser } from "../../db/schema.ts";
 import type { StatementDocument } from "../invoices/statement-pdf.ts";
 import { readerTimeZone } from "../mail/mail-time.ts";
+import { dayStart } from "../usage-views/usage-ranges.ts";
 
-/** The entries of one month, YYYY-MM, in UTC. */
-function monthRange(month: string): [Date, Date] {
+/** The instants a month (YYYY-MM) begins and ends (excluded) on the clocks of a time zone. */
+function monthRange(month: string, timeZone: string): [Date, Date] {
   const [year, index] = month.split("-").map(Number) as [number, number];
-  return [new Date(Date.UTC(year, index - 1, 1)), new Date(Date.UTC(year, index, 1))];
+  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, "0")}`;
+  return [dayStart(`${month}-01`, timeZone), dayStart(`${next}-01`, timeZone)];
 }
 
-/** A user's ledger, newest first, filtered by kind, currency and month, a page at a time. */
+/**
+ * The zone a reader's months are counted in: the one their page says it shows (their profile's
+ * choice, else their browser's), else their profile's, else their site's, else UTC.
+ */
+async function readerZone(db: Db, userId: number, asked: string | undefined): Promise<string> {
+  if (asked && isTimeZone(asked)) return asked;
+  const [row] = await db
+    .select({ own: sysUser.timeZone, site: sysSite.timeZone })
+    .from(sysUser)
+    .leftJoin(sysSite, eq(sysSite.siteId, sysUser.siteId))
+    .where(eq(sysUser.userId, userId));
+  if (row?.site != null || !row) return readerTimeZone(row?.own ?? "", row?.site ?? "UTC");
+  const [fallback] = await db.select({ zone: sysSite.timeZone }).from(sysSite).where(eq(sysSite.isDefault, true));
+  return readerTimeZone(row.own, fallback?.zone ?? "UTC");
+}
+
+/** A user's ledger, newest first, filtered by kind, currency and month (the reader's), a page at a time. */
 export async function ledgerPage(
   db: Db,
   userId: number,
@@ -19,7 +37,7 @@ export async function ledgerPage(
 ): Promise<{ entries: BalanceEntry[]; total: number }> {
   const pageSize = query.pageSize ?? 20;
   const pageNum = query.pageNum ?? 1;
-  const range = query.month ? monthRange(query.month) : null;
+  const range = query.month ? monthRange(query.month, await readerZone(db, userId, query.timeZone)) : null;
   const where: SQL | undefined = and(
     eq(bizBalance.userId, userId),
     query.currency ? eq(bizBalance.currency, query.currency) : undefined,
@@ -62,7 +80,8 @@ export async function ledgerPage(
 /**
  * A month's statement of a customer's balance in one currency (the PDF's content): every entry of
  * the month oldest first, the balance before it and after it, the customer as their account names
- * them and the site they buy from, times in their zone (else their site's).
+ * them and the site they buy from; the month and its times in the zone their page shows (`asked`),
+ * else their profile's, else their site's.
  */
 export async function monthStatement(
   db: Db,
@@ -70,6 +89,7 @@ export async function monthStatement(
   month: string,
   currency: string,
   now: Date,
+  asked?: string,
 ): Promise<StatementDocument | null> {
   const [customer] = await db
     .select({
@@ -87,7 +107,8 @@ export async function monthStatement(
     .select({ company: sysSite.company, timeZone: sysSite.timeZone })
     .from(sysSite)
     .where(customer.siteId === null ? eq(sysSite.isDefault, true) : eq(sysSite.siteId, customer.siteId));
-  const [start, end] = monthRange(month);
+  const timeZone = asked && isTimeZone(asked) ? asked : readerTimeZone(customer.timeZone, site?.timeZone ?? "UTC");
+  const [start, end] = monthRange(month, timeZone);
   const [balance] = await db
     .select({ balanceId: bizBalance.balanceId })
     .from(bizBalance)
@@ -119,7 +140,7 @@ export async function monthStatement(
     customer: { name: customer.name || customer.nickName || customer.userName, email: customer.email },
     currency,
     month,
-    timeZone: readerTimeZone(customer.timeZone, site?.timeZone ?? "UTC"),
+    timeZone,
     opening,
     closing: entries.at(-1)?.balanceAfter ?? opening,
     entries: entries.map((entry) => ({

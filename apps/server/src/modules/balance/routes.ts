@@ -33,7 +33,7 @@ export async function balanceRoutes(
   );
 
   /** A month's statement of the caller's balance as a PDF, in their language. */
-  app.get<{ Querystring: { month: string; currency: string } }>(
+  app.get<{ Querystring: { month: string; currency: string; timeZone?: string } }>(
     "/prod-api/control/balance/statement",
     {
       config: { access: "signed-in" },
@@ -41,12 +41,14 @@ export async function balanceRoutes(
         querystring: Type.Object({
           month: Type.String({ pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$" }),
           currency: Type.String({ pattern: "^[A-Z]{3}$" }),
+          /** The zone the reader's page shows, in which the month begins and ends. */
+          timeZone: Type.Optional(Type.String({ maxLength: 64 })),
         }),
       },
     },
     async (request, reply) => {
-      const { month, currency } = request.query;
-      const statement = await monthStatement(db, principalOf(request).userId, month, currency, now());
+      const { month, currency, timeZone } = request.query;
+      const statement = await monthStatement(db, principalOf(request).userId, month, currency, now(), timeZone);
       if (!statement) throw new NotFoundError("user_not_found");
       const pdf = await renderStatementPdfOffThread(statement, request.language);
       return reply

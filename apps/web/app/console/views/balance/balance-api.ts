@@ -19,11 +19,11 @@ export const balanceApi = {
       url: "/control/balance",
       params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")),
     }),
-  /** A month's statement as a PDF in the reader's language (times in their zone). */
-  statementPdf: (month: string, currency: string) =>
+  /** A month's statement as a PDF in the reader's language, the month and its times in their zone. */
+  statementPdf: (month: string, currency: string, timeZone: string) =>
     download({
       url: "/control/balance/statement",
-      params: { month, currency },
+      params: { month, currency, timeZone },
       fileName: `balance-statement-${month}-${currency}.pdf`,
     }),
   preferences: () => request<Answer<BalancePreferencesView>>({ url: "/control/balance/preferences" }),

@@ -25,9 +25,15 @@ type LedgerFilters = { kind?: BalanceEntryKind; month?: string };
 const LEDGER_FILTERS = ["kind", "month"] as const;
 const BALANCE_PAGE = listSpec<BalanceEntry>("balance", "entryId");
 
-/** A page of the caller's ledger, as the list kit reads pages. */
+/** The reader's time zone: the one chosen in the personal center, else this browser's. */
+function readerZone(chosen: string | undefined): string {
+  return chosen || browserTimeZone() || "UTC";
+}
+
+/** A page of the caller's ledger, as the list kit reads pages; a month is the reader's, as the page shows times. */
 async function ledgerPage({ kind, month, pageNum, pageSize }: LedgerFilters & PageParams) {
-  const { data } = await balanceApi.mine({ kind, month, pageNum, pageSize });
+  const timeZone = month ? readerZone(useSession.getState().user?.timeZone) : undefined;
+  const { data } = await balanceApi.mine({ kind, month, timeZone, pageNum, pageSize });
   return { code: 200, msg: "", rows: data.entries, total: data.total };
 }
 
@@ -47,10 +53,9 @@ function useBalances(): BalanceAccount[] | null {
   return accounts;
 }
 
-/** The reader's time zone: the one chosen in the personal center, else this browser's. */
+/** The reader's time zone, following the personal center's choice. */
 function useReaderTimeZone(): string {
-  const chosen = useSession((state) => state.user?.timeZone);
-  return chosen || browserTimeZone() || "UTC";
+  return readerZone(useSession((state) => state.user?.timeZone));
 }
 
 /**
@@ -66,12 +71,13 @@ export default withViewMessages("balance", function BalanceView({ title }: ViewP
   const [toppingUp, setToppingUp] = useState(false);
   const list = usePagedList<BalanceEntry, LedgerFilters>(ledgerPage, LEDGER_FILTERS);
   const { kind, month } = list.filters;
-  const current = new Date().toISOString().slice(0, 7);
+  // This month on the reader's clock (sv-SE writes dates as YYYY-MM-DD).
+  const current = new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit" }).format(new Date());
 
   const downloadStatement = async () => {
     if (!month) return;
     const entries = await monthEntries(async (pageNum) => {
-      const { data } = await balanceApi.mine({ month, pageNum, pageSize: 100 });
+      const { data } = await balanceApi.mine({ month, timeZone, pageNum, pageSize: 100 });
       return data;
     });
     downloadCsv(statementCsv(entries, t, timeZone), `balance-statement-${month}.csv`);
@@ -106,7 +112,7 @@ export default withViewMessages("balance", function BalanceView({ title }: ViewP
         {t("balance.statement")}
       </Button>
       <Button
-        onClick={() => month && void balanceApi.statementPdf(month, statementCurrency).catch(() => {})}
+        onClick={() => month && void balanceApi.statementPdf(month, statementCurrency, timeZone).catch(() => {})}
         disabled={!month}
       >
         {t("balance.statementPdf")}
