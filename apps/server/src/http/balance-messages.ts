@@ -21,6 +21,13 @@ export const BALANCE_MESSAGES = {
     id: "Saldo Anda ({balance}) cukup untuk pesanan ini ({amount}): bayar dengan saldo Anda",
     vi: "Số dư của bạn ({balance}) đủ cho đơn hàng này ({amount}): hãy thanh toán bằng số dư",
   },
+  balance_part_released: {
+    en: "Part of this order was taken from your balance once and has gone back to it: pay the whole order online, or cancel it and order again",
+    "zh-CN": "此订单已使用过一次余额抵扣，该部分已退回您的余额：请在线支付全部金额，或取消订单后重新下单",
+    "zh-TW": "此訂單已使用過一次餘額折抵，該部分已退回您的餘額：請線上支付全額，或取消訂單後重新下單",
+    id: "Sebagian pesanan ini pernah diambil dari saldo Anda dan sudah dikembalikan: bayar seluruh pesanan secara online, atau batalkan lalu pesan lagi",
+    vi: "Đơn hàng này đã từng được trừ một phần từ số dư và phần đó đã được hoàn lại: hãy thanh toán toàn bộ trực tuyến, hoặc hủy đơn và đặt lại",
+  },
   balance_order_not_payable: {
     en: "This order is no longer waiting for payment",
     "zh-CN": "此订单已不在待支付状态",

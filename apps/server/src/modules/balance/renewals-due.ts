@@ -21,15 +21,18 @@ export async function renewalsDue(
 ): Promise<Map<number, BalanceAccount[]>> {
   const due = new Map<number, BalanceAccount[]>();
   if (userIds.length === 0) return due;
+  // Named with its table: a query of one table writes its columns bare, and inside the subqueries a
+  // bare "order_no" would be the subquery's own order's.
+  const serviceOrderNo = sql`${sql.identifier("biz_service")}.${sql.identifier("order_no")}`;
   const services = await db
     .select({
       service: bizService,
       currency: sql<string | null>`(select coalesce(s.currency, d.currency)
                                       from ${bizOrder} o left join ${sysSite} s on s.site_id = o.site_id
                                       cross join (select currency from ${sysSite} where is_default limit 1) d
-                                     where o.order_no = ${bizService.orderNo})`,
+                                     where o.order_no = ${serviceOrderNo})`,
       unpaid: sql<number | null>`(select min(r.amount) from ${bizOrder} r
-                                   where r.service_order_no = ${bizService.orderNo}
+                                   where r.service_order_no = ${serviceOrderNo}
                                      and r.action = 'renew' and r.status = 'unpaid')`,
     })
     .from(bizService)

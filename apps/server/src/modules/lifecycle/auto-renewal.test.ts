@@ -123,6 +123,63 @@ describe("automatic renewal from the balance", () => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
+  it("pays a package's overage orders from the balance the same way, once, and only for packages renewing from it", async () => {
+    const { orderNo } = await packageWithRenewal();
+    const { orderNo: other } = await packageWithRenewal();
+    await post(`/prod-api/order/mall/product/autoRenew/${other}`, customer, { autoRenew: false });
+    // Bandwidth beyond each package last month, billed as the overage job places it.
+    const overage = async (serviceOrderNo: string) => {
+      const service = await serviceOf(serviceOrderNo);
+      const [row] = await t.database.db
+        .insert(bizOrder)
+        .values({
+          orderNo: `2027${String(Math.floor(Math.random() * 1e14)).padStart(14, "0")}`,
+          userId,
+          siteId: service.siteId,
+          product: service.product,
+          action: "overage",
+          serviceOrderNo,
+          configuration: service.configuration,
+          currency: "CNY",
+          originalPrice: 12_345,
+          discount: 0,
+          amount: 12_345,
+          payMethod: "offline",
+          idempotencyKey: `overage:${service.serviceId}:2027-03`,
+          createdAt: clock,
+        })
+        .returning();
+      return row!.orderNo;
+    };
+    const billed = await overage(orderNo);
+    const notRenewing = await overage(other);
+    await postEntry(t.database.db, {
+      userId,
+      currency: "CNY",
+      amount: 12_345,
+      kind: "adjustment",
+      reference: "khanh-overage",
+      madeBy: "admin",
+      now: clock,
+    });
+    clock = new Date(clock.getTime() + 86_400_000);
+    // The two renewals are short (and mailed as such); the overage order is paid, once.
+    const runs = await Promise.all([run(), run()]);
+    expect(runs.reduce((sum, done) => sum + done.paid, 0)).toBe(1);
+    const statusOf = async (no: string) =>
+      (await t.database.db.select().from(bizOrder).where(eq(bizOrder.orderNo, no)))[0]!;
+    expect(await statusOf(billed)).toMatchObject({ status: "paid", payMethod: "balance" });
+    expect((await statusOf(notRenewing)).status).toBe("unpaid");
+    // Short of an overage order: no renewal mail about it (its own mail asked for the payment).
+    const shortMails = await t.database.db.select().from(sysMail).where(eq(sysMail.event, "auto_renewal_short"));
+    expect(shortMails.some((row) => row.text.includes(notRenewing) || row.text.includes(billed))).toBe(false);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    // Its renewal, still short, is left to the customer from here.
+    customer = await signIn(t.app, "khanh", "khanh-pass-2027", { "accept-language": "vi" });
+    const off = await post(`/prod-api/order/mall/product/autoRenew/${orderNo}`, customer, { autoRenew: false });
+    expect(off.statusCode).toBe(200);
+  });
+
   it("is the customer's choice per package, and leaves the others' renewals to them", async () => {
     // The preference for new packages, read and changed by the customer (signed in again: the clock moved a day).
     customer = await signIn(t.app, "khanh", "khanh-pass-2027", { "accept-language": "vi" });
@@ -133,7 +190,7 @@ describe("automatic renewal from the balance", () => {
         headers: customer,
         ...(payload ? { payload } : {}),
       });
-    expect((await preferences("GET")).json().data).toMatchObject({ autoRenewNew: true });
+    expect((await preferences("GET")).json()).toMatchObject({ data: { autoRenewNew: true } });
     expect((await preferences("PUT", { autoRenewNew: false })).statusCode).toBe(200);
     expect((await preferences("GET")).json().data).toMatchObject({ autoRenewNew: false });
     expect((await preferences("PUT", { autoRenewNew: "yes" })).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { formatMoney } from "@rampart/pricing";
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { bizAutoRenewalAttempt, bizBalance, bizOrder, bizService } from "../../db/schema.ts";
@@ -7,6 +7,7 @@ import type { EmitEvent } from "../../events/app-events.ts";
 import { PRODUCT_NAMES } from "../catalogue/document-names.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { ownerRecipient } from "../mail/owner-recipient.ts";
+import { amountDue } from "../orders/balance-hold.ts";
 import { payFromBalance } from "../orders/pay-from-balance.ts";
 
 /** Who the ledger names for the renewals it pays. */
@@ -25,10 +26,12 @@ export interface AutoRenewalDeps {
 /**
  * Automatic renewal (issue 41): each unpaid renewal order of a service that renews from the
  * balance is paid from it, tried once a day (the day's attempt row is the claim: another run or
- * process the same day passes it by). Paid: the order's own paid mail says so, its method the
- * balance. Short: the customer is told once per order how much is missing and by when, and the
- * next days try again. Paying goes the one way orders are paid, so the renewal extends the
- * service exactly once however the runs overlap.
+ * process the same day passes it by), and so is each overage order of such a service (bandwidth
+ * beyond the package, billed after its month). Paid: the order's own paid mail says so, its method
+ * the balance. Short: of a renewal, the customer is told once per order how much is missing and by
+ * when; an overage order's own mail has already asked for its payment. The next days try again.
+ * Paying goes the one way orders are paid, so the renewal extends the service exactly once however
+ * the runs overlap.
  */
 export async function payRenewalsFromBalance(
   deps: AutoRenewalDeps,
@@ -45,7 +48,7 @@ export async function payRenewalsFromBalance(
     .innerJoin(bizService, eq(bizService.orderNo, bizOrder.serviceOrderNo))
     .where(
       and(
-        eq(bizOrder.action, "renew"),
+        inArray(bizOrder.action, ["renew", "overage"]),
         eq(bizOrder.status, "unpaid"),
         eq(bizService.autoRenew, true),
         notExists(tried),
@@ -93,7 +96,7 @@ async function tryOnce(
       .update(bizAutoRenewalAttempt)
       .set({ outcome })
       .where(and(eq(bizAutoRenewalAttempt.orderNo, order.orderNo), eq(bizAutoRenewalAttempt.day, day)));
-    if (outcome !== "short") return outcome;
+    if (outcome !== "short" || order.action !== "renew") return outcome;
     const who = await ownerRecipient(tx, order, "/control/balance");
     if (who) {
       const [held] = await tx
@@ -112,7 +115,8 @@ async function tryOnce(
           name: who.name,
           product: PRODUCT_NAMES[order.product]?.[who.language] ?? order.product,
           orderNo: order.orderNo,
-          amount: formatMoney({ minor: order.amount, currency: order.currency }, who.language),
+          // What is still due: a part already held from the balance is not asked for again.
+          amount: formatMoney({ minor: amountDue(order), currency: order.currency }, who.language),
           balance: formatMoney({ minor: held?.amount ?? 0, currency: order.currency }, who.language),
           date: { at: service.expiresAt },
           link: who.link,

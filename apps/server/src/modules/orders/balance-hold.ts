@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
+import { entryOf } from "../balance/balance-ledger.ts";
 import { holdPart, lockedAmount } from "../balance/held-parts.ts";
 
 type OrderRow = typeof bizOrder.$inferSelect;
@@ -8,7 +9,9 @@ type OrderRow = typeof bizOrder.$inferSelect;
 export type BalanceHold =
   | { ok: true; order: OrderRow }
   /** The balance covers the whole order: it is paid from the balance instead (payFromBalance). */
-  | { ok: false; reason: "covers"; balance: number };
+  | { ok: false; reason: "covers"; balance: number }
+  /** A part was held for this order once and went back (its cashier could not open): not again. */
+  | { ok: false; reason: "released" };
 
 /**
  * Before the rest of an unpaid order is paid through a channel: what the customer's balance holds
@@ -26,6 +29,7 @@ export async function holdBalancePart(
   const balance = await lockedAmount(tx, order.userId, order.currency);
   if (balance <= 0) return { ok: true, order };
   if (balance >= order.amount) return { ok: false, reason: "covers", balance };
+  if (await entryOf(tx, "hold", order.orderNo)) return { ok: false, reason: "released" };
   const posted = await holdPart(tx, order, balance, by);
   // The balance row is locked: what it holds can be taken.
   if (!posted.ok || posted.repeated) throw new Error(`the balance could not hold part of order ${order.orderNo}`);

@@ -144,6 +144,8 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
     }
     if (move === "close") {
       await releaseCoupons(tx, [order.orderNo], input.now);
+      // Back in the balance. The order keeps what was held, so that the channel's rest paid after
+      // all is still recognised as this order's payment (paid after close, for an operator).
       await releaseHeldPart(tx, order, by);
     }
     if (move === "refund") {

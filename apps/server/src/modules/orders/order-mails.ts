@@ -152,9 +152,10 @@ class OrderMails {
             ...common,
             document: documentName(language, invoice?.title ?? "receipt", "invoice"),
             // Paid partly from the balance: both ways, the balance first.
-            method: order.balanceHeld
-              ? `${PAY_METHOD_NAMES.balance?.[language] ?? "balance"} + ${methodName}`
-              : methodName,
+            method:
+              order.balanceHeld && method !== "balance"
+                ? `${PAY_METHOD_NAMES.balance?.[language] ?? "balance"} + ${methodName}`
+                : methodName,
             time: { at: new Date(order.paidAt ?? order.createdAt) },
             link: `${consoleOrigin}/control/services`,
           },

@@ -5,6 +5,7 @@ import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { moneyWords } from "../../http/money-words.ts";
+import { releaseHeldPart } from "../balance/held-parts.ts";
 import { amountDue, holdBalancePart } from "../orders/balance-hold.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
 import type {
@@ -188,6 +189,7 @@ export async function startPayment(
       throw new AppError(502, "payment_failed");
     }
   }
+  let heldNow = false;
   const switched = await db.transaction(async (tx) => {
     const [unpaid] = await tx
       .select()
@@ -197,11 +199,13 @@ export async function startPayment(
     if (!unpaid) throw new AppError(409, "order_not_unpaid");
     if (asked.useBalance) {
       const held = await holdBalancePart(tx, unpaid, { madeBy: asked.madeBy, now: now() });
+      if (!held.ok && held.reason === "released") throw new AppError(409, "balance_part_released");
       if (!held.ok)
         throw new AppError(409, "balance_covers", {
           balance: moneyWords(held.balance, unpaid.currency),
           amount: moneyWords(unpaid.amount, unpaid.currency),
         });
+      heldNow = held.order.balanceHeld > unpaid.balanceHeld;
     }
     const [row] = await tx.update(bizOrder).set({ payMethod: method }).where(eq(bizOrder.orderNo, orderNo)).returning();
     return row!;
@@ -221,6 +225,22 @@ export async function startPayment(
     return await channel.start(charge, urls);
   } catch (error) {
     log.error({ err: error, orderNo, method }, "could not open the payment channel's cashier");
+    // The part taken for this cashier goes back: no cashier asks for the rest.
+    if (heldNow) await releaseHold(db, orderNo, asked.madeBy, now());
     throw new AppError(502, "payment_failed");
   }
+}
+
+/** Gives an unpaid order's held part back to the balance and forgets it (the cashier for the rest never opened). */
+async function releaseHold(db: Db, orderNo: string, madeBy: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(bizOrder)
+      .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
+      .for("update");
+    if (!order || order.balanceHeld <= 0) return;
+    await releaseHeldPart(tx, order, { madeBy, now: at });
+    await tx.update(bizOrder).set({ balanceHeld: 0 }).where(eq(bizOrder.orderId, order.orderId));
+  });
 }

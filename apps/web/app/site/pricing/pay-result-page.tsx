@@ -71,7 +71,7 @@ export function PayResultPage() {
                 <dt>{t("paySuccess.amount")}</dt>
                 <dd>{formatMoney({ minor: shown.order.amount, currency: shown.order.currency }, i18n.language)}</dd>
               </div>
-              {shown.order.balanceHeld ? (
+              {shown.order.balanceHeld && shown.order.status !== "closed" ? (
                 <div>
                   <dt>{t("paySuccess.fromBalance")}</dt>
                   <dd>

@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { orderHref } from "./balance-api";
 
 /** The kinds whose reference is an order (its number leads to it). */
-const ORDER_KINDS = new Set<BalanceEntry["kind"]>(["topup", "payment", "refund", "credit"]);
+const ORDER_KINDS = new Set<BalanceEntry["kind"]>(["topup", "payment", "hold", "refund", "credit"]);
 const orderNumber = new RegExp(ORDER_NO_PATTERN);
 
 /** An entry's amount signed ("+CN¥500.00", "-CN¥739.40") as the reader's language writes money. */

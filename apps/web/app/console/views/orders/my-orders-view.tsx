@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderView } from "@rampart/contracts";
+import { formatMoney } from "@rampart/pricing";
 import { App, Select } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -58,7 +59,16 @@ export default withViewMessages("business", function MyOrders({ title }: ViewPro
       width: 560,
       content: (
         <div className="my-orders__offline">
-          <p>{t("myOrders.offlineText", { orderNo: order.orderNo, amount: money(order) })}</p>
+          <p>
+            {t("myOrders.offlineText", {
+              orderNo: order.orderNo,
+              // What is still due: a part taken from the balance is not transferred again.
+              amount: formatMoney(
+                { minor: order.amount - (order.balanceHeld ?? 0), currency: order.currency },
+                language,
+              ),
+            })}
+          </p>
           <PaymentInstructionsBox
             title={t("myOrders.howToPay")}
             instructions={described.data.paymentInstructions ?? null}

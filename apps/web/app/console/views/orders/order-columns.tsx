@@ -48,7 +48,8 @@ export function orderColumns<Row extends OrderView>(t: TFunction, language: stri
       <span className="order-amount">
         {orderAmount(order, language)}
         {order.couponCode ? <Tag className="order-coupon-tag">{order.couponCode}</Tag> : null}
-        {order.balanceHeld ? (
+        {/* A closed order's part went back to the balance. */}
+        {order.balanceHeld && order.status !== "closed" ? (
           <span className="order-amount__part">
             {t("orders.fromBalance", {
               amount: formatMoney({ minor: order.balanceHeld, currency: order.currency }, language),

@@ -1,4 +1,5 @@
 import { type OperatorOrderView, OrderListQuery, type OrderView } from "@rampart/contracts";
+import { formatMoney } from "@rampart/pricing";
 import { App, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -50,9 +51,16 @@ export default withViewMessages("business", function OrdersTable({ title }: View
     const choosing = key === "refund" && !fromBalance && order.action !== "topup";
     const refundText = fromBalance ? "refundTextBalance" : order.action === "topup" ? "refundTextTopUp" : "refundText";
     const text = { pay: "confirmText", refund: refundText, close: "closeText" }[key];
+    // Confirming a transfer: what the customer still had to pay, beside a part taken from their balance.
+    const held = key === "pay" ? (order.balanceHeld ?? 0) : 0;
+    const amount = held
+      ? `${formatMoney({ minor: order.amount - held, currency: order.currency }, language)} (${t("orders.fromBalance", {
+          amount: formatMoney({ minor: held, currency: order.currency }, language),
+        })})`
+      : money(order);
     confirmWithNote(modal, t, {
       title: t(`orders.${kind === "confirmOffline" ? "confirm" : key}`),
-      text: t(`orders.${text}`, { orderNo: order.orderNo, amount: money(order), customer: order.userName }),
+      text: t(`orders.${text}`, { orderNo: order.orderNo, amount, customer: order.userName }),
       noteLabel: t("orders.note"),
       notePlaceholder: t("orders.notePlaceholder"),
       choice: choosing
