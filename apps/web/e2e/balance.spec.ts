@@ -259,4 +259,44 @@ describe.skipIf(browserMissing)("the account balance in Chromium", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("downgrades a package from its price page, the difference for the days left going to the balance", async () => {
+    const token = await login("lan", PASSWORD);
+    const admin = await login("admin", ADMIN_PASSWORD);
+    const placed = await api<{ data: { orderNo: string } }>("/order/trade/order/createOrder", {
+      token,
+      body: {
+        product: "ddos",
+        configuration: "edition=advanced&bandwidth=200&duration=month-1",
+        action: "new",
+        payMethod: "offline",
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    const orderNo = placed.data.orderNo;
+    expect(
+      (await api<{ code: number }>(`/order/trade/order/confirmOffline/${orderNo}`, { token: admin, body: {} })).code,
+    ).toBe(200);
+    const before = await api<{ data: { accounts: { amount: number }[] } }>("/control/balance?pageSize=1", { token });
+    const search = new URLSearchParams({ edition: "enterprise", bandwidth: "200", action: "upgrade", oid: orderNo });
+    const { context, page, problems } = await signedInPage(token, `/ddosPrice?${search}`, 1440);
+    // A month bought today: 27 to 30 whole days left of it; (6,499 − 3,499) a month for each 30 of them.
+    const credit = page.getByTestId("downgrade-credit");
+    await credit.waitFor();
+    const shown = Number((await credit.textContent())?.replace(/[^\d.]/g, ""));
+    expect(shown).toBeGreaterThanOrEqual(2_700);
+    expect(shown).toBeLessThanOrEqual(3_000);
+    await page.screenshot({ path: `${artifacts}downgrade-en-1440.png`, fullPage: true });
+    await page.getByRole("button", { name: "Downgrade now" }).click();
+    await page.getByText("The package will be smaller from now on. Continue?").waitFor();
+    await page.getByRole("button", { name: "Yes, downgrade" }).click();
+    await page
+      .getByText(/^Your package is smaller from now on: CN¥[\d,.]+ for the \d+ days left is in your balance$/)
+      .waitFor();
+    const after = await api<{ data: { accounts: { amount: number }[] } }>("/control/balance?pageSize=1", { token });
+    expect(after.data.accounts[0]!.amount - before.data.accounts[0]!.amount).toBe(Math.round(shown * 100));
+    await page.getByRole("link", { name: "Open my balance" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

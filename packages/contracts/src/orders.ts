@@ -118,6 +118,29 @@ export const OrderView = Type.Object({
 });
 export type OrderView = Static<typeof OrderView>;
 
+/**
+ * POST /prod-api/order/mall/product/downgrade/{orderNo}: the package made smaller for the time it
+ * has left (its product and period stay); the difference for the days left goes to the balance.
+ */
+export const DowngradeBody = Type.Object(
+  {
+    /** The smaller configuration, as the price page writes it in its address. */
+    configuration: SingleLine({ maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type DowngradeBody = Static<typeof DowngradeBody>;
+
+export const DowngradeView = Type.Object({
+  /** What went back to the balance, in minor units of the currency (0 when nothing was paid for the days left). */
+  credit: Type.Integer(),
+  currency: Type.String(),
+  daysLeft: Type.Integer(),
+  /** The balance in that currency right after it. */
+  balance: Type.Integer(),
+});
+export type DowngradeView = Static<typeof DowngradeView>;
+
 /** GET /prod-api/order/pay/order/describePayChannel: how this installation takes money. */
 export const PayChannels = Type.Object({
   /** Some online payment (Alipay, International Alipay) is configured; without one orders are settled offline. */

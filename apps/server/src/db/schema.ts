@@ -1573,3 +1573,29 @@ export const bizAutoRenewalAttempt = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderNo, t.day] })],
 );
+
+/**
+ * A package made smaller for the time it has left (issue 41): what it was and became, the days left
+ * then, and what went back to the customer's balance for them (a `credit` entry referenced
+ * `DG-<id>`). Its credits, with what was paid for the package, bound the next one's.
+ */
+export const bizServiceDowngrade = pgTable(
+  "biz_service_downgrade",
+  {
+    downgradeId: serial("downgrade_id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => bizService.serviceId),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    fromConfiguration: jsonb("from_configuration").$type<PurchaseConfiguration>().notNull(),
+    toConfiguration: jsonb("to_configuration").$type<PurchaseConfiguration>().notNull(),
+    daysLeft: integer("days_left").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    credit: bigint("credit", { mode: "number" }).notNull(),
+    madeBy: varchar("made_by", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("biz_service_downgrade_service").on(t.serviceId)],
+);

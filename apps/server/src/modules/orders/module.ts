@@ -3,6 +3,7 @@ import { SWEEP_POLICY } from "../../jobs/job-runner.ts";
 import { balanceOrderRoutes } from "./balance-routes.ts";
 import { closeStaleOrders } from "./close-unpaid-orders.ts";
 import { couponOfferRoutes } from "./coupon-offer-routes.ts";
+import { downgradeRoutes } from "./downgrade-routes.ts";
 import { LEGACY_ORDER_MAIL_QUEUE, ORDER_MAIL_POLICY, orderMails, writeLegacyOrderMails } from "./order-mails.ts";
 import { orderRoutes } from "./routes.ts";
 
@@ -18,6 +19,7 @@ export const ordersModule = defineModule({
   routes: async (server, { db, sites, priceLists, now, orderPayments, orders, monthsSoFar, emitEvent }) => {
     await server.register(couponOfferRoutes, { db, sites, priceLists, now });
     await server.register(balanceOrderRoutes, { db, sites, now, orders, emitEvent });
+    await server.register(downgradeRoutes, { db, priceLists, now, emitEvent });
     await server.register(orderRoutes, {
       db,
       sites,

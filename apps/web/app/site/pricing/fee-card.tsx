@@ -6,6 +6,7 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { ApplyLink } from "../apply/apply-dialog";
 import { errorText } from "./configurator";
 import { CouponPicker } from "./coupon-picker";
+import { DowngradeButton } from "./downgrade-button";
 import type { UpgradeQuote } from "./upgrade-quote";
 import type { CouponsState } from "./use-coupons";
 
@@ -65,6 +66,8 @@ export function FeeCard({
       // Not when it opens in another tab or window.
       setLeaving(event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey),
   };
+  // A smaller package reached from Upgrade: a downgrade, the difference for the days left back to the balance.
+  const downgrade = upgrade && !upgrade.quote.ok ? upgrade.quote.downgrade : undefined;
   const upgradeText = upgrade
     ? upgrade.quote.ok
       ? money(upgrade.quote.amount)
@@ -99,7 +102,15 @@ export function FeeCard({
               <dd>{result.fee.couponDeduction > 0 ? `−${money(result.fee.couponDeduction)}` : money(0)}</dd>
             </div>
           </dl>
-          {upgrade ? (
+          {downgrade ? (
+            <>
+              <p className="fee-card__amount">
+                <span>{t("upgrade.downgradeCredit")}</span>
+                <strong data-testid="downgrade-credit">{money(downgrade.credit)}</strong>
+              </p>
+              <p className="fee-card__hint">{t("upgrade.downgradeNote", { days: downgrade.days })}</p>
+            </>
+          ) : upgrade ? (
             <p className="fee-card__amount">
               <span>{t("upgrade.upgradePrice")}</span>
               <strong data-testid="upgrade-amount">{upgradeText}</strong>
@@ -122,7 +133,9 @@ export function FeeCard({
             />
           ) : null}
           {signedIn ? null : <p className="fee-card__hint">{t("pricing.fee.couponsAfterLogin")}</p>}
-          <p className="fee-card__hint">{t("pricing.fee.minimum", { amount: money(catalogue.minimumAmount) })}</p>
+          {downgrade ? null : (
+            <p className="fee-card__hint">{t("pricing.fee.minimum", { amount: money(catalogue.minimumAmount) })}</p>
+          )}
         </div>
       ) : (
         <p className="fee-card__note" role="status">
@@ -130,7 +143,9 @@ export function FeeCard({
         </p>
       )}
       <div className="fee-card__actions">
-        {onRequest ? null : result.ok && (!upgrade || upgrade.quote.ok) ? (
+        {downgrade && upgrade && result.ok ? (
+          <DowngradeButton orderNo={upgrade.orderNo} configuration={search.toString()} />
+        ) : onRequest ? null : result.ok && (!upgrade || upgrade.quote.ok) ? (
           <a className={`button button--primary button--large${leaving ? " button--busy" : ""}`} {...buyProps}>
             {upgrade ? t("upgrade.upgrade") : t("site.buyNow")}
           </a>
@@ -143,7 +158,7 @@ export function FeeCard({
           {t("site.contactSales")}
         </ApplyLink>
       </div>
-      {result.ok && !onRequest ? (
+      {result.ok && !onRequest && !downgrade ? (
         // On phones the card is far below the choices: the amount and the way to buy stay in view.
         <div className="fee-bar" aria-hidden="true">
           <a className="fee-bar__amount" href="#fee-card-title" tabIndex={-1}>

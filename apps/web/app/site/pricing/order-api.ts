@@ -1,4 +1,12 @@
-import type { CouponOffer, CreateOrderBody, MyBalance, OrderView, PaymentStart, ServiceView } from "@rampart/contracts";
+import type {
+  CouponOffer,
+  CreateOrderBody,
+  DowngradeView,
+  MyBalance,
+  OrderView,
+  PaymentStart,
+  ServiceView,
+} from "@rampart/contracts";
 import type { QuoteError } from "@rampart/pricing";
 import { apiFetch } from "../../shared/request/api-fetch";
 
@@ -68,6 +76,14 @@ export function describeCoupons(query: CouponQuery, language: string, signal?: A
   });
   if (query.serviceOrderNo) search.set("serviceOrderNo", query.serviceOrderNo);
   return call<CouponOffer[]>(`/order/coupon/describeCoupons?${search}`, language, signal ? { signal } : {});
+}
+
+/** Makes a package smaller for the time it has left; the difference goes to the balance (the answer says how much). */
+export function downgradeService(orderNo: string, configuration: string, language: string) {
+  return call<DowngradeView>(`/order/mall/product/downgrade/${encodeURIComponent(orderNo)}`, language, {
+    method: "POST",
+    data: { configuration },
+  });
 }
 
 export function describeService(orderNo: string, language: string) {

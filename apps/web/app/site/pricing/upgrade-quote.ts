@@ -2,6 +2,7 @@ import type { ServiceView } from "@rampart/contracts";
 import {
   type Catalogue,
   configurationFromSearch,
+  downgradeCredit,
   type FeeCard,
   monthlyPrice,
   type PurchaseConfiguration,
@@ -10,9 +11,16 @@ import {
 } from "@rampart/pricing";
 import { daysLeft } from "./use-service";
 
+const DAY_MS = 86_400_000;
+
 export type UpgradeQuote =
   | { ok: true; amount: number; days: number }
-  | { ok: false; code: "upgrade.downgrade" | "upgrade.nothing" };
+  /**
+   * Not an upgrade. When nothing gets larger and the price is lower, it is a downgrade: what goes
+   * back to the balance for the whole days left (the server's figure may be lower: never more than
+   * was paid for the package).
+   */
+  | { ok: false; code: "upgrade.downgrade" | "upgrade.nothing"; downgrade?: { credit: number; days: number } };
 
 /**
  * What upgrading the service to `next` costs for the days left, by the rule the server applies:
@@ -24,6 +32,16 @@ export function upgradeQuote(catalogue: Catalogue, service: ServiceView, next: P
   const dropped = Object.keys(current.extras).some((x) => (next.extras[x] ?? 0) < (current.extras[x] ?? 0));
   const before = monthlyPrice(catalogue, current);
   const after = monthlyPrice(catalogue, next);
+  const larger = QUANTITIES.some((q) => (next.quantities[q] ?? 0) > (current.quantities[q] ?? 0));
+  const added = Object.keys(next.extras).some((x) => (next.extras[x] ?? 0) > (current.extras[x] ?? 0));
+  if (!larger && !added && after < before && service.state === "active") {
+    const days = Math.max(0, Math.floor((Date.parse(service.expiresAt ?? "") - Date.now()) / DAY_MS) || 0);
+    return {
+      ok: false,
+      code: "upgrade.downgrade",
+      downgrade: { credit: downgradeCredit(before, after, days, 30), days },
+    };
+  }
   if (smaller || dropped || after < before) return { ok: false, code: "upgrade.downgrade" };
   if (after === before) return { ok: false, code: "upgrade.nothing" };
   const days = daysLeft(service);
