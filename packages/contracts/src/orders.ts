@@ -126,6 +126,8 @@ export const DowngradeBody = Type.Object(
   {
     /** The smaller configuration, as the price page writes it in its address. */
     configuration: SingleLine({ maxLength: 1000 }),
+    /** Only say what it would give back (the price page's figure): nothing changes. */
+    dryRun: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,7 @@ import { editionOf, QUANTITIES } from "./catalogue.ts";
 import { defaultConfiguration, type PurchaseConfiguration } from "./configuration.ts";
 import type { CouponRule } from "./coupon.ts";
 import { DEFAULT_CATALOGUE as catalogue } from "./default-catalogue.ts";
-import { downgradeCredit, type FeeCard, quote, upgradePrice } from "./quote.ts";
+import { type FeeCard, quote, upgradePrice } from "./quote.ts";
 import { configurationArbitrary } from "./testing/configuration-arbitrary.ts";
 
 const fee = (config: PurchaseConfiguration, coupon?: Parameters<typeof quote>[2]): FeeCard => {
@@ -161,23 +161,6 @@ describe("upgrades", () => {
   it("round up to the fen and refuse a downgrade", () => {
     expect(upgradePrice(100, 200, 1, 30)).toBe(4); // 3.33 → 4
     expect(() => upgradePrice(yuan(500), yuan(300), 12, 30)).toThrow(/downgrade/);
-  });
-});
-
-describe("downgrades", () => {
-  it("give back the difference for the days left: ¥500 → ¥300 a month with 12 of 30 days left is ¥80", () => {
-    expect(downgradeCredit(yuan(500), yuan(300), 12, 30)).toBe(yuan(80));
-  });
-
-  it("round down to the fen, never give more than the upgrade back would cost, and refuse an upgrade", () => {
-    expect(downgradeCredit(200, 100, 1, 30)).toBe(3); // 3.33 → 3
-    fc.assert(
-      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), fc.nat(400), (a, b, days) => {
-        const [low, high] = a < b ? [a, b] : [b, a];
-        expect(downgradeCredit(high, low, days, 30)).toBeLessThanOrEqual(upgradePrice(low, high, days, 30));
-      }),
-    );
-    expect(() => downgradeCredit(yuan(300), yuan(500), 12, 30)).toThrow(/upgrade/);
   });
 });
 

@@ -204,18 +204,3 @@ export function upgradePrice(
   if (newPeriodPrice < oldPeriodPrice) throw new RangeError("a downgrade is not an upgrade");
   return Math.ceil(((newPeriodPrice - oldPeriodPrice) * Math.max(0, daysLeft)) / periodDays);
 }
-
-/**
- * A downgrade gives back the old configuration's price minus the new one's, both prorated to the
- * days left of what has been paid for, rounded down to the minor unit (the mirror of an upgrade,
- * never more than it); the expiry does not move. Prices are those of one period.
- */
-export function downgradeCredit(
-  oldPeriodPrice: number,
-  newPeriodPrice: number,
-  daysLeft: number,
-  periodDays: number,
-): number {
-  if (newPeriodPrice > oldPeriodPrice) throw new RangeError("an upgrade is not a downgrade");
-  return Math.floor(((oldPeriodPrice - newPeriodPrice) * Math.max(0, daysLeft)) / periodDays);
-}

@@ -28,6 +28,13 @@ export const BALANCE_MESSAGES = {
     id: "Sebagian pesanan ini pernah diambil dari saldo Anda dan sudah dikembalikan: bayar seluruh pesanan secara online, atau batalkan lalu pesan lagi",
     vi: "Đơn hàng này đã từng được trừ một phần từ số dư và phần đó đã được hoàn lại: hãy thanh toán toàn bộ trực tuyến, hoặc hủy đơn và đặt lại",
   },
+  refund_after_downgrade: {
+    en: "This package was made smaller after this order was paid and {credit} went back to the customer's balance: refund what is left by hand (Business → Balances)",
+    "zh-CN": "该订单支付后套餐已降配，已有 {credit} 退入客户余额：剩余部分请手工处理（业务管理 → 余额管理）",
+    "zh-TW": "此訂單付款後方案已降級，已有 {credit} 退回客戶餘額：剩餘部分請手動處理（業務營運 → 餘額管理）",
+    id: "Paket ini diturunkan setelah pesanan dibayar dan {credit} sudah kembali ke saldo pelanggan: kembalikan sisanya secara manual (Operasi bisnis → Saldo pelanggan)",
+    vi: "Gói đã được hạ cấp sau khi đơn này được thanh toán và {credit} đã hoàn vào số dư khách hàng: hãy xử lý phần còn lại thủ công (Vận hành kinh doanh → Số dư khách hàng)",
+  },
   downgrade_done: {
     en: "Your package is smaller from now on: {credit} for the {days} days left is in your balance",
     "zh-CN": "套餐已即时降配：剩余 {days} 天的差价 {credit} 已退入您的余额",

@@ -60,6 +60,7 @@ const LABELS = {
   appKey: words("App key", "应用标识", "應用程式識別碼", "Kunci aplikasi", "Khóa ứng dụng"),
   attachments: words("Attachments", "附件", "附件", "Lampiran", "Tệp đính kèm"),
   autoRenew: words("Renew from balance", "余额自动续费", "餘額自動續約", "Perpanjang dari saldo", "Gia hạn bằng số dư"),
+  dryRun: words("Only work it out", "仅试算", "僅試算", "Hanya hitung", "Chỉ tính thử"),
   useBalance: words("Use my balance", "使用余额抵扣", "以餘額折抵", "Gunakan saldo", "Dùng số dư"),
   autoRenewNew: words(
     "Renew new packages from balance",

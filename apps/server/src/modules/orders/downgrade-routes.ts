@@ -41,6 +41,7 @@ export async function downgradeRoutes(
         orderNo,
         userId: principal.userId,
         configuration: request.body.configuration,
+        dryRun: request.body.dryRun,
         madeBy: principal.userName,
         note: (daysLeft) => translate(request.language, "downgrade_ledger_note", { orderNo, days: String(daysLeft) }),
         now: now(),
@@ -50,6 +51,7 @@ export async function downgradeRoutes(
         return reply
           .code(400)
           .send(refusal(request, 400, translate(request.language, "downgrade_invalid"), result.errors));
+      if (request.body.dryRun) return ok(request, result);
       const key = result.credit > 0 ? "downgrade_done" : "downgrade_done_nothing";
       return {
         ...ok(request, result),

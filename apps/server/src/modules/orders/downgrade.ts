@@ -1,7 +1,6 @@
 import {
   type Catalogue,
   configurationFromSearch,
-  downgradeCredit,
   monthlyPrice,
   QUANTITIES,
   type QuoteError,
@@ -40,6 +39,8 @@ export interface DowngradeInput {
   /** The smaller configuration, as the price page writes it. */
   configuration: string;
   madeBy: string;
+  /** Only work out what it would give back: nothing changes. */
+  dryRun?: boolean | undefined;
   /** The ledger's note for the credit, in the customer's language (says which package and why). */
   note: (daysLeft: number) => string;
   now: Date;
@@ -52,12 +53,15 @@ const refuse = (code: Exclude<DowngradeError, QuoteError>["code"], field = "serv
 });
 
 /**
- * Makes an active package smaller for the time it has left (issue 41), the mirror of an upgrade:
- * the new configuration at once (the platform hears it as it hears an upgrade), the expiry where
- * it was, and the difference of the monthly prices for the whole days left (everything paid for,
- * renewals paid ahead included) credited to the customer's balance, rounded down. Never more than
- * was paid for the package less what its earlier downgrades gave back. One transaction on the
- * package's locked row: two downgrades at once are one after the other.
+ * Makes an active package smaller for the time it has left (issue 41): the new configuration at
+ * once (the platform hears it as it hears an upgrade), the expiry where it was, and part of what
+ * was paid for the days left credited to the customer's balance, rounded down. That part is the
+ * money actually paid for the package (discounts and coupons counted; less what earlier
+ * downgrades gave back), spread evenly over the days it pays for (its start to its expiry, renewals
+ * paid ahead included), for the whole days left, in the proportion the monthly price falls: a
+ * package whose monthly price halves gives back half of what its days left cost. Never more than
+ * was paid. One transaction on the package's locked row: two downgrades at once are one after the
+ * other.
  */
 export async function downgradeService(
   db: Db,
@@ -91,6 +95,8 @@ export async function downgradeService(
       .where(eq(bizOrder.orderNo, service.orderNo));
     const currency = (first?.currency ?? "CNY").trim();
     const catalogue = await catalogueFor(currency);
+    // Priced in another currency than the package was paid in (no price list for it): not here.
+    if (catalogue.currency !== currency) return refuse("service.missing");
     const current = service.configuration;
     const trial = catalogue.products[current.product]?.editions.find((e) => e.code === current.edition)?.trialDays;
     if (trial) return refuse("service.trial");
@@ -110,13 +116,16 @@ export async function downgradeService(
     const [bounds] = await sqlRows<{ paid: string; given: string }>(
       tx,
       sql`select coalesce((select sum(o.amount) from ${bizOrder} o
-                            where o.status = 'paid' and o.action in ('new', 'renew', 'upgrade')
+                            where o.status = 'paid' and o.action in ('new', 'renew', 'upgrade') and o.currency = ${currency}
                               and (o.order_no = ${service.orderNo} or o.service_order_no = ${service.orderNo})), 0) as paid,
                  coalesce((select sum(d.credit) from ${bizServiceDowngrade} d
                             where d.service_id = ${service.serviceId}), 0) as given`,
     );
-    const left = Math.max(0, Number(bounds?.paid ?? 0) - Number(bounds?.given ?? 0));
-    const credit = Math.min(downgradeCredit(before, after, daysLeft, 30), left);
+    const kept = Math.max(0, Number(bounds?.paid ?? 0) - Number(bounds?.given ?? 0));
+    const paidDays = Math.max(1, (service.expiresAt.getTime() - service.createdAt.getTime()) / DAY_MS);
+    const unused = (kept * Math.min(daysLeft, paidDays)) / paidDays;
+    const credit = Math.max(0, Math.min(kept, Math.floor((unused * (before - after)) / before)));
+    if (input.dryRun) return { ok: true, credit, currency, daysLeft, balance: 0 };
 
     await tx
       .update(bizService)
@@ -154,4 +163,20 @@ export async function downgradeService(
     await input.emitEvent?.(tx, { type: "service.upgraded", serviceId: service.serviceId });
     return { ok: true, credit, currency, daysLeft, balance };
   });
+}
+
+/**
+ * What the downgrades of an order's package gave back to the balance since the order was paid
+ * (null when none): such an order is not refunded whole, or the customer would be paid twice.
+ */
+export async function creditedSincePaid(db: Db, orderNo: string): Promise<{ credit: number; currency: string } | null> {
+  const [row] = await sqlRows<{ credit: string | null; currency: string | null }>(
+    db,
+    sql`select sum(d.credit) as credit, min(d.currency) as currency
+          from ${bizOrder} o
+          join ${bizService} s on s.order_no = coalesce(o.service_order_no, o.order_no)
+          join ${bizServiceDowngrade} d on d.service_id = s.service_id and d.created_at >= o.paid_at
+         where o.order_no = ${orderNo} and o.action in ('new', 'renew', 'upgrade')`,
+  );
+  return row?.credit && row.currency ? { credit: Number(row.credit), currency: row.currency } : null;
 }

@@ -1,7 +1,7 @@
 import type { PurchaseConfiguration } from "@rampart/pricing";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { bizCoupon, bizCouponUse, bizOrder, bizService } from "../../db/schema.ts";
+import { bizCoupon, bizCouponUse, bizOrder, bizService, bizServiceDowngrade } from "../../db/schema.ts";
 import type { EmitEvent, OrderEventType } from "../../events/app-events.ts";
 import { releaseHeldPart } from "../balance/held-parts.ts";
 import { refundToBalance } from "../balance/order-refund-entries.ts";
@@ -306,7 +306,7 @@ async function configurationWithoutUpgrade(
   refundedOrderNo: string,
 ): Promise<PurchaseConfiguration> {
   const history = await tx
-    .select({ action: bizOrder.action, configuration: bizOrder.configuration })
+    .select({ action: bizOrder.action, configuration: bizOrder.configuration, at: bizOrder.paidAt })
     .from(bizOrder)
     .where(
       and(
@@ -316,7 +316,13 @@ async function configurationWithoutUpgrade(
       ),
     )
     .orderBy(asc(bizOrder.paidAt), asc(bizOrder.orderId));
-  const last = history.at(-1)?.configuration ?? service.configuration;
+  // A downgrade made it smaller since (orders/downgrade.ts): the package as the last change left it.
+  const downgrades = await tx
+    .select({ configuration: bizServiceDowngrade.toConfiguration, at: bizServiceDowngrade.createdAt })
+    .from(bizServiceDowngrade)
+    .where(eq(bizServiceDowngrade.serviceId, service.serviceId));
+  const changes = [...history, ...downgrades].sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
+  const last = changes.at(-1)?.configuration ?? service.configuration;
   return { ...last, duration: service.configuration.duration };
 }
 

@@ -25,6 +25,7 @@ import { loadService, serviceView } from "../services/service-records.ts";
 import { customerSite } from "../sites/customer-site.ts";
 import { siteInstructions } from "../sites/payment-instructions.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
+import { creditedSincePaid } from "./downgrade.ts";
 import { MOVE_FROM, type Transition, transitionOrder } from "./lifecycle.ts";
 import { listOrders, listOwnOrders, listOwnServices } from "./listing.ts";
 import type { MonthsSoFar } from "./months-so-far.ts";
@@ -205,6 +206,12 @@ export async function orderRoutes(
     const { orderNo, note, siteId, by, refundTo } = input;
     // A top-up goes back the way it came, never to the balance it was paid into.
     if (refundTo === "balance" && (await isTopUp(db, orderNo, siteId))) throw new AppError(409, "balance_refund_topup");
+    // A package made smaller since this order was paid gave part of it back already (downgrade.ts).
+    if (move === "refund") {
+      const credited = await creditedSincePaid(db, orderNo);
+      if (credited)
+        throw new AppError(409, "refund_after_downgrade", { credit: moneyWords(credited.credit, credited.currency) });
+    }
     // A top-up's credit leaves the balance before its money goes back (top-up.ts).
     if (move === "refund") {
       const taken = await takeBackBeforeRefund(db, { orderNo, siteId }, { madeBy: by, now: now() });

@@ -20,7 +20,8 @@ export interface CommittedPackage {
 }
 
 interface Upgrade {
-  orderId: number;
+  /** When it happened, to put the changes in their order. */
+  at: number;
   configuration: PurchaseConfiguration;
   /** The days (the site's calendar) it was paid and refunded. */
   paidDay: string;
@@ -34,7 +35,7 @@ const commitmentKey = (c: PurchaseConfiguration) => `${c.product}:${c.edition}:$
  * The parts of `month` (YYYY-MM-01, in `timeZone`) by the commitment each package was under,
  * from its orders (one statement for them all): it began with its first order's configuration;
  * each paid upgrade replaced it when paid (orders/lifecycle.ts), and a refunded one gave way again
- * to the one before it when refunded. A change counts from the start of the day it happened (the
+ * to the one before it when refunded; a downgrade (orders/downgrade.ts) replaced it when made. A change counts from the start of the day it happened (the
  * site's calendar): each day is billed against the commitment in force at its end, as an upgrade
  * is priced for the started day. Consecutive days under the same commitment are one part; a
  * month with no change, one part. Changes after the month (during the hours before it is billed,
@@ -58,12 +59,13 @@ export async function monthCommitments(
     service_order_no: string | null;
     action: string;
     configuration: PurchaseConfiguration;
+    paid_at: string | Date | null;
     paid_day: string | null;
     refunded_day: string | null;
   }>(
     db,
     sql`
-    select order_id, order_no, service_order_no, action, configuration,
+    select order_id, order_no, service_order_no, action, configuration, paid_at,
            to_char(paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as paid_day,
            to_char(refunded_at at time zone ${timeZone}, 'YYYY-MM-DD') as refunded_day
       from biz_order
@@ -71,17 +73,45 @@ export async function monthCommitments(
         or (service_order_no in (${orderNos}) and action = 'upgrade' and paid_at is not null)
      order by paid_at, order_id`,
   );
+  const serviceIds = sql.join(
+    packages.map((p) => sql`${p.serviceId}`),
+    sql`, `,
+  );
+  const downgrades = await sqlRows<{
+    service_id: number;
+    to_configuration: PurchaseConfiguration;
+    created_at: string | Date;
+    day: string;
+  }>(
+    db,
+    sql`
+    select service_id, to_configuration, created_at,
+           to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
+      from biz_service_downgrade
+     where service_id in (${serviceIds})`,
+  );
   const next = nextMonth(month);
   for (const pkg of packages) {
     const first = rows.find((r) => r.order_no === pkg.orderNo && r.action === "new");
     const upgrades: Upgrade[] = rows
       .filter((r) => r.service_order_no === pkg.orderNo && r.action === "upgrade" && r.paid_day && r.paid_day < next)
       .map((r) => ({
-        orderId: Number(r.order_id),
+        at: new Date(r.paid_at!).getTime(),
         configuration: r.configuration,
         paidDay: r.paid_day!,
         refundedDay: r.refunded_day,
-      }));
+      }))
+      .concat(
+        downgrades
+          .filter((d) => Number(d.service_id) === pkg.serviceId && d.day < next)
+          .map((d) => ({
+            at: new Date(d.created_at).getTime(),
+            configuration: d.to_configuration,
+            paidDay: d.day,
+            refundedDay: null,
+          })),
+      )
+      .sort((a, b) => a.at - b.at);
     out.set(pkg.serviceId, partsOf(first?.configuration ?? pkg.configuration, upgrades, month, next));
   }
   return out;

@@ -1,6 +1,31 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downgradeService } from "./order-api";
+
+/**
+ * What a downgrade to `configuration` would give back, as the server works it out (from what was
+ * actually paid for the package): null while asked, or when it cannot be made.
+ */
+export function useDowngradeCredit(orderNo: string | null, configuration: string, language: string): number | null {
+  const [credit, setCredit] = useState<number | null>(null);
+  useEffect(() => {
+    if (!orderNo) return;
+    let live = true;
+    setCredit(null);
+    // The configuration settles first (the page rewrites it as the customer clicks).
+    const timer = setTimeout(() => {
+      downgradeService(orderNo, configuration, language, true).then(
+        (answer) => live && setCredit(answer.code === 200 && answer.data ? answer.data.credit : null),
+        () => live && setCredit(null),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [orderNo, configuration, language]);
+  return credit;
+}
 
 /**
  * Downgrade now (the price page reached from a package's Upgrade, with a smaller configuration):

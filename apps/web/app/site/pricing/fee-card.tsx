@@ -6,7 +6,7 @@ import { useSiteData } from "../../shared/branding/use-site-data";
 import { ApplyLink } from "../apply/apply-dialog";
 import { errorText } from "./configurator";
 import { CouponPicker } from "./coupon-picker";
-import { DowngradeButton } from "./downgrade-button";
+import { DowngradeButton, useDowngradeCredit } from "./downgrade-button";
 import type { UpgradeQuote } from "./upgrade-quote";
 import type { CouponsState } from "./use-coupons";
 
@@ -68,6 +68,8 @@ export function FeeCard({
   };
   // A smaller package reached from Upgrade: a downgrade, the difference for the days left back to the balance.
   const downgrade = upgrade && !upgrade.quote.ok ? upgrade.quote.downgrade : undefined;
+  // The server's figure: it gives back part of what was actually paid (discounts and coupons counted).
+  const credit = useDowngradeCredit(downgrade && upgrade ? upgrade.orderNo : null, search.toString(), i18n.language);
   const upgradeText = upgrade
     ? upgrade.quote.ok
       ? money(upgrade.quote.amount)
@@ -106,7 +108,7 @@ export function FeeCard({
             <>
               <p className="fee-card__amount">
                 <span>{t("upgrade.downgradeCredit")}</span>
-                <strong data-testid="downgrade-credit">{money(downgrade.credit)}</strong>
+                <strong data-testid="downgrade-credit">{credit === null ? "…" : money(credit)}</strong>
               </p>
               <p className="fee-card__hint">{t("upgrade.downgradeNote", { days: downgrade.days })}</p>
             </>

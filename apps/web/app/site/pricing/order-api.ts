@@ -79,10 +79,10 @@ export function describeCoupons(query: CouponQuery, language: string, signal?: A
 }
 
 /** Makes a package smaller for the time it has left; the difference goes to the balance (the answer says how much). */
-export function downgradeService(orderNo: string, configuration: string, language: string) {
+export function downgradeService(orderNo: string, configuration: string, language: string, dryRun = false) {
   return call<DowngradeView>(`/order/mall/product/downgrade/${encodeURIComponent(orderNo)}`, language, {
     method: "POST",
-    data: { configuration },
+    data: { configuration, ...(dryRun ? { dryRun } : {}) },
   });
 }
 

@@ -2,7 +2,6 @@ import type { ServiceView } from "@rampart/contracts";
 import {
   type Catalogue,
   configurationFromSearch,
-  downgradeCredit,
   type FeeCard,
   monthlyPrice,
   type PurchaseConfiguration,
@@ -16,11 +15,10 @@ const DAY_MS = 86_400_000;
 export type UpgradeQuote =
   | { ok: true; amount: number; days: number }
   /**
-   * Not an upgrade. When nothing gets larger and the price is lower, it is a downgrade: what goes
-   * back to the balance for the whole days left (the server's figure may be lower: never more than
-   * was paid for the package).
+   * Not an upgrade. When nothing gets larger and the price is lower, it is a downgrade, for the
+   * whole days left (what it gives back is the server's figure: it knows what was paid).
    */
-  | { ok: false; code: "upgrade.downgrade" | "upgrade.nothing"; downgrade?: { credit: number; days: number } };
+  | { ok: false; code: "upgrade.downgrade" | "upgrade.nothing"; downgrade?: { days: number } };
 
 /**
  * What upgrading the service to `next` costs for the days left, by the rule the server applies:
@@ -39,7 +37,7 @@ export function upgradeQuote(catalogue: Catalogue, service: ServiceView, next: P
     return {
       ok: false,
       code: "upgrade.downgrade",
-      downgrade: { credit: downgradeCredit(before, after, days, 30), days },
+      downgrade: { days },
     };
   }
   if (smaller || dropped || after < before) return { ok: false, code: "upgrade.downgrade" };
