@@ -282,7 +282,8 @@ describe.skipIf(browserMissing)("the account balance in Chromium", () => {
     const { context, page, problems } = await signedInPage(token, `/ddosPrice?${search}`, 1440);
     // A month bought today: 27 to 30 whole days left of it; (6,499 − 3,499) a month for each 30 of them.
     const credit = page.getByTestId("downgrade-credit");
-    await credit.waitFor();
+    // The server's figure, once it has answered.
+    await credit.getByText(/CN¥/).waitFor();
     const shown = Number((await credit.textContent())?.replace(/[^\d.]/g, ""));
     expect(shown).toBeGreaterThanOrEqual(2_700);
     expect(shown).toBeLessThanOrEqual(3_000);
