@@ -27,7 +27,8 @@ export async function downgradeRoutes(
   app.post<{ Params: { orderNo: string }; Body: DowngradeBody }>(
     "/prod-api/order/mall/product/downgrade/:orderNo",
     {
-      config: { access: "signed-in", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      // The price page asks for the figure as the customer changes the configuration.
+      config: { access: "signed-in", rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         params: Type.Object({ orderNo: OrderNo() }),
         body: DowngradeBody,

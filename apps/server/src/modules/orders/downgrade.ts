@@ -68,6 +68,14 @@ export async function downgradeService(
   catalogueFor: (currency: string) => Promise<Catalogue>,
   input: DowngradeInput,
 ): Promise<Downgraded> {
+  // The price list of the currency the package was bought in, read before the transaction (the
+  // embedded database has one connection: a read beside an open transaction would wait for it).
+  const [first] = await db
+    .select({ currency: bizOrder.currency })
+    .from(bizOrder)
+    .where(and(eq(bizOrder.orderNo, input.orderNo), eq(bizOrder.userId, input.userId)));
+  const currency = (first?.currency ?? "CNY").trim();
+  const catalogue = await catalogueFor(currency);
   return db.transaction(async (tx) => {
     const [service] = await tx
       .select()
@@ -89,12 +97,6 @@ export async function downgradeService(
       )
       .limit(1);
     if (unpaid) return refuse("service.unpaidChange");
-    const [first] = await tx
-      .select({ currency: bizOrder.currency })
-      .from(bizOrder)
-      .where(eq(bizOrder.orderNo, service.orderNo));
-    const currency = (first?.currency ?? "CNY").trim();
-    const catalogue = await catalogueFor(currency);
     // Priced in another currency than the package was paid in (no price list for it): not here.
     if (catalogue.currency !== currency) return refuse("service.missing");
     const current = service.configuration;

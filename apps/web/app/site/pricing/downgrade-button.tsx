@@ -4,10 +4,14 @@ import { downgradeService } from "./order-api";
 
 /**
  * What a downgrade to `configuration` would give back, as the server works it out (from what was
- * actually paid for the package): null while asked, or when it cannot be made.
+ * actually paid for the package): null while asked, "unknown" when the server would not say.
  */
-export function useDowngradeCredit(orderNo: string | null, configuration: string, language: string): number | null {
-  const [credit, setCredit] = useState<number | null>(null);
+export function useDowngradeCredit(
+  orderNo: string | null,
+  configuration: string,
+  language: string,
+): number | "unknown" | null {
+  const [credit, setCredit] = useState<number | "unknown" | null>(null);
   useEffect(() => {
     if (!orderNo) return;
     let live = true;
@@ -15,8 +19,8 @@ export function useDowngradeCredit(orderNo: string | null, configuration: string
     // The configuration settles first (the page rewrites it as the customer clicks).
     const timer = setTimeout(() => {
       downgradeService(orderNo, configuration, language, true).then(
-        (answer) => live && setCredit(answer.code === 200 && answer.data ? answer.data.credit : null),
-        () => live && setCredit(null),
+        (answer) => live && setCredit(answer.code === 200 && answer.data ? answer.data.credit : "unknown"),
+        () => live && setCredit("unknown"),
       );
     }, 250);
     return () => {

@@ -108,7 +108,9 @@ export function FeeCard({
             <>
               <p className="fee-card__amount">
                 <span>{t("upgrade.downgradeCredit")}</span>
-                <strong data-testid="downgrade-credit">{credit === null ? "…" : money(credit)}</strong>
+                <strong data-testid="downgrade-credit">
+                  {credit === null ? "…" : credit === "unknown" ? "—" : money(credit)}
+                </strong>
               </p>
               <p className="fee-card__hint">{t("upgrade.downgradeNote", { days: downgrade.days })}</p>
             </>
