@@ -278,9 +278,11 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
   });
 
   it("spends a balance once when three processes pay orders from it at once (issue 41)", async () => {
-    // Forty orders of the administrator's, and a balance that covers twenty-five of them exactly.
+    // Fourteen orders of the administrator's, and a balance that covers nine of them exactly; the
+    // twenty-eight payments below stay within the route's limit (30 a minute), which is shared by
+    // the processes: past it the race would be the limiter's, not the ledger's.
     const placed = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
+      Array.from({ length: 14 }, (_, i) =>
         call(cluster.processUrls()[i % 3]!, "/prod-api/order/trade/order/createOrder", {
           method: "POST",
           token: adminToken,
@@ -290,7 +292,7 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
     );
     const orders = placed.map((answer) => answer.json.data as { orderNo: string; amount: number });
     const [admin] = await rows<{ user_id: number }>(sql`select user_id from sys_user where user_name = 'admin'`);
-    const covered = orders.slice(0, 25).reduce((sum, order) => sum + order.amount, 0);
+    const covered = orders.slice(0, 9).reduce((sum, order) => sum + order.amount, 0);
     await postEntry(db.db, {
       userId: admin!.user_id,
       currency: "CNY",
@@ -310,7 +312,8 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
       ),
     );
     const statuses = paid.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 500)).toEqual([]);
+    // Paid, or refused as already paid or not covered: nothing else (no 500, no 503, no 429).
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     const paidOrders = new Set(
       paid.filter((answer) => answer.status === 200).map((answer) => answer.json.data.orderNo as string),
     );
@@ -326,7 +329,7 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
     // As many as the money covers: every order left unpaid costs more than what is left.
     const left = orders.filter((order) => !paidOrders.has(order.orderNo));
     expect(left.every((order) => order.amount > Number(balance!.amount))).toBe(true);
-    figures.push(`balance race: ${paidOrders.size} of 40 orders paid from the balance by 80 requests on 3 processes`);
+    figures.push(`balance race: ${paidOrders.size} of 14 orders paid from the balance by 28 requests on 3 processes`);
   });
 
   it("runs each scheduled job once per occurrence, whichever process", async () => {
