@@ -272,3 +272,98 @@ describe("paying part of an order from the balance", () => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 });
+
+describe("a held part under races (PostgreSQL: each request on a connection of its own)", () => {
+  it("is kept or given back once when the rest's notification, the sweep, a cancel and the balance race", async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      // The clock moves: a session of today's.
+      headers = await signIn(t.app, "lestari", "lestari-pass-2027");
+      // A balance short of the order, so that the cashier holds it as a part.
+      const start = await balance();
+      if (start !== 1_000) await keep(1_000 - start);
+      const before = await balance();
+      const bought = await order();
+      expect((await openCashier(bought.orderNo, true)).status).toBe(200);
+      const held = (await orderRow(bought.orderNo)).balanceHeld;
+      expect(held).toBe(before);
+      const rest = bought.amount - held;
+      // Alipay's notification of the rest arrives (replayed) while the customer cancels, pays from
+      // the balance and opens the cashier again; in half the rounds the order's time is past and the
+      // sweep closes it as well; in the last, nobody closes it.
+      const swept = round < 2;
+      if (swept) clock = new Date(clock.getTime() + 3 * 3_600_000);
+      const payFromBalance = () =>
+        t.app.inject({ method: "POST", url: `/prod-api/order/pay/order/payFromBalance/${bought.orderNo}`, headers });
+      const cancel = () =>
+        t.app.inject({ method: "POST", url: `/prod-api/order/trade/order/cancelOrder/${bought.orderNo}`, headers });
+      const sweep = () => closeStaleOrders(t.database.db, clock, 2 * 3_600_000);
+      const racers = [
+        () => notify(bought.orderNo, rest),
+        ...(swept ? [sweep, sweep] : []),
+        () => notify(bought.orderNo, rest),
+        round === 1 ? cancel : () => notify(bought.orderNo, rest),
+        payFromBalance,
+        () => openCashier(bought.orderNo, true),
+        ...(round === 2 ? [cancel] : []),
+      ];
+      const answers = await Promise.allSettled(racers.map((run) => run()));
+      expect(answers.filter((answer) => answer.status === "rejected")).toEqual([]);
+      const after = await orderRow(bought.orderNo);
+      const entries = await entriesOf(bought.orderNo);
+      outcomes.push(after.status);
+      if (after.status === "paid") {
+        // Paid by Alipay's rest: the part stays taken, once; nothing else from the balance.
+        expect(after.payMethod).toBe("alipay");
+        expect(entries).toEqual([["hold", -held]]);
+        expect(await balance()).toBe(before - held);
+      } else {
+        // Closed (swept or cancelled): the part back, once, and the late notifications pay nothing.
+        expect(["closed", "cancelled"]).toContain(after.status);
+        expect(entries).toEqual([
+          ["hold", -held],
+          ["reversal", held],
+        ]);
+        expect(await balance()).toBe(before);
+      }
+    }
+    // Both ends were reached: the notification won (the last round at least), and the closers.
+    expect(outcomes).toContain("paid");
+    expect(outcomes.filter((status) => status !== "paid").length).toBeGreaterThan(0);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it("never holds more than the balance when the cashiers of many orders open at once", async () => {
+    headers = await signIn(t.app, "lestari", "lestari-pass-2027");
+    const start = await balance();
+    const bought = await Promise.all(Array.from({ length: 6 }, () => order()));
+    // Enough for about two and a half of them.
+    await keep(Math.floor(bought[0]!.amount * 2.5));
+    const before = await balance();
+    // Each order's cashier opened twice with the balance, some paid from it outright, all at once.
+    await Promise.all([
+      ...bought.flatMap((o) => [openCashier(o.orderNo, true), openCashier(o.orderNo, true)]),
+      ...bought
+        .slice(0, 3)
+        .map((o) =>
+          t.app.inject({ method: "POST", url: `/prod-api/order/pay/order/payFromBalance/${o.orderNo}`, headers }),
+        ),
+    ]);
+    let taken = 0;
+    for (const o of bought) {
+      const entries = await entriesOf(o.orderNo);
+      // At most one hold and one payment per order, and never a hold beside a payment in full.
+      expect(entries.filter(([kind]) => kind === "hold").length).toBeLessThanOrEqual(1);
+      expect(entries.filter(([kind]) => kind === "payment").length).toBeLessThanOrEqual(1);
+      const row = await orderRow(o.orderNo);
+      const heldOrPaid = entries.reduce((sum, [, amount]) => sum - Number(amount), 0);
+      if (row.status === "paid") expect(heldOrPaid).toBe(o.amount);
+      else expect(heldOrPaid).toBe(row.balanceHeld);
+      taken += heldOrPaid;
+    }
+    expect(await balance()).toBe(before - taken);
+    expect(await balance()).toBeGreaterThanOrEqual(0);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});
