@@ -1502,6 +1502,13 @@ const catalog = {
     id: "Pembayaran tidak dapat dimulai; coba lagi sebentar lagi",
     vi: "Không thể bắt đầu thanh toán; vui lòng thử lại sau giây lát",
   },
+  payment_close_failed: {
+    en: "The payment service could not be reached to close this order's payment; please try again in a moment",
+    "zh-CN": "无法联系支付服务以关闭此订单的支付，请稍后重试",
+    "zh-TW": "無法聯絡付款服務以關閉此訂單的付款，請稍後再試",
+    id: "Layanan pembayaran tidak dapat dihubungi untuk menutup pembayaran pesanan ini; coba lagi sebentar lagi",
+    vi: "Không thể kết nối dịch vụ thanh toán để đóng khoản thanh toán của đơn hàng này; vui lòng thử lại sau giây lát",
+  },
   notice_empty: {
     en: "Write the notice's content",
     "zh-CN": "请填写公告内容",

@@ -273,6 +273,70 @@ describe("paying part of an order from the balance", () => {
   });
 });
 
+describe("a cashier still open when the order is closed or paid another way", () => {
+  it("asks Alipay before a cancel: paid meanwhile, the order is paid and keeps its part", async () => {
+    headers = await signIn(t.app, "lestari", "lestari-pass-2027");
+    const start = await balance();
+    if (start !== 700) await keep(700 - start);
+    const bought = await order();
+    await openCashier(bought.orderNo, true);
+    // The rest paid at Alipay, its notification not arrived yet; the customer cancels.
+    gateway.trades.set(bought.orderNo, {
+      trade_status: "TRADE_SUCCESS",
+      total_amount: alipayAmount(bought.amount - 700),
+      trade_no: `T-${bought.orderNo}`,
+    });
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/trade/order/cancelOrder/${bought.orderNo}`,
+      headers,
+    });
+    expect(cancelled.statusCode).toBe(409);
+    const row = await orderRow(bought.orderNo);
+    expect([row.status, row.payMethod, row.balanceHeld]).toEqual(["paid", "alipay", 700]);
+    expect(await entriesOf(bought.orderNo)).toEqual([["hold", -700]]);
+    expect(await balance()).toBe(0);
+  });
+
+  it("closes the cashier before the balance pays, and refuses when the cashier was paid meanwhile", async () => {
+    const bought = await order();
+    await openCashier(bought.orderNo, false);
+    await keep(bought.amount);
+    const before = await balance();
+    const calls = gateway.calls.length;
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/pay/order/payFromBalance/${bought.orderNo}`,
+      headers,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(gateway.calls.slice(calls).map((call) => call.method)).toContain("alipay.trade.close");
+    expect(await balance()).toBe(before - bought.amount);
+
+    // A second order paid at its cashier just before the customer pays it from the balance.
+    const other = await order();
+    await openCashier(other.orderNo, false);
+    gateway.trades.set(other.orderNo, {
+      trade_status: "TRADE_SUCCESS",
+      total_amount: alipayAmount(other.amount),
+      trade_no: `T-${other.orderNo}`,
+    });
+    await keep(other.amount);
+    const held = await balance();
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/order/pay/order/payFromBalance/${other.orderNo}`,
+      headers: { ...headers, "accept-language": "vi" },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toMatch(/đơn hàng/i);
+    const row = await orderRow(other.orderNo);
+    expect([row.status, row.payMethod]).toEqual(["paid", "alipay"]);
+    expect(await balance()).toBe(held);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});
+
 describe("a held part under races (PostgreSQL: each request on a connection of its own)", () => {
   it("is kept or given back once when the rest's notification, the sweep, a cancel and the balance race", async () => {
     const outcomes: string[] = [];

@@ -116,7 +116,13 @@ async function tryOnce(
           product: PRODUCT_NAMES[order.product]?.[who.language] ?? order.product,
           orderNo: order.orderNo,
           // What is still due: a part already held from the balance is not asked for again.
-          amount: formatMoney({ minor: amountDue(order), currency: order.currency }, who.language),
+          amount: formatMoney(
+            {
+              minor: amountDue(!paid.ok && paid.reason === "insufficient" ? paid.order : order),
+              currency: order.currency,
+            },
+            who.language,
+          ),
           balance: formatMoney({ minor: held?.amount ?? 0, currency: order.currency }, who.language),
           date: { at: service.expiresAt },
           link: who.link,

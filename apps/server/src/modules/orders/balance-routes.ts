@@ -13,10 +13,11 @@ import { BASE_CURRENCY } from "../catalogue/service.ts";
 import { customerSite } from "../sites/customer-site.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import { amountDue } from "./balance-hold.ts";
+import type { OrderPayments } from "./order-payments.ts";
 import type { OrderStore } from "./order-store.ts";
 import { refuseBlockedOrdering } from "./ordering-blocked.ts";
 import { payFromBalance } from "./pay-from-balance.ts";
-import { orderView } from "./service.ts";
+import { orderView, ownOrderRow } from "./service.ts";
 import { placeTopUp } from "./top-up.ts";
 
 /** The orders of the balance (issue 41): topping it up, and paying an order from it. */
@@ -28,7 +29,15 @@ export async function balanceOrderRoutes(
     emitEvent,
     sites,
     orders,
-  }: { db: Db; now: () => Date; emitEvent: EmitEvent | undefined; sites: SiteDirectory; orders: OrderStore },
+    payments,
+  }: {
+    db: Db;
+    now: () => Date;
+    emitEvent: EmitEvent | undefined;
+    sites: SiteDirectory;
+    orders: OrderStore;
+    payments: OrderPayments;
+  },
 ) {
   /**
    * Control center → Balance → Top up: places an unpaid order of action "topup" for the amount, in
@@ -75,6 +84,20 @@ export async function balanceOrderRoutes(
     },
     async (request) => {
       const principal = principalOf(request);
+      // A cashier opened for this order (for all of it, or the rest beside a part held) is closed
+      // first, so that it cannot take the money the balance pays; paid meanwhile, it stays paid.
+      const row = await ownOrderRow(db, principal.userId, request.params.orderNo);
+      if (row?.status === "unpaid" && payments.online(row.payMethod)) {
+        const settled = await payments
+          .settleOrCloseTrade(row.payMethod, row.orderNo, now(), emitEvent)
+          .catch((error: unknown) => {
+            // The channel unreachable: the balance still pays (a payment at a cashier left open is
+            // then told apart as paid twice, for an operator to refund).
+            request.log.warn({ err: error, orderNo: row.orderNo }, "could not close the order's online trade");
+            return "unpaid" as const;
+          });
+        if (settled === "paid") throw new AppError(409, "balance_order_not_payable");
+      }
       const paid = await payFromBalance(db, {
         orderNo: request.params.orderNo,
         userId: principal.userId,

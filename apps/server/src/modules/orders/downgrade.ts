@@ -7,7 +7,7 @@ import {
   quote,
 } from "@rampart/pricing";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizOrder, bizService, bizServiceDowngrade } from "../../db/schema.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
@@ -171,7 +171,10 @@ export async function downgradeService(
  * What the downgrades of an order's package gave back to the balance since the order was paid
  * (null when none): such an order is not refunded whole, or the customer would be paid twice.
  */
-export async function creditedSincePaid(db: Db, orderNo: string): Promise<{ credit: number; currency: string } | null> {
+export async function creditedSincePaid(
+  db: Db | Tx,
+  orderNo: string,
+): Promise<{ credit: number; currency: string } | null> {
   const [row] = await sqlRows<{ credit: string | null; currency: string | null }>(
     db,
     sql`select sum(d.credit) as credit, min(d.currency) as currency

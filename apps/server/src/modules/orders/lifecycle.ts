@@ -8,7 +8,8 @@ import { refundToBalance } from "../balance/order-refund-entries.ts";
 import { creditTopUp, takeBackTopUp } from "../balance/top-up-entries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
 import { moveService } from "../services/service-moves.ts";
-import { addDuration } from "../services/service-records.ts";
+import { addDuration, lockOrderService } from "../services/service-records.ts";
+import { creditedSincePaid } from "./downgrade.ts";
 import { orderEvents } from "./order-snapshots.ts";
 
 /**
@@ -30,7 +31,12 @@ export type TransitionResult =
   | { ok: true; order: OrderRow }
   | { ok: false; reason: "missing" | "conflict" }
   /** A top-up whose credit was spent from the balance meanwhile: not refunded, nothing changed. */
-  | { ok: false; reason: "spent"; balance: number };
+  | { ok: false; reason: "spent"; balance: number }
+  /** A refund of an order whose package was downgraded since it was paid (downgrade.ts): nothing changed. */
+  | { ok: false; reason: "downgraded" };
+
+/** Thrown inside a refund's transaction to undo it: a downgrade gave part of the order back meanwhile. */
+class DowngradedSincePaid extends Error {}
 
 /** Thrown inside a refund's transaction to undo it: the top-up's credit is no longer in the balance. */
 class TopUpSpent extends Error {
@@ -91,6 +97,7 @@ export async function transitionOrder(
     return await moveOrder(db, move, input);
   } catch (error) {
     if (error instanceof TopUpSpent) return { ok: false, reason: "spent", balance: error.balance };
+    if (error instanceof DowngradedSincePaid) return { ok: false, reason: "downgraded" };
     throw error;
   }
 }
@@ -149,6 +156,10 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
       await releaseHeldPart(tx, order, by);
     }
     if (move === "refund") {
+      await lockOrderService(tx, order);
+      // A downgrade since it was paid gave part of it back already (the route refused it before
+      // asking a channel; this holds against one made meanwhile, under the package's lock).
+      if (order.action !== "topup" && (await creditedSincePaid(tx, order.orderNo))) throw new DowngradedSincePaid();
       if (order.action === "topup") {
         const taken = await takeBackTopUp(tx, order, { madeBy: input.by ?? "refund", now: input.now });
         if (!taken.ok) throw new TopUpSpent(taken.balance);

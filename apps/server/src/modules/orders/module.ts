@@ -18,7 +18,7 @@ export const ordersModule = defineModule({
   name: "orders",
   routes: async (server, { db, sites, priceLists, now, orderPayments, orders, monthsSoFar, emitEvent }) => {
     await server.register(couponOfferRoutes, { db, sites, priceLists, now });
-    await server.register(balanceOrderRoutes, { db, sites, now, orders, emitEvent });
+    await server.register(balanceOrderRoutes, { db, sites, now, orders, emitEvent, payments: orderPayments });
     await server.register(downgradeRoutes, { db, priceLists, now, emitEvent });
     await server.register(orderRoutes, {
       db,

@@ -23,13 +23,11 @@ export interface OrderPayments {
    */
   settleByQuery(orderNo: string, now: Date, emitEvent?: EmitEvent): Promise<boolean>;
   /**
-   * Before an unpaid online order is closed for being left too long: "paid" when its channel says it
+   * Before an unpaid online order is closed (left too long, cancelled, closed by an operator): "paid" when its channel says it
    * was paid after all (settled now), else "unpaid" once its online trade is closed. Throws when the
    * channel cannot be reached: the order waits for the next sweep rather than be closed blind.
    */
   settleOrCloseTrade(payMethod: string, orderNo: string, now: Date, emitEvent?: EmitEvent): Promise<"paid" | "unpaid">;
-  /** Closes a cancelled order's online trade so it can take no money; a failure is logged, not thrown. */
-  closeTrade(payMethod: string, orderNo: string): Promise<void>;
   /** Gives an online payment back through its channel: 409 payment_unavailable, 502 payment_failed. */
   refund(order: RefundableOrder): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizOrder } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { postEntry } from "../balance/balance-ledger.ts";
+import { lockOrderService } from "../services/service-records.ts";
 import { amountDue } from "./balance-hold.ts";
 import { transitionOrder } from "./lifecycle.ts";
 
@@ -43,6 +44,7 @@ export async function payFromBalance(db: Db | Tx, input: BalancePaymentInput): P
     // A top-up is never paid by the balance it would credit (FOSSBilling #2988: funds consumed by their own top-up).
     if (order.action === "topup") return { ok: false, reason: "top-up" };
     if (order.status !== "unpaid") return { ok: false, reason: "not-payable" };
+    await lockOrderService(tx, order);
     let balance = 0;
     const due = amountDue(order);
     if (due > 0) {

@@ -33,7 +33,7 @@ import type { OrderPayments } from "./order-payments.ts";
 import type { OrderStore } from "./order-store.ts";
 import { refuseBlockedOrdering } from "./ordering-blocked.ts";
 import { claimRefund, releaseRefund } from "./refund-claims.ts";
-import { createOrder, orderView, ownOrderRow, refundableOnline } from "./service.ts";
+import { createOrder, orderView, ownOrderRow, refundableOnline, siteOrderRow } from "./service.ts";
 import { isTopUp, takeBackBeforeRefund, topUpAmount } from "./top-up.ts";
 
 export async function orderRoutes(
@@ -164,6 +164,24 @@ export async function orderRoutes(
     });
   };
 
+  /**
+   * Before an unpaid order is closed by hand (the customer's cancel, an operator's close), its
+   * channel is asked first, as the sweep does: paid meanwhile, it is settled and not closed (409);
+   * else its cashier is closed, so that the rest of an order whose part from the balance goes back
+   * can no longer be paid. A channel that cannot be reached: 502, nothing closed.
+   */
+  const closeCashierFirst = async (row: { orderNo: string; payMethod: string }) => {
+    if (!payments.online(row.payMethod)) return;
+    let outcome: "paid" | "unpaid";
+    try {
+      outcome = await payments.settleOrCloseTrade(row.payMethod, row.orderNo, now(), orders.emitEvent);
+    } catch (error) {
+      app.log.warn({ err: error, orderNo: row.orderNo }, "could not close the order's online trade");
+      throw new AppError(502, "payment_close_failed");
+    }
+    if (outcome === "paid") throw new AppError(409, "order_not_unpaid_close");
+  };
+
   /** An operator's move of an order: recorded with who did it and their note; 409 from any other state. */
   const operatorMove = (move: Transition, permission: Permission, path: string) =>
     app.post<{ Params: { orderNo: string } }>(
@@ -217,6 +235,10 @@ export async function orderRoutes(
       const taken = await takeBackBeforeRefund(db, { orderNo, siteId }, { madeBy: by, now: now() });
       if (!taken.ok) throw await topUpSpent(orderNo, taken.balance);
     }
+    if (move === "close") {
+      const row = await siteOrderRow(db, orderNo, siteId);
+      if (row?.status === "unpaid") await closeCashierFirst(row);
+    }
     // Money paid online goes back through its channel before the order is marked refunded.
     const online = refundTo === "channel" ? await refundableOnline(db, orderNo, siteId) : null;
     if (online) await payments.refund(online);
@@ -231,6 +253,14 @@ export async function orderRoutes(
     });
     if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
     if (!result.ok && result.reason === "spent") throw await topUpSpent(orderNo, result.balance);
+    if (!result.ok && result.reason === "downgraded") {
+      // Downgraded between the check above and now: the channel's refund, if one was made, needs an operator.
+      if (online) app.log.error({ orderNo }, "refunded through the channel, but the package was downgraded meanwhile");
+      const credited = await creditedSincePaid(db, orderNo);
+      throw new AppError(409, "refund_after_downgrade", {
+        credit: moneyWords(credited?.credit ?? 0, credited?.currency ?? "CNY"),
+      });
+    }
     if (!result.ok) throw new AppError(409, conflictMessage[move]);
     return result.order;
   };
@@ -298,12 +328,12 @@ export async function orderRoutes(
     async (request) => {
       const { orderNo } = request.params;
       const userId = principalOf(request).userId;
-      if ((await ownOrderRow(db, userId, orderNo))?.action === "overage")
-        throw new AppError(409, "order_overage_cancel");
+      const row = await ownOrderRow(db, userId, orderNo);
+      if (row?.action === "overage") throw new AppError(409, "order_overage_cancel");
+      if (row?.status === "unpaid") await closeCashierFirst(row);
       const result = await transitionOrder(db, "close", { orderNo, now: now(), userId, emitEvent: orders.emitEvent });
       if (!result.ok && result.reason === "missing") throw new NotFoundError("order_not_found");
       if (!result.ok) throw new AppError(409, "order_not_unpaid_close");
-      await payments.closeTrade(result.order.payMethod, orderNo);
       return ok(request, orderView(result.order));
     },
   );

@@ -287,6 +287,12 @@ export async function ownOrderRow(db: Db, userId: number, orderNo: string): Prom
   return rows[0];
 }
 
+/** An order as an operator sees it: any, or their site's only when they are bound to one. */
+export async function siteOrderRow(db: Db, orderNo: string, siteId: number | null): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(bizOrder).where(eq(bizOrder.orderNo, orderNo));
+  return row && (siteId === null || row.siteId === siteId) ? row : undefined;
+}
+
 /**
  * A paid order whose money went through an online channel and must go back through it before
  * the order is marked refunded; null when there is nothing to give back online (not paid, paid

@@ -15,12 +15,6 @@ export function orderPayments(db: Db, channels: PaymentChannels, log: FastifyBas
       await channels.for(payMethod)?.close(orderNo);
       return "unpaid";
     },
-    async closeTrade(payMethod, orderNo) {
-      await channels
-        .for(payMethod)
-        ?.close(orderNo)
-        .catch((error: unknown) => log.warn({ err: error, orderNo }, "closing the online trade failed"));
-    },
     async refund(order) {
       const channel = channels.for(order.payMethod);
       if (!channel) throw new AppError(409, "payment_unavailable");

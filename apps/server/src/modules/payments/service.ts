@@ -5,7 +5,6 @@ import { bizOrder, bizPayNotify } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { moneyWords } from "../../http/money-words.ts";
-import { releaseHeldPart } from "../balance/held-parts.ts";
 import { amountDue, holdBalancePart } from "../orders/balance-hold.ts";
 import { transitionOrder } from "../orders/lifecycle.ts";
 import type {
@@ -189,7 +188,6 @@ export async function startPayment(
       throw new AppError(502, "payment_failed");
     }
   }
-  let heldNow = false;
   const switched = await db.transaction(async (tx) => {
     const [unpaid] = await tx
       .select()
@@ -205,7 +203,6 @@ export async function startPayment(
           balance: moneyWords(held.balance, unpaid.currency),
           amount: moneyWords(unpaid.amount, unpaid.currency),
         });
-      heldNow = held.order.balanceHeld > unpaid.balanceHeld;
     }
     const [row] = await tx.update(bizOrder).set({ payMethod: method }).where(eq(bizOrder.orderNo, orderNo)).returning();
     return row!;
@@ -225,22 +222,10 @@ export async function startPayment(
     return await channel.start(charge, urls);
   } catch (error) {
     log.error({ err: error, orderNo, method }, "could not open the payment channel's cashier");
-    // The part taken for this cashier goes back: no cashier asks for the rest.
-    if (heldNow) await releaseHold(db, orderNo, asked.madeBy, now());
+    // A part held stays with the order: another cashier (a second click's, already open) may be
+    // asking for the rest, and the next one asks for the same rest. It goes back when the order
+    // closes unpaid: an unpaid order's part only ever goes back by closing (or with the whole
+    // amount paid), so what a notification was judged to pay before its order was locked stands.
     throw new AppError(502, "payment_failed");
   }
-}
-
-/** Gives an unpaid order's held part back to the balance and forgets it (the cashier for the rest never opened). */
-async function releaseHold(db: Db, orderNo: string, madeBy: string, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(bizOrder)
-      .where(and(eq(bizOrder.orderNo, orderNo), eq(bizOrder.status, "unpaid")))
-      .for("update");
-    if (!order || order.balanceHeld <= 0) return;
-    await releaseHeldPart(tx, order, { madeBy, now: at });
-    await tx.update(bizOrder).set({ balanceHeld: 0 }).where(eq(bizOrder.orderId, order.orderId));
-  });
 }

@@ -1,7 +1,7 @@
 import type { ServiceView } from "@rampart/contracts";
 import { configurationToSearch, type PurchaseConfiguration, planQuantities } from "@rampart/pricing";
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { bizOrder, bizService } from "../../db/schema.ts";
 
 /** The date a duration later (calendar months and years, in UTC). */
@@ -10,6 +10,23 @@ export function addDuration(from: Date, duration: PurchaseConfiguration["duratio
   if (duration.unit === "day") at.setUTCDate(at.getUTCDate() + duration.count);
   else at.setUTCMonth(at.getUTCMonth() + duration.count * (duration.unit === "year" ? 12 : 1));
   return at;
+}
+
+/**
+ * Locks the package an order is for (its own, or the one it renews, upgrades or bills overage of),
+ * when there is one yet. Whatever moves a package and a balance in one transaction takes the
+ * package's row before the balance's (an order's payment or refund as a downgrade does), so that
+ * two of them at once wait for each other rather than deadlock.
+ */
+export async function lockOrderService(
+  tx: Tx,
+  order: { orderNo: string; serviceOrderNo: string | null },
+): Promise<void> {
+  await tx
+    .select({ serviceId: bizService.serviceId })
+    .from(bizService)
+    .where(eq(bizService.orderNo, order.serviceOrderNo ?? order.orderNo))
+    .for("update");
 }
 
 export interface Service {
