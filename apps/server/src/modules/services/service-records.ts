@@ -29,6 +29,20 @@ export async function lockOrderService(
     .for("update");
 }
 
+/** A customer's own package (named by the order that bought it), its row locked for a change. */
+export async function lockOwnService(
+  tx: Tx,
+  orderNo: string,
+  userId: number,
+): Promise<typeof bizService.$inferSelect | undefined> {
+  const [service] = await tx
+    .select()
+    .from(bizService)
+    .where(and(eq(bizService.orderNo, orderNo), eq(bizService.userId, userId)))
+    .for("update");
+  return service;
+}
+
 export interface Service {
   /** The order that bought it (the upgrade page's oid). */
   orderNo: string;
