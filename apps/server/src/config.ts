@@ -18,6 +18,9 @@ export const EnvSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   ADMIN_TWO_FACTOR: Type.Boolean({ default: true }),
   EMAIL_VERIFICATION: Type.Boolean({ default: true }),
+  /** On a first start: a demo customer with three packages and a month of their platform's figures. */
+  DEMO_DATA: Type.Boolean({ default: false }),
+  DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /** Webhook endpoints may be http:// on this machine (127.0.0.1, ::1, localhost): tests only. */
   WEBHOOK_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
   OUTBOUND_ALLOW_PRIVATE: Type.Boolean({ default: false }),
@@ -87,6 +90,10 @@ export interface Config {
   adminTwoFactor: boolean;
   /** The first value of sys.account.emailVerification on a new installation. */
   emailVerification: boolean;
+  /** On a first start, the demo customer `demo` and a month of figures (seed/demo-customer.ts). */
+  demoData: boolean;
+  /** The demo customer's password; unset: one is made and shown once. */
+  demoPassword: string | undefined;
   logLevel: LogLevel;
   siteCacheTtlMs: number;
   shutdownGraceMs: number;
@@ -162,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: parsed.ADMIN_PASSWORD,
     adminTwoFactor: parsed.ADMIN_TWO_FACTOR,
     emailVerification: parsed.EMAIL_VERIFICATION,
+    demoData: parsed.DEMO_DATA,
+    demoPassword: parsed.DEMO_PASSWORD,
     logLevel: parsed.LOG_LEVEL,
     siteCacheTtlMs: parsed.SITE_CACHE_TTL_SECONDS * 1000,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,

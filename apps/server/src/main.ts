@@ -5,7 +5,10 @@ import { openBackupSocket } from "./db/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import type { AdministratorCreated } from "./modules/users/service.ts";
+import { sealingKey } from "./secrets/sealed-secret.ts";
 import { resolveTokenSecret } from "./secrets/token-secret.ts";
+import { type DemoCustomerMade, seedDemoCustomer } from "./seed/demo-customer.ts";
+import { DEMO_HISTORY_DAYS, sendDemoHistory } from "./seed/demo-history.ts";
 import { seedFirstStart } from "./seed/seed.ts";
 import { WebBuildMissingError } from "./web-app.ts";
 
@@ -24,6 +27,41 @@ function printAdministrator(admin: AdministratorCreated) {
     `  password:  ${password}`,
     admin.generatedPassword ? "This password is shown only once: write it down now." : "",
   ].filter(Boolean);
+  console.log(`\n${lines.join("\n")}\n`);
+}
+
+/**
+ * DEMO_DATA on a first start: the demo customer, then a month of their figures sent to this
+ * server's own platform route. A failure is told and the server goes on without it.
+ */
+async function makeDemoData(baseUrl: string): Promise<(DemoCustomerMade & { rows: number }) | null> {
+  try {
+    const made = await seedDemoCustomer(database.db, {
+      password: config.demoPassword,
+      now: new Date(),
+      cnameKey: sealingKey(tokenSecret, "domain-cname"),
+    });
+    if (!made) return null;
+    const rows = await sendDemoHistory(database.db, {
+      baseUrl,
+      tokenSecret,
+      siteId: made.siteId,
+      log: (line) => app.log.debug(line),
+    });
+    return { ...made, rows };
+  } catch (error) {
+    app.log.error({ err: error }, "the demo data (DEMO_DATA) could not be made");
+    return null;
+  }
+}
+
+function printDemo(demo: DemoCustomerMade & { rows: number }, origin: string) {
+  const password = demo.generatedPassword ?? "(the value of DEMO_PASSWORD)";
+  const lines = [
+    `Demo data: the customer ${demo.userName} (password: ${password}) has a CDN, a DDoS and a WAF package`,
+    `  with ${DEMO_HISTORY_DAYS} days of their platform's figures (${demo.rows.toLocaleString("en")} five-minute rows).`,
+    `  Sign in at ${origin}/cloud/login, then Control center → My services → Usage.`,
+  ];
   console.log(`\n${lines.join("\n")}\n`);
 }
 
@@ -89,8 +127,14 @@ const closeBackupSocket = database.dumpDataDir
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 const shownHost = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host) ? "localhost" : config.host;
+const ownHost = ["0.0.0.0", "::"].includes(config.host) ? "127.0.0.1" : config.host;
+const demo =
+  config.demoData && seed.administrator
+    ? await makeDemoData(`http://${ownHost.includes(":") ? `[${ownHost}]` : ownHost}:${port}`)
+    : null;
 const store = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 if (seed.administrator) printAdministrator(seed.administrator);
+if (demo) printDemo(demo, `http://${shownHost}:${port}`);
 console.log(
   `Rampart is listening on http://${shownHost}:${port} — database: ${store} — ready in ${Math.round(performance.now() - startedAt)} ms`,
 );

@@ -101,7 +101,7 @@ export async function serviceDomains(db: Db, userId: number, orderNo: string): P
   };
 }
 
-async function emit(deps: DomainDeps, tx: Tx, event: DomainEvent, domainId: number) {
+async function emit(deps: Pick<DomainDeps, "emitEvent">, tx: Tx, event: DomainEvent, domainId: number) {
   await deps.emitEvent(tx, { type: event, domainId });
 }
 
@@ -109,7 +109,12 @@ async function emit(deps: DomainDeps, tx: Tx, event: DomainEvent, domainId: numb
  * A domain added to a package, within its plan (domains and top-level domains, counted under a
  * lock on the package), with its CNAME target and ownership token; the platform hears of it.
  */
-export async function addDomain(deps: DomainDeps, userId: number, orderNo: string, raw: string): Promise<DomainView> {
+export async function addDomain(
+  deps: Pick<DomainDeps, "db" | "emitEvent" | "cnameKey" | "now">,
+  userId: number,
+  orderNo: string,
+  raw: string,
+): Promise<DomainView> {
   const { name, registrable } = domainNameOf(raw);
   const patterns = await cnamePatterns(deps.db);
   return deps.db.transaction(async (tx) => {
