@@ -16,6 +16,15 @@ export function formatNumber(value: number, language: string, digits = 2): strin
   return new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * A count for a figure at a glance: whole up to a million, then short as the language shortens it
+ * (292.2M, 2.9亿, 292,2 jt), so that it fits its tile; the exact count is the tile's title.
+ */
+export function formatCount(value: number, language: string): string {
+  if (Math.abs(value) < 1_000_000) return formatNumber(value, language, 0);
+  return new Intl.NumberFormat(language, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+}
+
 /** A byte count in its unit, base 1000 (1.2 GB). */
 export function formatBytes(bytes: number, language: string): string {
   const { unit, divisor } = byteUnit([bytes]);
