@@ -146,7 +146,7 @@ async function benchMailDelivery(baseUrl: string, token: string): Promise<void> 
 }
 
 /** After the load: how long the outbox takes to deliver the mails of every order it placed. */
-async function benchMailDrain(expected: number, startedWith: number): Promise<void> {
+async function benchMailDrain(expected: number, startedWith: number, what = "order mails"): Promise<void> {
   const started = performance.now();
   while (smtp.mails.length - startedWith < expected && performance.now() - started < 300_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -156,7 +156,7 @@ async function benchMailDrain(expected: number, startedWith: number): Promise<vo
   console.log(
     // Orders whose answers were still on their way when the load stopped are placed (and mailed)
     // too: a few more mails than answered orders is expected.
-    `  the load's order mails: ${delivered} delivered for ${expected} orders answered, ${seconds.toFixed(1)} s after the load ended (${(delivered / Math.max(seconds, 0.001)).toFixed(0)} mails/s)`,
+    `  the load's ${what}: ${delivered} delivered for ${expected} orders answered, ${seconds.toFixed(1)} s after the load ended (${(delivered / Math.max(seconds, 0.001)).toFixed(0)} mails/s)`,
   );
 }
 
@@ -341,7 +341,11 @@ async function measure(
     const before = smtp.mails.length;
     const placed = await benchCreateOrder(server.baseUrl, login.token);
     await benchMailDrain(placed, before);
-    await benchPayFromBalance(server.baseUrl, login.token, connections);
+    const beforePayments = smtp.mails.length;
+    const payments = await benchPayFromBalance(server.baseUrl, login.token, connections);
+    // Their receipts (each with its invoice's PDF) delivered before the next load, and before a
+    // restart on the same data would find them still queued ahead of its own mails.
+    await benchMailDrain(payments.paid, beforePayments, "receipts");
     await benchOverload(server.baseUrl, login.token);
     console.log(`  peak RSS: ${memoryMb(pid, "VmHWM")} MB`);
     if (options.console) {
