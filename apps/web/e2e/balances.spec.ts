@@ -103,7 +103,10 @@ describe.skipIf(browserMissing)("Business → Balances in Chromium", () => {
     await dialog.getByLabel("Reason").fill("Prepaid by contract 2026-41");
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText(/^Above CN¥1,000\.00, an adjustment needs a second operator/).waitFor();
-    await page.locator(".ant-drawer-close").click();
+    // Closed from the keyboard: the notice, centred at the top, lies over the drawer's close button
+    // while it shows (and stays while the pointer is on it).
+    await page.keyboard.press("Escape");
+    await page.locator(".ant-drawer-content-wrapper").waitFor({ state: "hidden" });
     const pending = page.locator(".balances__pending");
     await pending.getByText("1 adjustment waiting for a second operator").waitFor();
     expect(await pending.getByRole("button", { name: "Confirm" }).isDisabled()).toBe(true);
