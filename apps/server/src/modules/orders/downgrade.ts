@@ -12,7 +12,7 @@ import { bizOrder, bizService, bizServiceDowngrade } from "../../db/schema.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { postEntry } from "../balance/balance-ledger.ts";
-import { lockOwnService } from "../services/service-records.ts";
+import { lockService } from "../services/service-records.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -78,7 +78,7 @@ export async function downgradeService(
   const currency = (first?.currency ?? "CNY").trim();
   const catalogue = await catalogueFor(currency);
   return db.transaction(async (tx) => {
-    const service = await lockOwnService(tx, input.orderNo, input.userId);
+    const service = await lockService(tx, input.orderNo, input.userId);
     if (!service || service.state === "terminated") return refuse("service.missing");
     if (service.state !== "active" || service.expiresAt <= input.now) return refuse("service.expired");
     // An unpaid renewal or upgrade was priced for the package as it is.

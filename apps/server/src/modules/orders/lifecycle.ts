@@ -8,7 +8,7 @@ import { refundToBalance } from "../balance/order-refund-entries.ts";
 import { creditTopUp, takeBackTopUp } from "../balance/top-up-entries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/issue-invoices.ts";
 import { moveService } from "../services/service-moves.ts";
-import { addDuration, lockOrderService } from "../services/service-records.ts";
+import { addDuration, lockService } from "../services/service-records.ts";
 import { creditedSincePaid } from "./downgrade.ts";
 import { orderEvents } from "./order-snapshots.ts";
 
@@ -156,7 +156,7 @@ async function moveOrder(db: Db | Tx, move: Transition, input: TransitionInput):
       await releaseHeldPart(tx, order, by);
     }
     if (move === "refund") {
-      await lockOrderService(tx, order);
+      await lockService(tx, order.serviceOrderNo ?? order.orderNo);
       // A downgrade since it was paid gave part of it back already (the route refused it before
       // asking a channel; this holds against one made meanwhile, under the package's lock).
       if (order.action !== "topup" && (await creditedSincePaid(tx, order.orderNo))) throw new DowngradedSincePaid();
@@ -335,12 +335,6 @@ async function configurationWithoutUpgrade(
   const changes = [...history, ...downgrades].sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
   const last = changes.at(-1)?.configuration ?? service.configuration;
   return { ...last, duration: service.configuration.duration };
-}
-
-async function lockService(tx: Tx, orderNo: string | null) {
-  if (!orderNo) return undefined;
-  const rows = await tx.select().from(bizService).where(eq(bizService.orderNo, orderNo)).for("update");
-  return rows[0];
 }
 
 /** Coupons used by orders that closed unpaid can be used again. */

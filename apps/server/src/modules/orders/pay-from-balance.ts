@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { bizBalance, bizOrder } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
 import { postEntry } from "../balance/balance-ledger.ts";
-import { lockOrderService } from "../services/service-records.ts";
+import { lockService } from "../services/service-records.ts";
 import { amountDue } from "./balance-hold.ts";
 import { transitionOrder } from "./lifecycle.ts";
 
@@ -55,7 +55,7 @@ export async function payFromBalance(db: Db | Tx, input: BalancePaymentInput): P
     // A top-up is never paid by the balance it would credit (FOSSBilling #2988: funds consumed by their own top-up).
     if (order.action === "topup") return { ok: false, reason: "top-up" };
     if (order.status !== "unpaid") return { ok: false, reason: "not-payable" };
-    await lockOrderService(tx, order);
+    await lockService(tx, order.serviceOrderNo ?? order.orderNo);
     const due = amountDue(order);
     // A balance plainly short is told at once, without the purchase's work (the debit decides).
     if (due > 0) {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizService, bizServiceEvent } from "../../db/schema.ts";
 import type { EmitEvent } from "../../events/app-events.ts";
-import { lockOwnService } from "./service-records.ts";
+import { lockService } from "./service-records.ts";
 
 type ServiceRow = typeof bizService.$inferSelect;
 
@@ -121,7 +121,7 @@ async function setOwnChoice(
 ): Promise<"done" | "missing" | "state"> {
   const { reason, ...flag } = choice;
   return db.transaction(async (tx) => {
-    const service = await lockOwnService(tx, input.orderNo, input.userId);
+    const service = await lockService(tx, input.orderNo, input.userId);
     if (!service) return "missing";
     if (service.state !== "active" && service.state !== "grace") return "state";
     const [[name, value]] = Object.entries(flag) as [["cancelAtPeriodEnd" | "autoRenew", boolean]];

@@ -13,32 +13,21 @@ export function addDuration(from: Date, duration: PurchaseConfiguration["duratio
 }
 
 /**
- * Locks the package an order is for (its own, or the one it renews, upgrades or bills overage of),
- * when there is one yet. Whatever moves a package and a balance in one transaction takes the
- * package's row before the balance's (an order's payment or refund as a downgrade does), so that
- * two of them at once wait for each other rather than deadlock.
+ * A package (named by the order that bought it; a customer's own when `userId` is given), its row
+ * locked for a change; none for no order or no package yet. Whatever moves a package and a balance
+ * in one transaction takes the package's row before the balance's (an order's payment or refund
+ * as a downgrade does), so that two of them at once wait for each other rather than deadlock.
  */
-export async function lockOrderService(
+export async function lockService(
   tx: Tx,
-  order: { orderNo: string; serviceOrderNo: string | null },
-): Promise<void> {
-  await tx
-    .select({ serviceId: bizService.serviceId })
-    .from(bizService)
-    .where(eq(bizService.orderNo, order.serviceOrderNo ?? order.orderNo))
-    .for("update");
-}
-
-/** A customer's own package (named by the order that bought it), its row locked for a change. */
-export async function lockOwnService(
-  tx: Tx,
-  orderNo: string,
-  userId: number,
+  orderNo: string | null,
+  userId?: number,
 ): Promise<typeof bizService.$inferSelect | undefined> {
+  if (!orderNo) return undefined;
   const [service] = await tx
     .select()
     .from(bizService)
-    .where(and(eq(bizService.orderNo, orderNo), eq(bizService.userId, userId)))
+    .where(and(eq(bizService.orderNo, orderNo), userId === undefined ? undefined : eq(bizService.userId, userId)))
     .for("update");
   return service;
 }
