@@ -275,7 +275,13 @@ describe.skipIf(pebbleMissing)("free certificates through ACME (Pebble)", () => 
       .offset(1);
     expect(dnsRenewal!.state).toBe("pending");
     const [action] = await t.database.db.select().from(sysMail).where(eq(sysMail.event, "certificate_renewal_action"));
-    expect(action!.text).toContain(dnsRenewal!.challenges[0]!.keyAuthorization);
+    // Pebble reuses a valid authorisation half the time: the mail asks only for what is still open.
+    const open = dnsRenewal!.challenges.filter((challenge) => challenge.status !== "valid");
+    expect(open.length).toBeGreaterThan(0);
+    for (const challenge of dnsRenewal!.challenges) {
+      if (challenge.status === "valid") expect(action!.text).not.toContain(challenge.keyAuthorization);
+      else expect(action!.text).toContain(challenge.keyAuthorization);
+    }
     // A second run opens no second renewal of either: the old HTTP-01 one is replaced, the DNS-01
     // one's renewal is still waiting for its records.
     await certificateDaily(deps);
