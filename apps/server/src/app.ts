@@ -60,6 +60,7 @@ import { servicesModule } from "./modules/services/module.ts";
 import { sitesModule } from "./modules/sites/module.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { linkLocalNamesTo } from "./modules/sites/site-origin.ts";
+import { supportModule } from "./modules/support/module.ts";
 import { uptimeModule } from "./modules/uptime/module.ts";
 import { usageModule } from "./modules/usage/module.ts";
 import { usageAlertsModule } from "./modules/usage-alerts/module.ts";
@@ -97,6 +98,7 @@ export const APP_MODULES: readonly AppModule[] = [
   ordersModule,
   servicesModule,
   uptimeModule,
+  supportModule,
   certificatesModule,
   domainsModule,
   usageViewsModule,

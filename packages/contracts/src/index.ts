@@ -27,6 +27,7 @@ export * from "./services.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./site-constants.ts";
+export * from "./support.ts";
 export * from "./time-zones.ts";
 export * from "./uptime.ts";
 export * from "./usage.ts";

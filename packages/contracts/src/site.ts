@@ -57,7 +57,7 @@ export type SiteByDomainQuery = Static<typeof SiteByDomainQuery>;
 export const SITE_CURRENCIES = ["CNY", "USD", "VND", "IDR", "HKD", "TWD", "SGD", "EUR"] as const;
 
 /** A site as the console's sites page shows it: its branding, the host names it answers to. */
-/** How a site's mail goes out: the sender's name, the reply-to address, who gets the sales alerts. */
+/** How a site's mail goes out: the sender's name, the reply-to address, who gets the sales alerts and the urgent pages. */
 export const SiteMailSettings = Type.Object(
   {
     senderName: SingleLine({ maxLength: 100 }),
@@ -67,6 +67,13 @@ export const SiteMailSettings = Type.Object(
       maxLength: 1000,
       pattern: "^\\s*([^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+\\s*([,;]\\s*|$))*$",
     }),
+    /** Who is paged when a customer is under attack (an urgent ticket): addresses separated by commas. */
+    onCallEmails: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        pattern: "^\\s*([^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+\\s*([,;]\\s*|$))*$",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -24,6 +24,10 @@ export const WEBHOOK_EVENTS = [
   "service.throttle",
   "cache.purge",
   "cache.prefetch",
+  "ticket.created",
+  "ticket.replied",
+  "ticket.closed",
+  "ticket.urgent",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 

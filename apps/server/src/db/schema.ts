@@ -59,6 +59,8 @@ export const sysSite = pgTable(
     mailReplyTo: varchar("mail_reply_to", { length: 254 }).notNull().default(""),
     /** Who receives the sales alerts (new leads), comma-separated addresses. */
     salesEmails: varchar("sales_emails", { length: 1000 }).notNull().default(""),
+    /** Who is paged when a customer of this site is under attack (an urgent ticket), comma-separated. */
+    onCallEmails: varchar("on_call_emails", { length: 1000 }).notNull().default(""),
     /** The seller on this site's invoices: its address and tax id; numbers start with the prefix. */
     billingAddress: varchar("billing_address", { length: 300 }).notNull().default(""),
     taxId: varchar("tax_id", { length: 64 }).notNull().default(""),
@@ -493,6 +495,8 @@ export const sysFile = pgTable(
     size: integer("size").notNull(),
     originalName: varchar("original_name", { length: 255 }).notNull().default(""),
     content: bytea("content").notNull(),
+    /** A ticket's attachment: served only to those who may read its ticket, never at its public address. */
+    private: boolean("private").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sys_file_owner").on(t.ownerId)],
@@ -1598,4 +1602,146 @@ export const bizServiceDowngrade = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("biz_service_downgrade_service").on(t.serviceId)],
+);
+
+/**
+ * A support department (issue 42): the installation's (site_id null), or a site's own, which then
+ * replace the installation's on that site. Its address receives new tickets by mail.
+ */
+export const bizTicketDepartment = pgTable(
+  "biz_ticket_department",
+  {
+    departmentId: serial("department_id").primaryKey(),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "cascade" }),
+    /** What it was seeded as (sales, billing, technical, abuse), "" for one an operator added. */
+    key: varchar("key", { length: 32 }).notNull().default(""),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [index("biz_ticket_department_site").on(t.siteId, t.sort)],
+);
+
+/** How long the provider has, per priority, for the first answer and the resolution. */
+export const bizTicketSla = pgTable("biz_ticket_sla", {
+  priority: varchar("priority", { length: 8 }).primaryKey(),
+  firstReplyMinutes: integer("first_reply_minutes").notNull(),
+  resolutionMinutes: integer("resolution_minutes").notNull(),
+});
+
+/**
+ * A support ticket: whose, of which site and department, about which package or order; its state,
+ * priority and due times (from the SLA of its priority when it was opened or re-prioritised), its
+ * assignee, its rating, and an urgent ticket's page (repeated until acknowledged).
+ */
+export const bizTicket = pgTable(
+  "biz_ticket",
+  {
+    ticketId: bigserial("ticket_id", { mode: "number" }).primaryKey(),
+    ticketNo: varchar("ticket_no", { length: 12 }).notNull().unique(),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId),
+    departmentId: integer("department_id")
+      .notNull()
+      .references(() => bizTicketDepartment.departmentId),
+    subject: varchar("subject", { length: 200 }).notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("open"),
+    priority: varchar("priority", { length: 8 }).notNull().default("normal"),
+    serviceOrderNo: varchar("service_order_no", { length: 32 }),
+    orderNo: varchar("order_no", { length: 32 }),
+    assigneeId: integer("assignee_id").references(() => sysUser.userId, { onDelete: "set null" }),
+    /** The customer's language when it was opened: its mails are written in it. */
+    language: varchar("language", { length: 8 }).notNull(),
+    lastFrom: varchar("last_from", { length: 8 }).notNull().default("customer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    firstReplyDue: timestamp("first_reply_due", { withTimezone: true }).notNull(),
+    resolutionDue: timestamp("resolution_due", { withTimezone: true }).notNull(),
+    firstRepliedAt: timestamp("first_replied_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    rating: integer("rating"),
+    ratingComment: varchar("rating_comment", { length: 1000 }).notNull().default(""),
+    /** Merged into another ticket: closed, its messages moved there. */
+    mergedInto: bigint("merged_into", { mode: "number" }),
+    urgent: boolean("urgent").notNull().default(false),
+    /** The next page of an urgent ticket; null once acknowledged (or closed). */
+    nextPageAt: timestamp("next_page_at", { withTimezone: true }),
+    pagesSent: integer("pages_sent").notNull().default(0),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: varchar("acknowledged_by", { length: 64 }).notNull().default(""),
+  },
+  (t) => [
+    index("biz_ticket_user").on(t.userId, t.updatedAt),
+    index("biz_ticket_queue").on(t.siteId, t.status, t.updatedAt),
+    index("biz_ticket_status").on(t.status, t.updatedAt),
+    index("biz_ticket_paging").on(t.nextPageAt).where(sql`${t.nextPageAt} is not null`),
+  ],
+);
+
+/** A message of a ticket: the customer's, an operator's, or an operator's internal note. */
+export const bizTicketMessage = pgTable(
+  "biz_ticket_message",
+  {
+    messageId: bigserial("message_id", { mode: "number" }).primaryKey(),
+    ticketId: bigint("ticket_id", { mode: "number" })
+      .notNull()
+      .references(() => bizTicket.ticketId),
+    authorId: integer("author_id").references(() => sysUser.userId, { onDelete: "set null" }),
+    authorName: varchar("author_name", { length: 64 }).notNull(),
+    fromStaff: boolean("from_staff").notNull(),
+    internal: boolean("internal").notNull().default(false),
+    via: varchar("via", { length: 4 }).notNull().default("web"),
+    /** Sanitised HTML. */
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("biz_ticket_message_ticket").on(t.ticketId, t.messageId)],
+);
+
+/** A file attached to a message (sys_file, private). */
+export const bizTicketAttachment = pgTable(
+  "biz_ticket_attachment",
+  {
+    fileId: uuid("file_id")
+      .primaryKey()
+      .references(() => sysFile.fileId),
+    messageId: bigint("message_id", { mode: "number" })
+      .notNull()
+      .references(() => bizTicketMessage.messageId),
+  },
+  (t) => [index("biz_ticket_attachment_message").on(t.messageId)],
+);
+
+/** Every change of a ticket: opened, replied, assigned, status, priority, merged, split, paged, acknowledged, rated. */
+export const bizTicketEvent = pgTable(
+  "biz_ticket_event",
+  {
+    eventId: bigserial("event_id", { mode: "number" }).primaryKey(),
+    ticketId: bigint("ticket_id", { mode: "number" })
+      .notNull()
+      .references(() => bizTicket.ticketId),
+    kind: varchar("kind", { length: 24 }).notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    byUser: varchar("by_user", { length: 64 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("biz_ticket_event_ticket").on(t.ticketId, t.eventId)],
+);
+
+/** An operator's prepared answer, in one language, for the installation (site_id null) or a site. */
+export const bizCannedReply = pgTable(
+  "biz_canned_reply",
+  {
+    replyId: serial("reply_id").primaryKey(),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "cascade" }),
+    language: varchar("language", { length: 8 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    body: text("body").notNull(),
+    updatedBy: varchar("updated_by", { length: 64 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("biz_canned_reply_site").on(t.siteId, t.language)],
 );

@@ -73,7 +73,18 @@ export type AppEvent =
   | { [T in ServiceEventType]: { type: T; serviceId: number } }[ServiceEventType]
   | { [T in CertificateEventType]: { type: T; certificateId: number } }[CertificateEventType]
   | { [T in DomainEventType]: { type: T; domainId: number } }[DomainEventType]
-  | UsageEvent;
+  | UsageEvent
+  | TicketEvent;
+
+/**
+ * A support ticket's moments (issue 42): opened, answered or written to (a note the customer never
+ * sees is not announced), closed, and each page of an urgent one (`page` counts them from 1).
+ */
+export type TicketEvent =
+  | { type: "ticket.created"; ticketId: number; messageId: number }
+  | { type: "ticket.replied"; ticketId: number; messageId: number }
+  | { type: "ticket.closed"; ticketId: number; by: "customer" | "staff" }
+  | { type: "ticket.urgent"; ticketId: number; page: number };
 
 /**
  * What a package's usage and the platform's edge lead to (issue 40): a usage threshold crossed this

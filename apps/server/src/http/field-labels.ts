@@ -369,6 +369,7 @@ const LABELS = {
   roleKey: words("Role key", "权限字符", "角色代碼", "Kunci peran", "Mã vai trò"),
   roleKeys: words("Roles", "角色", "角色", "Peran", "Vai trò"),
   roleName: words("Role name", "角色名称", "角色名稱", "Nama peran", "Tên vai trò"),
+  onCallEmails: words("On-call addresses", "值班邮箱", "值班信箱", "Alamat tim siaga", "Địa chỉ đội trực"),
   salesEmails: words(
     "Sales alert addresses",
     "销售提醒邮箱",
@@ -462,6 +463,34 @@ const LABELS = {
   ),
   webDomain: words("Website domain", "官网域名", "官網網域", "Domain situs web", "Tên miền trang web"),
   webhookId: words("Webhook ID", "Webhook 编号", "Webhook 編號", "ID webhook", "ID webhook"),
+  assignee: words("Assigned to", "处理人", "處理人員", "Ditugaskan ke", "Người phụ trách"),
+  assigneeId: words("Assigned to", "处理人", "處理人員", "Ditugaskan ke", "Người phụ trách"),
+  comment: words("Comment", "评价内容", "評語", "Komentar", "Nhận xét"),
+  departmentId: words("Department", "部门", "部門", "Departemen", "Bộ phận"),
+  file: FILE_NAME,
+  firstReplyMinutes: words(
+    "First answer within (minutes)",
+    "首次回复时限（分钟）",
+    "首次回覆時限（分鐘）",
+    "Balasan pertama dalam (menit)",
+    "Trả lời đầu tiên trong (phút)",
+  ),
+  internal: words("Internal note", "内部备注", "內部備註", "Catatan internal", "Ghi chú nội bộ"),
+  intoTicketNo: words("Merge into ticket", "合并到工单", "合併到工單", "Gabungkan ke tiket", "Gộp vào phiếu"),
+  message: words("Message", "内容", "內容", "Pesan", "Nội dung"),
+  messageIds: words("Messages", "消息", "訊息", "Pesan", "Tin nhắn"),
+  priority: words("Priority", "优先级", "優先順序", "Prioritas", "Mức ưu tiên"),
+  rating: words("Rating", "评分", "評分", "Penilaian", "Đánh giá"),
+  replyId: words("Canned reply", "快捷回复", "快速回覆", "Balasan siap pakai", "Câu trả lời mẫu"),
+  resolutionMinutes: words(
+    "Resolved within (minutes)",
+    "解决时限（分钟）",
+    "解決時限（分鐘）",
+    "Selesai dalam (menit)",
+    "Giải quyết trong (phút)",
+  ),
+  rules: words("Service levels", "服务时限", "服務時限", "Target layanan", "Thời hạn xử lý"),
+  ticketNo: words("Ticket number", "工单号", "工單編號", "Nomor tiket", "Mã phiếu"),
 };
 
 /** A field's label by its wire name: for a service naming the field it refuses. */
@@ -485,6 +514,8 @@ const ROUTE_LABELS: [string, Record<string, FieldWords>][] = [
   ["/prod-api/lead/apply", { name: words("Name", "姓名", "姓名", "Nama", "Họ tên") }],
   ["/prod-api/control/services/:orderNo/domains", { name: LABELS.domainName }],
   ["/prod-api/file/", { name: FILE_NAME }],
+  ["/prod-api/support/", { subject: words("Subject", "标题", "標題", "Subjek", "Tiêu đề") }],
+  ["/prod-api/business/tickets/", { subject: words("Subject", "标题", "標題", "Subjek", "Tiêu đề") }],
   ["/prod-api/order/pay/", { method: LABELS.payMethod }],
   [
     "/prod-api/order/coupon",

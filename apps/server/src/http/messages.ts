@@ -1,6 +1,7 @@
 import type { Language } from "@rampart/contracts";
 import { BALANCE_MESSAGES } from "./balance-messages.ts";
 import { PURGE_MESSAGES } from "./purge-messages.ts";
+import { SUPPORT_MESSAGES } from "./support-messages.ts";
 
 /** Every message the API can answer with, in each interface language. `{name}` is a parameter. */
 const catalog = {
@@ -1777,6 +1778,7 @@ const catalog = {
   },
   ...PURGE_MESSAGES,
   ...BALANCE_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

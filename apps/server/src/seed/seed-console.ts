@@ -128,6 +128,14 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "support",
+        component: "control/support/index",
+        icon: "support",
+        title: t("Support", "工单支持", "客服工單", "Dukungan", "Hỗ trợ"),
+        roles: EVERYONE,
+      },
+      {
+        type: "C",
         path: "services/domains",
         component: "control/domains/index",
         icon: "international",
@@ -320,6 +328,29 @@ export const CONSOLE_MENUS: MenuSeed[] = [
         title: t("Leads", "客户线索", "潛在客戶", "Prospek", "Khách hàng tiềm năng"),
         roles: OPS,
         children: [button("business:lead:edit", EDIT, OPS)],
+      },
+      {
+        type: "C",
+        path: "support",
+        component: "business/support/index",
+        icon: "support",
+        perms: "business:ticket:list",
+        title: t("Support desk", "工单处理", "客服工單處理", "Meja dukungan", "Bàn hỗ trợ"),
+        roles: OPS,
+        children: [
+          button("business:ticket:reply", t("Reply", "回复", "回覆", "Balas", "Trả lời"), OPS),
+          button(
+            "business:ticket:edit",
+            t(
+              "Assign, merge and set up",
+              "分派、合并与设置",
+              "指派、合併與設定",
+              "Tugaskan, gabung, dan atur",
+              "Phân công, gộp và thiết lập",
+            ),
+            OPS,
+          ),
+        ],
       },
       {
         type: "C",
@@ -686,6 +717,39 @@ const CONFIGS = [
       "Tự đăng ký tài khoản",
     ),
     configValue: "true",
+  },
+  {
+    configKey: "sys.support.reopenDays",
+    configName: t(
+      "Support: days a customer may reopen a closed ticket",
+      "工单：关闭后客户可重新打开的天数",
+      "客服工單：關閉後客戶可重新開啟的天數",
+      "Dukungan: batas hari pelanggan dapat membuka kembali tiket yang ditutup",
+      "Hỗ trợ: số ngày khách hàng có thể mở lại phiếu đã đóng",
+    ),
+    configValue: "14",
+  },
+  {
+    configKey: "sys.support.attachmentMaxMb",
+    configName: t(
+      "Support: largest attachment (MB)",
+      "工单：单个附件大小上限（MB）",
+      "客服工單：單一附件大小上限（MB）",
+      "Dukungan: ukuran lampiran maksimum (MB)",
+      "Hỗ trợ: dung lượng tệp đính kèm tối đa (MB)",
+    ),
+    configValue: "10",
+  },
+  {
+    configKey: "sys.support.attachmentsPerMessage",
+    configName: t(
+      "Support: attachments per message",
+      "工单：每条消息的附件数量上限",
+      "客服工單：每則訊息的附件數量上限",
+      "Dukungan: jumlah lampiran per pesan",
+      "Hỗ trợ: số tệp đính kèm mỗi tin nhắn",
+    ),
+    configValue: "5",
   },
   {
     configKey: "sys.upload.quotaMb",

@@ -1,11 +1,13 @@
-import type { ConfigBody, ConfigView } from "@rampart/contracts";
 import {
   ADJUST_CONFIRM_PATTERN,
   ADJUST_CONFIRM_SETTING,
   CNAME_PATTERN,
   CNAME_PATTERN_SETTINGS,
+  type ConfigBody,
+  type ConfigView,
   DOMAIN_PRODUCTS,
   purgeQuotaSetting,
+  SUPPORT_SETTINGS,
   TOP_UP_BOUND_PATTERN,
   TOP_UP_SETTING_KEYS,
   USAGE_FULL_ACTIONS,
@@ -91,6 +93,10 @@ const VALUE_RULES = new Map<string, (value: string) => boolean>([
   [TOP_UP_SETTING_KEYS.max, (value) => TOP_UP_BOUND_PATTERN.test(value)],
   // Adjustments above this wait for a second operator: whole minor units, 0 for every one.
   [ADJUST_CONFIRM_SETTING, (value) => ADJUST_CONFIRM_PATTERN.test(value)],
+  // The support desk: reopen within 0-365 days; attachments of 1-25 MB, 0-20 to a message.
+  [SUPPORT_SETTINGS.reopenDays, (value) => /^\d{1,3}$/.test(value) && Number(value) <= 365],
+  [SUPPORT_SETTINGS.attachmentMaxMb, (value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 25],
+  [SUPPORT_SETTINGS.attachmentsPerMessage, (value) => /^\d{1,2}$/.test(value) && Number(value) <= 20],
 ]);
 
 function assertValue(configKey: string, configValue: string): void {

@@ -11,6 +11,14 @@ export const FILE_URL_PREFIX = "/prod-api/file/";
 export const UPLOAD_KINDS = {
   image: { extensions: ["png", "jpg", "jpeg"], maxBytes: 5 * 1024 * 1024 },
   file: { extensions: ["doc", "xls", "ppt", "txt", "pdf"], maxBytes: 5 * 1024 * 1024 },
+  /**
+   * A support ticket's attachment (kept private to the ticket): pictures, PDF, text and logs,
+   * archives. Its size is bounded here at most; the setting sys.support.attachmentMaxMb says less.
+   */
+  attachment: {
+    extensions: ["png", "jpg", "jpeg", "gif", "webp", "pdf", "txt", "log", "csv", "zip", "gz", "tgz", "7z", "rar"],
+    maxBytes: 25 * 1024 * 1024,
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
@@ -25,6 +33,15 @@ const CONTENT_FOR_EXTENSION: Record<string, { mime: string; detected: string[] |
   xls: { mime: "application/vnd.ms-excel", detected: ["cfb"] },
   ppt: { mime: "application/vnd.ms-powerpoint", detected: ["cfb"] },
   txt: { mime: "text/plain; charset=utf-8", detected: "text" },
+  gif: { mime: "image/gif", detected: ["gif"] },
+  webp: { mime: "image/webp", detected: ["webp"] },
+  log: { mime: "text/plain; charset=utf-8", detected: "text" },
+  csv: { mime: "text/csv; charset=utf-8", detected: "text" },
+  zip: { mime: "application/zip", detected: ["zip"] },
+  gz: { mime: "application/gzip", detected: ["gz"] },
+  tgz: { mime: "application/gzip", detected: ["gz"] },
+  "7z": { mime: "application/x-7z-compressed", detected: ["7z"] },
+  rar: { mime: "application/vnd.rar", detected: ["rar"] },
 };
 
 /** The longest file name kept (and a notice's attachment takes). */

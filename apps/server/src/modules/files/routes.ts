@@ -7,6 +7,7 @@ import { principalOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, BadRequestError, NotFoundError } from "../../http/errors.ts";
 import { fieldLabel } from "../../http/field-labels.ts";
+import { attachmentMaxMb } from "./attachment-limit.ts";
 import {
   checkUpload,
   FILE_NAME_MAX,
@@ -26,8 +27,10 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   /**
-   * Upload one file (multipart field `file`; field `kind` = image or file, default image). The
-   * content is checked, then stored under a random id; answers {code, data: {url}}.
+   * Upload one file (multipart field `file`; field `kind` = image, file or attachment, default
+   * image). The content is checked, then stored under a random id; answers {code, data: {url}}. An
+   * attachment (for a support ticket) is private: its `url` is its id, which a ticket's message
+   * takes; its ticket serves it.
    */
   app.post(
     "/prod-api/file/upload",
@@ -45,7 +48,7 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       try {
         for await (const part of request.parts()) {
           if (part.type === "field" && part.fieldname === "kind") {
-            if (part.value !== "image" && part.value !== "file")
+            if (part.value !== "image" && part.value !== "file" && part.value !== "attachment")
               throw new BadRequestError("field_invalid", { field: fieldLabel("kind") });
             kind = part.value;
           } else if (part.type === "file" && part.fieldname === "file") {
@@ -58,6 +61,10 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") {
+          if (kind === "attachment")
+            throw new AppError(413, "upload_attachment_too_large", {
+              limit: await attachmentMaxMb(db),
+            });
           throw new AppError(413, "upload_too_large", { limit: UPLOAD_KINDS[kind].maxBytes / 1024 / 1024 });
         }
         if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
@@ -69,6 +76,12 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (!upload) throw new BadRequestError("upload_missing");
       const nameProblem = fileNameProblem(upload.name);
       if (nameProblem) throw new BadRequestError(nameProblem, { field: fieldLabel("fileName"), limit: FILE_NAME_MAX });
+      // A ticket's attachment: no larger than the desk's setting says.
+      if (kind === "attachment") {
+        const limit = await attachmentMaxMb(db);
+        if (upload.content.length > limit * 1024 * 1024)
+          throw new AppError(413, "upload_attachment_too_large", { limit });
+      }
       const check = await checkUpload(kind, upload.name, upload.content);
       if (!check.ok) {
         throw check.reason === "size"
@@ -80,9 +93,11 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
         content: upload.content,
         contentType: check.contentType,
         extension: check.extension,
+        private: kind === "attachment",
       });
       const stored = {
-        url: `${FILE_URL_PREFIX}${fileId}.${check.extension}`,
+        // A private file has no public address: its ticket serves it, once attached.
+        url: kind === "attachment" ? fileId : `${FILE_URL_PREFIX}${fileId}.${check.extension}`,
         name: upload.name,
         size: upload.content.length,
       };
@@ -103,7 +118,7 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const fileId = request.params.name.replace(/\.[a-z0-9]+$/i, "");
       if (!new RegExp(UUID).test(fileId)) throw new NotFoundError();
       const file = await storedFile(db, fileId);
-      if (!file) throw new NotFoundError();
+      if (!file || file.private) throw new NotFoundError();
       const image = file.contentType.startsWith("image/");
       return reply
         .header("content-type", file.contentType)

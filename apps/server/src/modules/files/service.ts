@@ -8,7 +8,7 @@ import { assertWithinQuota } from "./storage-quota.ts";
 export async function storeUpload(
   db: Db,
   uploader: { userId: number; roles: readonly string[] },
-  file: { name: string; content: Buffer; contentType: string; extension: string },
+  file: { name: string; content: Buffer; contentType: string; extension: string; private?: boolean },
 ): Promise<string> {
   const fileId = randomUUID();
   await db.transaction(async (tx) => {
@@ -21,6 +21,7 @@ export async function storeUpload(
       size: file.content.length,
       originalName: file.name,
       content: file.content,
+      private: file.private ?? false,
     });
   });
   return fileId;

@@ -18,7 +18,7 @@ export function uploadIdsIn(...texts: string[]): string[] {
 
 /**
  * Whether an upload is referred to: by a user's avatar, a notice's content or attachments, a
- * site's logo or a setting. The one list of the places that keep upload addresses.
+ * site's logo, a setting, or a ticket's message (its attachments). The one list of the places that keep upload addresses.
  */
 const referenced = (fileId: SQL) => sql`(
   exists (select 1 from sys_user u where position(${fileId} in u.avatar) > 0)
@@ -26,6 +26,7 @@ const referenced = (fileId: SQL) => sql`(
                                           or position(${fileId} in n.attachments::text) > 0)
   or exists (select 1 from sys_site s where position(${fileId} in s.logo1) > 0)
   or exists (select 1 from sys_config c where position(${fileId} in c.config_value) > 0)
+  or exists (select 1 from biz_ticket_attachment a where a.file_id::text = ${fileId})
 )`;
 
 /**

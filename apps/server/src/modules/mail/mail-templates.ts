@@ -236,6 +236,9 @@ function sampleLinkPath(event: MailEvent): string {
   if (event === "auto_renewal_short" || event === "order_refunded_to_balance" || event === "balance_low")
     return "/control/balance";
   if (event === "balance_reconciliation") return "/monitor/server";
+  if (event === "ticket_alert" || event === "ticket_customer_reply" || event === "ticket_urgent_page")
+    return "/business/support?ticket=48213570";
+  if (event.startsWith("ticket_")) return "/control/support?ticket=48213570";
   return "/cloud/reset-password?token=sample";
 }
 
@@ -258,6 +261,53 @@ const SAMPLE_RECONCILIATION = Object.fromEntries(
       .join("\n"),
   ]),
 ) as Record<Language, string>;
+
+/** A sample ticket: its subject, department, the answer's author, a message and a priority. */
+const SAMPLE_TICKET: Record<
+  Language,
+  { subject: string; department: string; author: string; message: string; priority: string }
+> = {
+  en: {
+    subject: "The go-live check says my CNAME is wrong",
+    department: "Technical support",
+    author: "Mia from support",
+    message:
+      "The record points at shop.example.com.cdn.example.net, but the check expects shop-example.cdn.example.net. Change the CNAME at your DNS provider to that value and press Check again; it usually takes a few minutes.",
+    priority: "normal",
+  },
+  "zh-CN": {
+    subject: "上线检查提示 CNAME 不正确",
+    department: "技术支持",
+    author: "技术支持 小李",
+    message:
+      "您的记录指向 shop.example.com.cdn.example.net，而检查要求的是 shop-example.cdn.example.net。请在 DNS 服务商处把 CNAME 改为该值，再点击“重新检查”，通常几分钟内生效。",
+    priority: "普通",
+  },
+  "zh-TW": {
+    subject: "上線檢查顯示 CNAME 不正確",
+    department: "技術支援",
+    author: "技術支援 小陳",
+    message:
+      "您的記錄指向 shop.example.com.cdn.example.net，但檢查要求的是 shop-example.cdn.example.net。請到 DNS 服務供應商將 CNAME 改為這個值，再按「重新檢查」，通常幾分鐘內就會生效。",
+    priority: "一般",
+  },
+  id: {
+    subject: "Pemeriksaan go-live menyatakan CNAME saya salah",
+    department: "Dukungan teknis",
+    author: "Dewi dari tim dukungan",
+    message:
+      "Record Anda mengarah ke shop.example.com.cdn.example.net, sedangkan pemeriksaan mengharapkan shop-example.cdn.example.net. Ubah CNAME di penyedia DNS Anda ke nilai tersebut lalu tekan Periksa lagi; biasanya hanya butuh beberapa menit.",
+    priority: "normal",
+  },
+  vi: {
+    subject: "Kiểm tra trước khi chạy chính thức báo CNAME sai",
+    department: "Hỗ trợ kỹ thuật",
+    author: "Linh – bộ phận hỗ trợ",
+    message:
+      "Bản ghi của bạn đang trỏ tới shop.example.com.cdn.example.net, nhưng hệ thống cần shop-example.cdn.example.net. Hãy sửa CNAME tại nhà cung cấp DNS thành giá trị này rồi bấm Kiểm tra lại; thường chỉ mất vài phút.",
+    priority: "bình thường",
+  },
+};
 
 /** Values that read like a real mail of the event, for previews and test sends. */
 export function sampleValues(
@@ -328,6 +378,14 @@ export function sampleValues(
     started: "3",
     ended: "2",
     ongoing: "1",
+    ticketNo: "48213570",
+    subject: SAMPLE_TICKET[language].subject,
+    department: SAMPLE_TICKET[language].department,
+    author: SAMPLE_TICKET[language].author,
+    message: SAMPLE_TICKET[language].message,
+    priority: SAMPLE_TICKET[language].priority,
+    service: "202611280000012345",
+    page: "2",
   };
   // The overage mail's figures are its own (its committed bandwidth a bare number, its days those billed).
   const values =

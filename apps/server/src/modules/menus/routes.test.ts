@@ -43,6 +43,7 @@ describe("GET /prod-api/system/menu/getRouters/{lang}", () => {
       "balance",
       "monitors",
       "certificates",
+      "support",
       "services/domains",
       "services/usage",
     ]);

@@ -7,10 +7,10 @@ const IMAGE_SOURCE = /^(\/prod-api\/file\/[0-9a-f-]{36}\.(png|jpe?g)|https:\/\/[
  * Rich text as the console's editor writes it, reduced to what a notice may contain: headings,
  * paragraphs, emphasis, lists, quotes, code, links (http, https, mailto; opened apart, without the
  * opener) and images from our uploads or https. Scripts, styles, event handlers, frames, forms and
- * every other attribute are dropped. The server is the authority; the console sanitises again when
+ * every other attribute are dropped (images too, when `images` is false). The server is the authority; the console sanitises again when
  * it shows the text.
  */
-export async function sanitizeRichText(html: string): Promise<string> {
+export async function sanitizeRichText(html: string, { images = true }: { images?: boolean } = {}): Promise<string> {
   const sanitizeHtml = await htmlSanitizer();
   return sanitizeHtml(html, {
     allowedTags: [
@@ -39,7 +39,8 @@ export async function sanitizeRichText(html: string): Promise<string> {
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: ["https"] },
     allowProtocolRelative: false,
-    exclusiveFilter: (frame) => frame.tag === "img" && !IMAGE_SOURCE.test(frame.attribs.src ?? ""),
+    // Without images (a ticket's message: its pictures are attachments, served to its readers only).
+    exclusiveFilter: (frame) => frame.tag === "img" && (!images || !IMAGE_SOURCE.test(frame.attribs.src ?? "")),
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,

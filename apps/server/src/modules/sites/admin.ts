@@ -33,7 +33,12 @@ const view = (row: SiteRow, domains: string[], users: number): SiteAdminView => 
   currency: row.currency,
   contacts: row.contacts,
   marketingFigures: knownFigures(row.marketingFigures),
-  mail: { senderName: row.mailSenderName, replyTo: row.mailReplyTo, salesEmails: row.salesEmails },
+  mail: {
+    senderName: row.mailSenderName,
+    replyTo: row.mailReplyTo,
+    salesEmails: row.salesEmails,
+    onCallEmails: row.onCallEmails,
+  },
   billing: {
     address: row.billingAddress,
     taxId: row.taxId,
@@ -162,6 +167,9 @@ const brandingOf = (body: SiteBody) => ({
         mailSenderName: body.mail.senderName.trim(),
         mailReplyTo: body.mail.replyTo.trim().toLowerCase(),
         salesEmails: salesAddresses(body.mail.salesEmails).join(", "),
+        ...(body.mail.onCallEmails === undefined
+          ? {}
+          : { onCallEmails: salesAddresses(body.mail.onCallEmails).join(", ") }),
       }
     : {}),
   ...(body.billing

@@ -3,9 +3,10 @@ import { WEBHOOK_EVENTS, type WebhookEventType } from "@rampart/contracts";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bizService, sysWebhook, sysWebhookMessage } from "../../db/schema.ts";
-import type { AppEvent, UsageEvent } from "../../events/app-events.ts";
+import type { AppEvent, TicketEvent, UsageEvent } from "../../events/app-events.ts";
 import { listener } from "../../events/event-bus.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
+import { ticketEvent } from "./ticket-payloads.ts";
 import { usageEvent } from "./usage-payloads.ts";
 import { WEBHOOK_QUEUE } from "./webhook-delivery.ts";
 import { certificateEvent, domainEvent, orderEvent, type PlatformEvent, serviceEvent } from "./webhook-payloads.ts";
@@ -33,6 +34,9 @@ export const platformWebhooks = listener<WebhookEventType, PlatformContext>({
     const now = context.now();
     if (event.type === "order.paid" || event.type === "order.refunded") {
       await outbox.enqueue(tx, await orderEvent(tx, event.type, event, now));
+    } else if (isTicketEvent(event)) {
+      const built = await ticketEvent(tx, event, now);
+      if (built) await outbox.enqueue(tx, built);
     } else if (isUsageEvent(event)) {
       const built = await usageEvent(tx, event, now);
       if (built) await outbox.enqueue(tx, built);
@@ -65,6 +69,7 @@ const USAGE_EVENT_TYPES: readonly string[] = [
   "cache.prefetch",
 ] satisfies UsageEvent["type"][];
 const isUsageEvent = (event: AppEvent): event is UsageEvent => USAGE_EVENT_TYPES.includes(event.type);
+const isTicketEvent = (event: AppEvent): event is TicketEvent => event.type.startsWith("ticket.");
 /** Events that tell of something (not a service's state): delivered with `sequence: null`. */
 const UNNUMBERED_EVENTS = new Set<string>([
   "usage.threshold",
@@ -72,6 +77,10 @@ const UNNUMBERED_EVENTS = new Set<string>([
   "attack.ended",
   "cache.purge",
   "cache.prefetch",
+  "ticket.created",
+  "ticket.replied",
+  "ticket.closed",
+  "ticket.urgent",
 ]);
 
 /** The platform's messages of one event, written in its transaction with their delivery jobs. */

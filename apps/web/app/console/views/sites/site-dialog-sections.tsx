@@ -32,6 +32,7 @@ export function siteBodyOf(values: SiteBody, empty: SiteBody): SiteBody {
             senderName: values.mail.senderName ?? "",
             replyTo: values.mail.replyTo ?? "",
             salesEmails: values.mail.salesEmails ?? "",
+            onCallEmails: values.mail.onCallEmails ?? "",
           },
         }
       : {}),
@@ -124,6 +125,19 @@ export function SiteDialogSections({ company }: { company: string }) {
                 name={["mail", "salesEmails"]}
                 label={t("sites.form.salesEmails")}
                 extra={t("sites.form.salesEmailsHelp")}
+                rules={[
+                  {
+                    pattern: /^\s*([^\s@,;]+@[^\s@,;]+\.[^\s@,;]+\s*([,;]\s*|$))*$/,
+                    message: t("sites.form.emailInvalid"),
+                  },
+                ]}
+              >
+                <Input maxLength={1000} />
+              </Form.Item>
+              <Form.Item
+                name={["mail", "onCallEmails"]}
+                label={t("sites.form.onCallEmails")}
+                extra={t("sites.form.onCallEmailsHelp")}
                 rules={[
                   {
                     pattern: /^\s*([^\s@,;]+@[^\s@,;]+\.[^\s@,;]+\s*([,;]\s*|$))*$/,
