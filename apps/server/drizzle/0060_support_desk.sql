@@ -109,7 +109,7 @@ INSERT INTO "biz_ticket_department" ("site_id", "key", "name", "sort")
 SELECT NULL, d.key, d.name::jsonb, d.sort
 FROM (VALUES
   ('sales', '{"en":"Sales","zh-CN":"销售咨询","zh-TW":"銷售諮詢","id":"Penjualan","vi":"Kinh doanh"}', 1),
-  ('billing', '{"en":"Billing","zh-CN":"账单与付款","zh-TW":"帳單與付款","id":"Tagihan dan pembayaran","vi":"Hóa đơn và thanh toán"}', 2),
+  ('billing', '{"en":"Billing","zh-CN":"账单与付款","zh-TW":"帳單與付款","id":"Tagihan dan pembayaran","vi":"Thanh toán"}', 2),
   ('technical', '{"en":"Technical support","zh-CN":"技术支持","zh-TW":"技術支援","id":"Dukungan teknis","vi":"Hỗ trợ kỹ thuật"}', 3),
   ('abuse', '{"en":"Abuse reports","zh-CN":"滥用举报","zh-TW":"濫用檢舉","id":"Laporan penyalahgunaan","vi":"Báo cáo lạm dụng"}', 4)
 ) AS d(key, name, sort)

@@ -280,6 +280,7 @@ export interface TicketQueueRow extends TicketSummaryView {
 }
 
 export interface TicketHistoryView {
+  eventId: number;
   kind: string;
   detail: Record<string, unknown>;
   by: string;
@@ -287,6 +288,8 @@ export interface TicketHistoryView {
 }
 
 export interface TicketThreadView extends TicketSummaryView {
+  /** The language its mails are written in (the customer's when they opened it). */
+  language: string;
   messages: TicketMessageView[];
   rating: number | null;
   ratingComment: string;

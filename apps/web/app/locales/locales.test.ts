@@ -42,6 +42,11 @@ import purgeId from "./purge/id.json";
 import purgeVi from "./purge/vi.json";
 import purgeZhCN from "./purge/zh-CN.json";
 import purgeZhTW from "./purge/zh-TW.json";
+import supportEn from "./support/en.json";
+import supportId from "./support/id.json";
+import supportVi from "./support/vi.json";
+import supportZhCN from "./support/zh-CN.json";
+import supportZhTW from "./support/zh-TW.json";
 import systemEn from "./system/en.json";
 import systemId from "./system/id.json";
 import systemVi from "./system/vi.json";
@@ -171,6 +176,13 @@ describeLocaleSet("the dashboard's locale files", {
   "zh-TW": dashboardZhTW,
   id: dashboardId,
   vi: dashboardVi,
+});
+describeLocaleSet("the support desk's locale files", {
+  en: supportEn,
+  "zh-CN": supportZhCN,
+  "zh-TW": supportZhTW,
+  id: supportId,
+  vi: supportVi,
 });
 describeLocaleSet("website monitoring's locale files", {
   en: uptimeEn,

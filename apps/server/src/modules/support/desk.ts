@@ -267,6 +267,7 @@ export async function deskThread(db: Db, operator: Operator, ticketNo: string, n
       ...thread,
       row: queueRow(found, operator.language, now),
       history: history.map((event) => ({
+        eventId: event.eventId,
         kind: event.kind,
         detail: event.detail,
         by: event.byUser,

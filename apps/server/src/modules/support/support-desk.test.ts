@@ -122,7 +122,7 @@ describe("a customer's ticket, answered by the desk", () => {
     const departments = await api("linh", "GET", "/support/departments");
     expect(departments.body.data.map((d: { name: string }) => d.name)).toEqual([
       "Kinh doanh",
-      "Hóa đơn và thanh toán",
+      "Thanh toán",
       "Hỗ trợ kỹ thuật",
       "Báo cáo lạm dụng",
     ]);

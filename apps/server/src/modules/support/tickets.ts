@@ -469,6 +469,7 @@ export async function threadOf(
       : await tx.select({ ticketNo: bizTicket.ticketNo }).from(bizTicket).where(eq(bizTicket.ticketId, row.mergedInto));
   return {
     ...summaryOf(row, department, reader.language),
+    language: row.language,
     messages: messages.map((message) => ({
       messageId: message.messageId,
       from: message.fromStaff ? "staff" : "customer",

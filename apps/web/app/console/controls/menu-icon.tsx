@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   BookOutlined,
   CloudServerOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   DollarOutlined,
   EditOutlined,
@@ -65,6 +66,7 @@ const ICONS: Record<string, ComponentType> = {
   uptime: LineChartOutlined,
   certificate: SafetyOutlined,
   wallet: WalletOutlined,
+  support: CustomerServiceOutlined,
 };
 
 /** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */

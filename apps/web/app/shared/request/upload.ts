@@ -1,12 +1,17 @@
 import { feedback } from "./feedback";
 import { headersFor, messageFor, RequestError, requestEnvironment, requestText, send } from "./request-client";
 
-export type UploadKind = "image" | "file";
+export type UploadKind = "image" | "file" | "attachment";
 
 /** The limits of spec section 9, checked before sending (the server checks again, by content). */
 export const UPLOAD_LIMITS: Record<UploadKind, { extensions: string[]; maxMb: number }> = {
   image: { extensions: ["png", "jpg", "jpeg"], maxMb: 5 },
   file: { extensions: ["doc", "xls", "ppt", "txt", "pdf"], maxMb: 5 },
+  // A support ticket's attachment: the server's desk setting may allow less than this (it says so).
+  attachment: {
+    extensions: ["png", "jpg", "jpeg", "gif", "webp", "pdf", "txt", "log", "csv", "zip", "gz", "tgz", "7z", "rar"],
+    maxMb: 25,
+  },
 };
 
 /** Why a file would be refused, in the user's language; undefined when it may be sent. */

@@ -18,6 +18,8 @@ export function FormDialog<Values>({
   onCancel,
   width = 600,
   className,
+  okText,
+  danger = false,
   children,
 }: {
   title: ReactNode;
@@ -32,6 +34,10 @@ export function FormDialog<Values>({
   width?: number;
   /** The form's class (its fields' spacing). */
   className?: string;
+  /** What the confirming button says, when not Save ("Send", "Page the on-call team"). */
+  okText?: string;
+  /** The confirming button in the danger colour (an alarm). */
+  danger?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -39,7 +45,8 @@ export function FormDialog<Values>({
     <Modal
       open
       title={title}
-      okText={t("console.save")}
+      okText={okText ?? t("console.save")}
+      okButtonProps={danger ? { danger: true } : {}}
       cancelText={t("console.cancel")}
       confirmLoading={saving}
       onOk={() => form.submit()}

@@ -103,10 +103,13 @@ export function RichTextEditor({
   value,
   onChange,
   label,
+  images = true,
 }: {
   value?: string;
   onChange?: (html: string) => void;
   label: string;
+  /** Without the image button (a ticket's message: its pictures are private attachments). */
+  images?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -213,24 +216,28 @@ export function RichTextEditor({
         />
         <span className="rich-text__divider" />
         <LinkButton editor={editor} label={t("richText.link")} />
-        <ToolButton
-          label={t("richText.image")}
-          icon={<PictureOutlined />}
-          disabled={inserting}
-          onClick={() => picker.current?.click()}
-        />
-        <input
-          ref={picker}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="rich-text__picker"
-          data-testid="rich-text-image"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void insertImage(file);
-          }}
-        />
+        {images ? (
+          <>
+            <ToolButton
+              label={t("richText.image")}
+              icon={<PictureOutlined />}
+              disabled={inserting}
+              onClick={() => picker.current?.click()}
+            />
+            <input
+              ref={picker}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="rich-text__picker"
+              data-testid="rich-text-image"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void insertImage(file);
+              }}
+            />
+          </>
+        ) : null}
         <span className="rich-text__divider" />
         <ToolButton
           label={t("richText.undo")}

@@ -7,7 +7,7 @@ import type { ViewProps } from "../../routing/view-props";
 
 /** The views' own texts: one JSON chunk per group and language, loaded with the first view of the group. */
 const CHUNKS = import.meta.glob<{ default: object }>(
-  "../../../locales/{balance,business,certificates,dashboard,domains,monitor,purge,security,system,uptime,usage}/*.json",
+  "../../../locales/{balance,business,certificates,dashboard,domains,monitor,purge,security,support,system,uptime,usage}/*.json",
 );
 
 /** Each group of texts, and a key it defines (to tell whether it is in). */
@@ -21,6 +21,7 @@ const PROBES = {
   purge: "purge.columns.targets",
   /** The sign-in security texts (second factor, sessions). */
   security: "security.twoFactor.title",
+  support: "support.columns.ticket",
   system: "users.columns.userName",
   uptime: "uptime.columns.monitor",
   usage: "usage.charts.bandwidth",
