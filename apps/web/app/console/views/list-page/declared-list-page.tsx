@@ -1,5 +1,5 @@
 import type { Permission } from "@rampart/contracts";
-import { Button, Form, type TableProps } from "antd";
+import { Button, Form, Space, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Can } from "../../../shared/auth/permissions";
@@ -113,10 +113,11 @@ export function DeclaredListPage<Row extends object>({
       <ListToolbar
         actions={
           add || actions ? (
-            <>
+            // Together at the start (the toolbar spreads its two ends).
+            <Space wrap>
               {add}
               {actions}
-            </>
+            </Space>
           ) : null
         }
         tools={tools}

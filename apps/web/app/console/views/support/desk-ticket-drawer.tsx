@@ -8,6 +8,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from "@rampart/contracts";
+import { formatMoney } from "@rampart/pricing";
 import { Alert, App, Button, Drawer, Form, Input, Modal, Segmented, Select, Skeleton, Space, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -296,7 +297,10 @@ export function DeskTicketDrawer({
                       className={s.orderNo === ticket.serviceOrderNo ? "desk-side__current" : undefined}
                     >
                       {t(`nav.products_.${s.product}`, { defaultValue: s.product })} · {s.orderNo}
-                      <span className="ticket-muted"> · {s.status}</span>
+                      <span className="ticket-muted">
+                        {" "}
+                        · {t(`desk.side.serviceStates.${s.status}`, { defaultValue: s.status })}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -313,11 +317,8 @@ export function DeskTicketDrawer({
                       {o.orderNo}
                       <span className="ticket-muted">
                         {" "}
-                        ·{" "}
-                        {new Intl.NumberFormat(language, { style: "currency", currency: o.currency }).format(
-                          o.amount / 100,
-                        )}{" "}
-                        · {o.status}
+                        · {formatMoney({ minor: o.amount, currency: o.currency }, language)} ·{" "}
+                        {t(`desk.side.orderStatuses.${o.status}`, { defaultValue: o.status })}
                       </span>
                     </li>
                   ))}
