@@ -61,6 +61,7 @@ import { sitesModule } from "./modules/sites/module.ts";
 import { SiteDirectory } from "./modules/sites/site-directory.ts";
 import { linkLocalNamesTo } from "./modules/sites/site-origin.ts";
 import { supportModule } from "./modules/support/module.ts";
+import { ReplyAddresses } from "./modules/support/reply-address.ts";
 import { uptimeModule } from "./modules/uptime/module.ts";
 import { usageModule } from "./modules/usage/module.ts";
 import { usageAlertsModule } from "./modules/usage-alerts/module.ts";
@@ -292,6 +293,10 @@ export async function buildApp({
     sites,
     sessions,
     tokens,
+    replies: new ReplyAddresses(
+      tokenSecret,
+      config.inboundMail?.domain ?? (config.mailFrom ?? "no-reply@rampart.localhost").split("@")[1]!,
+    ),
     captcha,
     twoFactor,
     priceLists,

@@ -66,9 +66,26 @@ export const EnvSchema = Type.Object({
   ANTOM_NOTIFY_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
   SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://" })),
   MAIL_FROM: Type.String({ pattern: "^[^\\s@<>]+@[^\\s@<>]+$", default: "no-reply@rampart.localhost" }),
+  // The support desk's own SMTP listener (replies by mail into tickets, new tickets to a
+  // department's address): off unless a port is given.
+  INBOUND_SMTP_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  INBOUND_SMTP_HOST: Type.String({ minLength: 1, default: "0.0.0.0" }),
+  // The domain of the signed reply addresses (ticket+<number>.<signature>@<domain>); MAIL_FROM's by default.
+  INBOUND_MAIL_DOMAIN: Type.Optional(Type.String({ pattern: "^[a-z0-9.-]+\\.[a-z]{2,}$|^localhost$" })),
+  // The secret a provider's inbound-mail webhook signs its posts with (Standard Webhooks); none: the route is off.
+  INBOUND_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 24 })),
 });
 type Env = Static<typeof EnvSchema>;
 export type RuntimeEnv = "production" | "development" | "test";
+
+export interface InboundMailSettings {
+  /** The listener's port (0: any free one, tests); none: no listener. */
+  smtpPort?: number;
+  smtpHost: string;
+  /** The domain of the reply addresses the desk's mails carry. */
+  domain: string;
+  webhookSecret?: string;
+}
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // Coerces "3000" to 3000 and fills in the defaults, as the schema says.
@@ -129,6 +146,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender address of every mail (each site puts its own name before it). */
   mailFrom: string;
+  /** The support desk's inbound mail: its SMTP listener (off without a port), reply addresses' domain, webhook secret. */
+  inboundMail: InboundMailSettings;
   /** Webhook endpoints on this machine over http are allowed (tests); never in production. */
   webhookAllowLoopback: boolean;
   /** Requests made for customers (monitoring, TLS checks) may reach private addresses: tests only. */
@@ -192,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     antom: antomSettings(parsed),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    inboundMail: {
+      ...(parsed.INBOUND_SMTP_PORT === undefined ? {} : { smtpPort: parsed.INBOUND_SMTP_PORT }),
+      smtpHost: parsed.INBOUND_SMTP_HOST,
+      domain: parsed.INBOUND_MAIL_DOMAIN ?? parsed.MAIL_FROM.split("@")[1]!.toLowerCase(),
+      ...(parsed.INBOUND_WEBHOOK_SECRET ? { webhookSecret: parsed.INBOUND_WEBHOOK_SECRET } : {}),
+    },
     webhookAllowLoopback: parsed.WEBHOOK_ALLOW_LOOPBACK,
     outboundAllowPrivate: parsed.OUTBOUND_ALLOW_PRIVATE,
     dnsServers: parsed.DNS_SERVERS.split(",")
@@ -347,6 +372,7 @@ export type AppConfig = Pick<
       | "antom"
       | "smtpUrl"
       | "mailFrom"
+      | "inboundMail"
       | "webhookAllowLoopback"
       | "outboundAllowPrivate"
       | "dnsServers"

@@ -16,6 +16,7 @@ import type { OrderPayments } from "./modules/orders/order-payments.ts";
 import type { OrderStore } from "./modules/orders/order-store.ts";
 import type { PaymentChannels } from "./modules/payments/payment-channel.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
+import type { ReplyAddresses } from "./modules/support/reply-address.ts";
 import type { OutboundClient } from "./outbound/outbound-client.ts";
 import type { RecordLookup } from "./outbound/record-lookup.ts";
 import type { TokenSigner } from "./secrets/tokens.ts";
@@ -40,6 +41,8 @@ export interface AppContext {
   sites: SiteDirectory;
   sessions: SessionDirectory;
   tokens: TokenSigner;
+  /** The support desk's signed reply addresses (a ticket's mails are answered to one). */
+  replies: ReplyAddresses;
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
   priceLists: PriceLists;

@@ -413,6 +413,8 @@ export const sysMail = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Documents attached when it is sent (rendered then, from their records): invoices. */
     attachments: jsonb("attachments").$type<{ invoiceNo: string }[]>().notNull().default([]),
+    /** Its own reply-to (a ticket's signed address); "" for the site's. */
+    replyTo: varchar("reply_to", { length: 254 }).notNull().default(""),
   },
   (t) => [
     index("sys_mail_created").on(t.createdAt),
@@ -1744,4 +1746,32 @@ export const bizCannedReply = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("biz_canned_reply_site").on(t.siteId, t.language)],
+);
+
+/**
+ * Every mail the desk received (its SMTP listener or a provider's inbound webhook) and what became
+ * of it: added to a ticket, a new ticket, refused (an unknown sender, a forged reply address) or
+ * quarantined for an operator to look at. A mail with a Message-ID is taken once.
+ */
+export const bizInboundMail = pgTable(
+  "biz_inbound_mail",
+  {
+    inboundId: bigserial("inbound_id", { mode: "number" }).primaryKey(),
+    via: varchar("via", { length: 8 }).notNull(),
+    mailFrom: varchar("mail_from", { length: 254 }).notNull(),
+    rcptTo: varchar("rcpt_to", { length: 1000 }).notNull(),
+    subject: varchar("subject", { length: 500 }).notNull().default(""),
+    messageId: varchar("message_id", { length: 255 }).notNull().default(""),
+    outcome: varchar("outcome", { length: 12 }).notNull(),
+    reason: varchar("reason", { length: 48 }).notNull().default(""),
+    ticketId: bigint("ticket_id", { mode: "number" }).references(() => bizTicket.ticketId),
+    size: integer("size").notNull(),
+    /** A quarantined mail's text (cut at 20,000 characters), for the operator who looks at it. */
+    text: text("text").notNull().default(""),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_inbound_mail_message").on(t.messageId).where(sql`${t.messageId} <> ''`),
+    index("biz_inbound_mail_received").on(t.receivedAt),
+  ],
 );

@@ -21,6 +21,7 @@ describe("the events and their listeners", () => {
   it("are all declared by the modules, one place to see who hears what", () => {
     const mails = "orders/order-mails (by a job)";
     const platform = "webhooks/platform-webhooks (in the transaction)";
+    const ticketMails = "support/ticket-mails (in the transaction)";
     expect(listeners()).toEqual({
       "order.placed": [mails],
       "order.paid": [mails, platform],
@@ -44,6 +45,10 @@ describe("the events and their listeners", () => {
       "service.throttle": [platform],
       "cache.purge": [platform],
       "cache.prefetch": [platform],
+      "ticket.created": [ticketMails, platform],
+      "ticket.replied": [ticketMails, platform],
+      "ticket.closed": [ticketMails, platform],
+      "ticket.urgent": [ticketMails, platform],
     });
   });
 

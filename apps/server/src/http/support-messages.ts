@@ -294,6 +294,13 @@ export const SUPPORT_MESSAGES = {
     id: "Balasan siap pakai tersebut tidak ada",
     vi: "Câu trả lời mẫu không tồn tại",
   },
+  inbound_mail_refused: {
+    en: "The mail was not taken: {reason}",
+    "zh-CN": "邮件未被接收：{reason}",
+    "zh-TW": "郵件未被接收：{reason}",
+    id: "Email tidak diterima: {reason}",
+    vi: "Email không được tiếp nhận: {reason}",
+  },
   upload_attachment_too_large: {
     en: "An attachment can be at most {limit} MB",
     "zh-CN": "单个附件不能超过 {limit} MB",

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   acme?: AcmeSettings;
   /** The port links to local names carry, as a server listening on it (none: no port). */
   port?: number;
+  /** The support desk's inbound mail: its SMTP listener on 127.0.0.1 (0: any free port), its webhook's secret. */
+  inboundMail?: { smtpPort?: number; webhookSecret?: string };
 }
 
 /** The config tests run with: the captcha off unless a test is about it. */
@@ -68,6 +70,12 @@ export function testConfig(options: TestAppOptions = {}) {
     dnsServers: options.dnsServers ?? [],
     ...(options.acme ? { acme: options.acme } : {}),
     ...(options.port ? { port: options.port } : {}),
+    inboundMail: {
+      smtpHost: "127.0.0.1",
+      domain: "desk.rampart.test",
+      ...(options.inboundMail?.smtpPort === undefined ? {} : { smtpPort: options.inboundMail.smtpPort }),
+      ...(options.inboundMail?.webhookSecret ? { webhookSecret: options.inboundMail.webhookSecret } : {}),
+    },
   };
 }
 

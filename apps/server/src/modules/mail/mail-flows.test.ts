@@ -142,12 +142,14 @@ describe("a site's mail settings", () => {
       senderName: " Lotus Sales ",
       replyTo: "Sales@Lotus.example",
       salesEmails: "A@lotus.example;b@lotus.example , a@lotus.example",
+      onCallEmails: "NOC@lotus.example; duty@lotus.example",
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.mail).toEqual({
       senderName: "Lotus Sales",
       replyTo: "sales@lotus.example",
       salesEmails: "a@lotus.example, b@lotus.example",
+      onCallEmails: "noc@lotus.example, duty@lotus.example",
     });
   });
 });

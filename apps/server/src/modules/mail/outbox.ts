@@ -83,6 +83,8 @@ export interface MailRequest<E extends MailEvent> {
   text?: MailText;
   /** Invoices attached when it is sent (as PDFs in the mail's language). */
   attachments?: { invoiceNo: string }[];
+  /** Where its answers go, instead of the site's reply-to (a ticket's signed address). */
+  replyTo?: string;
 }
 
 /**
@@ -147,6 +149,7 @@ export class MailOutbox {
         html: rendered.html,
         text: rendered.text,
         attachments: mail.attachments ?? [],
+        replyTo: mail.replyTo ?? "",
         createdAt: this.#now(),
       })
       .onConflictDoNothing({ target: sysMail.messageId })
@@ -243,7 +246,7 @@ export class MailOutbox {
       );
       return;
     }
-    // The site's sender name and reply-to (the default site's for a mail of no site).
+    // The site's sender name and reply-to (the default site's for a mail of no site); the mail's own reply-to first.
     const site =
       row.company !== null
         ? { senderName: row.senderName || row.company, replyTo: row.replyTo ?? "" }
@@ -254,7 +257,7 @@ export class MailOutbox {
       const transport = await this.#transportWith(this.#smtp);
       const info = await transport.sendMail({
         from: { name: site.senderName, address: this.#settings.mailFrom },
-        ...(site.replyTo ? { replyTo: site.replyTo } : {}),
+        ...(mail.replyTo || site.replyTo ? { replyTo: mail.replyTo || site.replyTo } : {}),
         to: mail.recipient,
         subject: mail.subject,
         html: mail.html,

@@ -119,6 +119,7 @@ describe("the server status", () => {
       "service-lifecycle",
       "sweep-expired-tokens",
       "sweep-unreferenced-uploads",
+      "ticket-pages",
       "tls-check",
       "usage-alerts",
       "usage-upkeep",

@@ -10,6 +10,7 @@ import { PRIORITY_WORDS } from "../mail/support-mail-texts.ts";
 import { salesAddresses, salesAlertRecipients } from "../sites/sales-addresses.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { departmentName } from "./departments.ts";
+import type { ReplyAddresses } from "./reply-address.ts";
 import { supportSettings } from "./support-settings.ts";
 import { mailTextOf } from "./ticket-mail-text.ts";
 
@@ -88,10 +89,10 @@ async function messageOf(tx: Tx, messageId: number) {
  * provider; to the department (or the assignee) when a customer opens or writes; to the on-call
  * addresses on each page of an urgent ticket. Keys make each one mail once.
  */
-export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox }>({
+export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; replies: ReplyAddresses }>({
   name: "ticket-mails",
   events: ["ticket.created", "ticket.replied", "ticket.closed", "ticket.urgent"],
-  within: async (tx, event, { mail }) => {
+  within: async (tx, event, { mail, replies }) => {
     const row = await ticketOf(tx, event.ticketId);
     if (!row) return;
     const { ticket, customer } = row;
@@ -101,6 +102,8 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox }>({
     const deskLink = `${consoleOrigin}/business/support?${new URLSearchParams({ ticket: ticket.ticketNo })}`;
     const toCustomer = customer.email !== "" && customer.status === "0";
     const name = customer.nickName || customer.userName;
+    // The customer's answers by mail come back into the thread through this signed address.
+    const replyTo = replies.addressOf(ticket.ticketNo);
 
     const alertStaff = async (
       addresses: string[],
@@ -163,6 +166,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox }>({
             event: "ticket_opened",
             language,
             to: customer.email,
+            replyTo,
             timeZone: customer.timeZone,
             key: `ticket-opened-${ticket.ticketNo}`,
             values: {
@@ -196,6 +200,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox }>({
             event: "ticket_reply",
             language,
             to: customer.email,
+            replyTo,
             timeZone: customer.timeZone,
             key: `ticket-reply-${message.messageId}`,
             values: {
@@ -225,6 +230,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox }>({
           event: "ticket_closed",
           language,
           to: customer.email,
+          replyTo,
           timeZone: customer.timeZone,
           key: `ticket-closed-${ticket.ticketNo}-${ticket.closedAt?.getTime() ?? 0}`,
           values: {

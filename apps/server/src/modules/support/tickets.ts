@@ -115,6 +115,7 @@ interface NewTicket {
   orderNo: string | null;
   attachments: readonly string[];
   urgent: boolean;
+  via?: "web" | "mail";
 }
 
 /** Writes a new ticket with its first message and announces it (and its first page when urgent). */
@@ -151,6 +152,7 @@ async function insertTicket(
       authorId: customer.userId,
       authorName: customer.userName,
       fromStaff: false,
+      via: ticket.via ?? "web",
       body: ticket.body,
       createdAt: now,
     })
@@ -293,6 +295,7 @@ async function addCustomerMessage(
   row: TicketRow,
   body: string,
   attachments: readonly string[],
+  via: "web" | "mail" = "web",
 ): Promise<number> {
   const now = deps.now();
   const settings = await supportSettings(tx);
@@ -304,6 +307,7 @@ async function addCustomerMessage(
       authorId: customer.userId,
       authorName: customer.userName,
       fromStaff: false,
+      via,
       body,
       createdAt: now,
     })
@@ -320,6 +324,51 @@ async function addCustomerMessage(
     await tx.update(bizTicket).set({ nextPageAt: now }).where(eq(bizTicket.ticketId, row.ticketId));
   }
   return message!.messageId;
+}
+
+/** The customer's reply by mail (already cleaned, its files uploaded as theirs): as one from the console. */
+export async function replyByMail(
+  deps: SupportDeps,
+  customer: Customer,
+  ticketNo: string,
+  body: string,
+  fileIds: readonly string[],
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await ownTicketForUpdate(tx, customer.userId, ticketNo);
+    await addCustomerMessage(tx, deps, customer, row, body, fileIds, "mail");
+  });
+}
+
+/** A new ticket by mail to a department's address from a known customer; answers its number. */
+export async function openTicketByMail(
+  deps: SupportDeps,
+  customer: Customer,
+  departmentId: number,
+  subject: string,
+  body: string,
+  fileIds: readonly string[],
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const row = await insertTicket(
+      tx,
+      deps,
+      customer,
+      {
+        departmentId,
+        subject,
+        body,
+        priority: "normal",
+        serviceOrderNo: null,
+        orderNo: null,
+        attachments: fileIds,
+        urgent: false,
+        via: "mail",
+      },
+      await supportSettings(tx),
+    );
+    return row.ticketNo;
+  });
 }
 
 /** The customer's reply (reopening a closed ticket within the window). */

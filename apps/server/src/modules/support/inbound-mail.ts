@@ -1,0 +1,259 @@
+import { DEFAULT_ROLE, isLanguage } from "@rampart/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bizInboundMail, bizTicket, bizTicketDepartment, sysRole, sysUser, sysUserRole } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/errors.ts";
+import { checkUpload } from "../files/file-rules.ts";
+import { storeUpload } from "../files/service.ts";
+import { salesAddresses } from "../sites/sales-addresses.ts";
+import type { ReplyAddresses } from "./reply-address.ts";
+import { supportSettings } from "./support-settings.ts";
+import { type Customer, cleanMessage, openTicketByMail, replyByMail, type SupportDeps } from "./tickets.ts";
+
+/** A mail as the desk receives it, from its SMTP listener or a provider's inbound webhook. */
+export interface InboundMessage {
+  via: "smtp" | "webhook";
+  /** The sender's address (the From header's). */
+  from: string;
+  /** Every recipient (the envelope's, or To and Cc). */
+  to: string[];
+  subject: string;
+  messageId: string;
+  /** The text part (or the HTML part made text, when there is none). */
+  text: string;
+  attachments: { name: string; content: Buffer }[];
+  size: number;
+}
+
+export type InboundOutcome =
+  | { outcome: "added" | "opened"; ticketNo: string; dropped: string[] }
+  | { outcome: "refused" | "quarantined"; reason: InboundReason }
+  | { outcome: "duplicate" };
+export type InboundReason =
+  | "forged_address"
+  | "unknown_sender"
+  | "not_the_customer"
+  | "no_recipient"
+  | "empty"
+  | "ticket_closed"
+  | "ticket_not_found";
+
+/** A quarantined mail's text is kept this long at most, for the operator who looks at it. */
+const KEPT_TEXT = 20_000;
+/** "Re:", "回复：", "Trả lời:"… before a subject, and the reference, taken off a new ticket's subject. */
+const SUBJECT_NOISE = /^\s*((re|fw|fwd|aw|sv|回复|回覆|答复|转发|轉寄|trả lời|balas)\s*[:：]\s*)+/i;
+
+/** Plain text as a message's HTML: paragraphs and line breaks kept, everything escaped. */
+export function textAsHtml(text: string): string {
+  const escaped = (line: string) =>
+    line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${paragraph.split("\n").map(escaped).join("<br>")}</p>`)
+    .join("");
+}
+
+/** What the sender wrote, without the quoted history and signature below it. */
+async function visibleText(text: string): Promise<string> {
+  const { default: EmailReplyParser } = await import("email-reply-parser");
+  return new EmailReplyParser().parseReply(text).trim();
+}
+
+/** The customer account of an address (enabled, holding no operator's role), if there is one. */
+async function customerOfAddress(db: Db, address: string) {
+  const users = await db
+    .select()
+    .from(sysUser)
+    .where(and(sql`lower(${sysUser.email}) = ${address}`, eq(sysUser.status, "0")));
+  for (const user of users) {
+    const roles = await db
+      .select({ roleKey: sysRole.roleKey })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+      .where(eq(sysUserRole.userId, user.userId));
+    if (roles.every((role) => role.roleKey === DEFAULT_ROLE)) return user;
+  }
+  return undefined;
+}
+
+const asCustomer = (user: typeof sysUser.$inferSelect): Customer => ({
+  userId: user.userId,
+  userName: user.userName,
+  siteId: user.siteId,
+  language: isLanguage(user.language) ? user.language : "en",
+});
+
+/**
+ * Takes a received mail: a reply to one of the desk's signed addresses from the ticket's customer
+ * is added to that ticket (its quoted history stripped, its attachments kept when they pass the
+ * desk's rules); a mail to a department's address from a known customer opens a ticket there.
+ * Anything else is never attached to anyone's ticket: a forged reply address or an address that
+ * names no ticket nor department is refused; a mail from someone else is quarantined for an
+ * operator to look at. Every mail received is logged with what became of it; a mail whose
+ * Message-ID was already taken is taken once.
+ */
+export async function receiveMail(
+  deps: SupportDeps & { replies: ReplyAddresses },
+  mail: InboundMessage,
+): Promise<InboundOutcome> {
+  const { db } = deps;
+  const from = mail.from.trim().toLowerCase();
+  const recipients = mail.to.map((address) => address.trim().toLowerCase());
+  const log = async (
+    outcome: "added" | "opened" | "refused" | "quarantined",
+    reason: string,
+    ticketNo?: string,
+  ): Promise<boolean> => {
+    const [ticket] = ticketNo
+      ? await db.select({ ticketId: bizTicket.ticketId }).from(bizTicket).where(eq(bizTicket.ticketNo, ticketNo))
+      : [];
+    try {
+      await db.insert(bizInboundMail).values({
+        via: mail.via,
+        mailFrom: from.slice(0, 254),
+        rcptTo: recipients.join(", ").slice(0, 1000),
+        subject: mail.subject.slice(0, 500),
+        messageId: mail.messageId.slice(0, 255),
+        outcome,
+        reason,
+        ticketId: ticket?.ticketId ?? null,
+        size: mail.size,
+        text: outcome === "quarantined" ? mail.text.trim().slice(0, KEPT_TEXT) : "",
+        receivedAt: deps.now(),
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  };
+  const refuse = async (outcome: "refused" | "quarantined", reason: InboundReason): Promise<InboundOutcome> => {
+    await log(outcome, reason);
+    return { outcome, reason };
+  };
+
+  if (mail.messageId) {
+    const [seen] = await db
+      .select({ id: bizInboundMail.inboundId })
+      .from(bizInboundMail)
+      .where(eq(bizInboundMail.messageId, mail.messageId.slice(0, 255)));
+    if (seen) return { outcome: "duplicate" };
+  }
+
+  const named = recipients.map((address) => deps.replies.ticketOf(address));
+  const ticketNo = named.find((found): found is string => found !== null && found !== "forged");
+  if (!ticketNo && named.includes("forged")) return refuse("refused", "forged_address");
+
+  const body = await visibleText(mail.text);
+  if (ticketNo) {
+    const [ticket] = await db
+      .select({ ticket: bizTicket, customer: sysUser })
+      .from(bizTicket)
+      .innerJoin(sysUser, eq(sysUser.userId, bizTicket.userId))
+      .where(eq(bizTicket.ticketNo, ticketNo));
+    if (!ticket) return refuse("refused", "ticket_not_found");
+    if (ticket.customer.email.toLowerCase() !== from || ticket.customer.status !== "0")
+      return refuse("quarantined", "not_the_customer");
+    const customer = asCustomer(ticket.customer);
+    const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
+    if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
+    try {
+      await replyByMail(deps, customer, ticketNo, await cleanMessage(textAsHtml(body || "📎")), fileIds);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return refuse("refused", "ticket_closed");
+      throw error;
+    }
+    if (!(await log("added", dropped.length ? `dropped:${dropped.length}` : "", ticketNo)))
+      return { outcome: "duplicate" };
+    return { outcome: "added", ticketNo, dropped };
+  }
+
+  // A new ticket: to a department's address (a site's own, or the installation's).
+  const departments = await db
+    .select()
+    .from(bizTicketDepartment)
+    .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
+  const department = departments.find((d) => salesAddresses(d.email).some((address) => recipients.includes(address)));
+  if (!department) return refuse("refused", "no_recipient");
+  const user = await customerOfAddress(db, from);
+  // The customer must be of the department's site (or the department the installation's).
+  if (!user || (department.siteId !== null && user.siteId !== department.siteId))
+    return refuse("quarantined", "unknown_sender");
+  const customer = asCustomer(user);
+  // A site with departments of its own does not take tickets in the installation's.
+  if (department.siteId === null && user.siteId !== null) {
+    const [own] = await db
+      .select({ id: bizTicketDepartment.departmentId })
+      .from(bizTicketDepartment)
+      .where(eq(bizTicketDepartment.siteId, user.siteId))
+      .limit(1);
+    if (own) return refuse("quarantined", "unknown_sender");
+  }
+  const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
+  if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
+  const subject = mail.subject.replace(SUBJECT_NOISE, "").trim().slice(0, 200) || body.split("\n")[0]!.slice(0, 200);
+  const opened = await openTicketByMail(
+    deps,
+    customer,
+    department.departmentId,
+    subject,
+    await cleanMessage(textAsHtml(body || "📎")),
+    fileIds,
+  );
+  await log("opened", dropped.length ? `dropped:${dropped.length}` : "", opened);
+  return { outcome: "opened", ticketNo: opened, dropped };
+}
+
+/**
+ * A mail's attachments stored as the customer's own private files, as if uploaded: those the desk's
+ * rules take (type by content, size, count, the customer's storage); the names of the others.
+ */
+async function storeAttachments(db: Db, customer: Customer, attachments: InboundMessage["attachments"]) {
+  const settings = await supportSettings(db);
+  const fileIds: string[] = [];
+  const dropped: string[] = [];
+  for (const attachment of attachments) {
+    const check = await checkUpload("attachment", attachment.name, attachment.content);
+    if (
+      !check.ok ||
+      attachment.content.length > settings.attachmentMaxMb * 1024 * 1024 ||
+      fileIds.length >= settings.attachmentsPerMessage
+    ) {
+      dropped.push(attachment.name);
+      continue;
+    }
+    try {
+      fileIds.push(
+        await storeUpload(
+          db,
+          { userId: customer.userId, roles: [DEFAULT_ROLE] },
+          {
+            name: attachment.name.slice(0, 255),
+            content: attachment.content,
+            contentType: check.contentType,
+            extension: check.extension,
+            private: true,
+          },
+        ),
+      );
+    } catch (error) {
+      // Over the customer's storage: the file is not kept, the message is.
+      if (error instanceof AppError) dropped.push(attachment.name);
+      else throw error;
+    }
+  }
+  return { fileIds, dropped };
+}
+
+/** Addresses the listener takes mail for: the desk's reply addresses and the departments' (lower case). */
+export async function departmentAddresses(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: bizTicketDepartment.email })
+    .from(bizTicketDepartment)
+    .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
+  return new Set(rows.flatMap((row) => salesAddresses(row.email)));
+}
