@@ -296,6 +296,7 @@ export async function buildApp({
     replies: new ReplyAddresses(
       tokenSecret,
       config.inboundMail?.domain ?? (config.mailFrom ?? "no-reply@rampart.localhost").split("@")[1]!,
+      config.inboundMail?.smtpPort !== undefined || config.inboundMail?.webhookSecret !== undefined,
     ),
     captcha,
     twoFactor,

@@ -70,6 +70,9 @@ export const EnvSchema = Type.Object({
   // department's address): off unless a port is given.
   INBOUND_SMTP_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   INBOUND_SMTP_HOST: Type.String({ minLength: 1, default: "0.0.0.0" }),
+  // The provider's own mail servers that hand the listener mail they have checked (comma-separated
+  // addresses); mail from anywhere else must pass DMARC.
+  INBOUND_TRUSTED_RELAYS: Type.String({ default: "" }),
   // The domain of the signed reply addresses (ticket+<number>.<signature>@<domain>); MAIL_FROM's by default.
   INBOUND_MAIL_DOMAIN: Type.Optional(Type.String({ pattern: "^[a-z0-9.-]+\\.[a-z]{2,}$|^localhost$" })),
   // The secret a provider's inbound-mail webhook signs its posts with (Standard Webhooks); none: the route is off.
@@ -82,6 +85,8 @@ export interface InboundMailSettings {
   /** The listener's port (0: any free one, tests); none: no listener. */
   smtpPort?: number;
   smtpHost: string;
+  /** Servers whose mail is taken as checked (the provider's MX); any other must pass DMARC. */
+  trustedRelays: string[];
   /** The domain of the reply addresses the desk's mails carry. */
   domain: string;
   webhookSecret?: string;
@@ -214,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundMail: {
       ...(parsed.INBOUND_SMTP_PORT === undefined ? {} : { smtpPort: parsed.INBOUND_SMTP_PORT }),
       smtpHost: parsed.INBOUND_SMTP_HOST,
+      trustedRelays: parsed.INBOUND_TRUSTED_RELAYS.split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
       domain: parsed.INBOUND_MAIL_DOMAIN ?? parsed.MAIL_FROM.split("@")[1]!.toLowerCase(),
       ...(parsed.INBOUND_WEBHOOK_SECRET ? { webhookSecret: parsed.INBOUND_WEBHOOK_SECRET } : {}),
     },

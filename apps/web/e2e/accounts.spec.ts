@@ -148,7 +148,7 @@ describe.skipIf(browserMissing)("signing in and out in Chromium", () => {
     const items = page.locator(".console-sidebar-drawer a.side-menu__item");
     await expect
       .poll(() => items.allTextContents())
-      .toEqual(["Tổng quan", "Đơn hàng của tôi", "Dịch vụ của tôi", "Số dư", "Giám sát", "Chứng chỉ"]);
+      .toEqual(["Tổng quan", "Đơn hàng của tôi", "Dịch vụ của tôi", "Số dư", "Giám sát", "Chứng chỉ", "Hỗ trợ"]);
     await page.keyboard.press("Escape");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1622,7 +1622,11 @@ export const bizTicketDepartment = pgTable(
     sort: integer("sort").notNull().default(0),
     enabled: boolean("enabled").notNull().default(true),
   },
-  (t) => [index("biz_ticket_department_site").on(t.siteId, t.sort)],
+  (t) => [
+    index("biz_ticket_department_site").on(t.siteId, t.sort),
+    // An address is one department's: mail to it opens tickets there, and nowhere else.
+    uniqueIndex("biz_ticket_department_email").on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+  ],
 );
 
 /** How long the provider has, per priority, for the first answer and the resolution. */

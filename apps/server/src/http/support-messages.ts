@@ -133,6 +133,13 @@ export const SUPPORT_MESSAGES = {
     id: "Alamat email departemen tidak valid",
     vi: "Địa chỉ email của bộ phận không hợp lệ",
   },
+  ticket_department_email_taken: {
+    en: "Another department already receives mail at this address",
+    "zh-CN": "该邮箱已被另一个部门使用",
+    "zh-TW": "此電子郵件地址已由另一個部門使用",
+    id: "Alamat email ini sudah dipakai departemen lain",
+    vi: "Địa chỉ email này đã được một bộ phận khác sử dụng",
+  },
   ticket_department_not_found: {
     en: "That department does not exist",
     "zh-CN": "部门不存在",

@@ -72,6 +72,8 @@ export function testConfig(options: TestAppOptions = {}) {
     ...(options.port ? { port: options.port } : {}),
     inboundMail: {
       smtpHost: "127.0.0.1",
+      // The test's mail comes from this machine, as from the provider's own mail server.
+      trustedRelays: ["127.0.0.1"],
       domain: "desk.rampart.test",
       ...(options.inboundMail?.smtpPort === undefined ? {} : { smtpPort: options.inboundMail.smtpPort }),
       ...(options.inboundMail?.webhookSecret ? { webhookSecret: options.inboundMail.webhookSecret } : {}),

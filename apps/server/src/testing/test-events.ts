@@ -16,7 +16,7 @@ export function emitEventAsTheServer(
 ): EmitEvent {
   const events = new EventBus<AppContext>(jobs);
   const whole = {
-    replies: new ReplyAddresses(TEST_TOKEN_SECRET, "rampart.localhost"),
+    replies: new ReplyAddresses(TEST_TOKEN_SECRET, "rampart.localhost", false),
     ...context,
     jobs,
     emitEvent: events.emit,

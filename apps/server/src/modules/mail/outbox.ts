@@ -263,7 +263,12 @@ export class MailOutbox {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
-        headers: { "Content-Language": mail.language },
+        // Sent by a program: out-of-office and other automatic answers are not to come back (RFC 3834).
+        headers: {
+          "Content-Language": mail.language,
+          "Auto-Submitted": "auto-generated",
+          "X-Auto-Response-Suppress": "All",
+        },
         attachments: await this.#attachmentsOf(mail.attachments, mail.language),
       });
       // Sent: the kept copy no longer needs its one-time link.

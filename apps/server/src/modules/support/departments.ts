@@ -2,6 +2,7 @@ import type { DepartmentBody, DepartmentView, Language } from "@rampart/contract
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { bizTicketDepartment } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 
 type DepartmentRow = typeof bizTicketDepartment.$inferSelect;
@@ -73,6 +74,16 @@ const clean = (body: DepartmentBody) => ({
   enabled: body.enabled,
 });
 
+/** A write that would give a department another's address: 409, nothing changed. */
+async function uniqueAddress<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, "ticket_department_email_taken");
+    throw error;
+  }
+}
+
 function assertEmail(email: string): void {
   if (email !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(400, "ticket_department_email");
 }
@@ -86,26 +97,30 @@ export async function addDepartment(
 ) {
   const values = clean(body);
   assertEmail(values.email);
-  const [row] = await db
-    .insert(bizTicketDepartment)
-    .values({ ...values, siteId: siteScope ?? siteId })
-    .returning();
+  const [row] = await uniqueAddress(() =>
+    db
+      .insert(bizTicketDepartment)
+      .values({ ...values, siteId: siteScope ?? siteId })
+      .returning(),
+  );
   return row!;
 }
 
 export async function updateDepartment(db: Db, siteScope: number | null, departmentId: number, body: DepartmentBody) {
   const values = clean(body);
   assertEmail(values.email);
-  const [row] = await db
-    .update(bizTicketDepartment)
-    .set(values)
-    .where(
-      and(
-        eq(bizTicketDepartment.departmentId, departmentId),
-        siteScope === null ? undefined : eq(bizTicketDepartment.siteId, siteScope),
-      ),
-    )
-    .returning();
+  const [row] = await uniqueAddress(() =>
+    db
+      .update(bizTicketDepartment)
+      .set(values)
+      .where(
+        and(
+          eq(bizTicketDepartment.departmentId, departmentId),
+          siteScope === null ? undefined : eq(bizTicketDepartment.siteId, siteScope),
+        ),
+      )
+      .returning(),
+  );
   if (!row) throw new NotFoundError("ticket_department_not_found");
   return row;
 }

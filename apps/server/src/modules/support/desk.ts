@@ -297,6 +297,20 @@ export async function deskThread(db: Db, operator: Operator, ticketNo: string, n
   });
 }
 
+/** Who wrote a thread's last public message, and when the provider first answered in it. */
+async function threadState(tx: Tx, ticketId: number) {
+  const messages = await tx
+    .select({ fromStaff: bizTicketMessage.fromStaff, createdAt: bizTicketMessage.createdAt })
+    .from(bizTicketMessage)
+    .where(and(eq(bizTicketMessage.ticketId, ticketId), eq(bizTicketMessage.internal, false)))
+    .orderBy(asc(bizTicketMessage.createdAt), asc(bizTicketMessage.messageId));
+  const last = messages.at(-1);
+  return {
+    lastFrom: last?.fromStaff ? ("staff" as const) : ("customer" as const),
+    firstStaffAt: messages.find((message) => message.fromStaff)?.createdAt ?? null,
+  };
+}
+
 /** Stops an urgent ticket's pages: someone has it. */
 async function acknowledgePage(tx: Tx, row: TicketRow, operator: Operator, now: Date): Promise<boolean> {
   if (row.nextPageAt === null) return false;
@@ -469,14 +483,29 @@ export async function mergeTicket(deps: SupportDeps, operator: Operator, ticketN
       .update(bizTicket)
       .set({ status: "closed", closedAt: now, updatedAt: now, mergedInto: target.ticketId, nextPageAt: null })
       .where(eq(bizTicket.ticketId, source.ticketId));
+    // The target's state is its whole thread's now: waiting for whoever did not write last (on hold
+    // stays on hold); the earliest first answer of either; a page the source was still sending
+    // goes on from the target.
+    const thread = await threadState(tx, target.ticketId);
+    const firstReplies = [source.firstRepliedAt, target.firstRepliedAt].filter((at): at is Date => at !== null);
+    const paging = target.nextPageAt ?? source.nextPageAt;
     await tx
       .update(bizTicket)
       .set({
         updatedAt: now,
         urgent: target.urgent || source.urgent,
-        ...(target.status === "closed" ? { status: "open", closedAt: null } : {}),
+        lastFrom: thread.lastFrom,
+        firstRepliedAt: firstReplies.length ? new Date(Math.min(...firstReplies.map((at) => at.getTime()))) : null,
+        ...(target.status === "on_hold"
+          ? {}
+          : { status: thread.lastFrom === "staff" ? "answered" : "open", closedAt: null }),
+        ...(paging && target.acknowledgedAt === null
+          ? { nextPageAt: paging, pagesSent: Math.max(target.pagesSent, source.pagesSent) }
+          : {}),
       })
       .where(eq(bizTicket.ticketId, target.ticketId));
+    // The source is closed: the platform hears it (its customer is not mailed: the thread goes on).
+    await deps.emitEvent(tx, { type: "ticket.closed", ticketId: source.ticketId, by: "staff" });
     await recordTicketEvent(tx, source.ticketId, "merged", operator.userName, now, { into: target.ticketNo });
     await recordTicketEvent(tx, target.ticketId, "merged_in", operator.userName, now, { from: source.ticketNo });
   });
@@ -521,7 +550,20 @@ export async function splitTicket(
       .update(bizTicketMessage)
       .set({ ticketId: created.ticketId })
       .where(and(eq(bizTicketMessage.ticketId, row.ticketId), inArray(bizTicketMessage.messageId, body.messageIds)));
-    await tx.update(bizTicket).set({ updatedAt: now }).where(eq(bizTicket.ticketId, row.ticketId));
+    // Each ticket's state is its own thread's: who wrote last, when the provider first answered.
+    for (const ticketId of [created.ticketId, row.ticketId]) {
+      const thread = await threadState(tx, ticketId);
+      const keep = ticketId === row.ticketId && (row.status === "closed" || row.status === "on_hold");
+      await tx
+        .update(bizTicket)
+        .set({
+          updatedAt: now,
+          lastFrom: thread.lastFrom,
+          firstRepliedAt: thread.firstStaffAt,
+          ...(keep ? {} : { status: thread.lastFrom === "staff" ? "answered" : "open" }),
+        })
+        .where(eq(bizTicket.ticketId, ticketId));
+    }
     await recordTicketEvent(tx, row.ticketId, "split", operator.userName, now, {
       to: created.ticketNo,
       messages: body.messageIds.length,

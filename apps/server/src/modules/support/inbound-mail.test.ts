@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bizInboundMail, bizTicket, bizTicketDepartment, bizTicketMessage, sysMail, sysUser } from "../../db/schema.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.ts";
 import { platformSignature } from "../webhooks/platform-signature.ts";
+import { senderAuthenticated } from "./inbound-sender.ts";
 
 // The desk's own SMTP listener on a free port of this machine, mailed through nodemailer as a
 // customer's mail server would; and the providers' inbound webhook, signed.
@@ -35,7 +37,13 @@ beforeAll(async () => {
   await createUser(db, { userName: "linh", password: "Linh-pass-2027x" });
   await createUser(db, { userName: "budi", password: "Budi-pass-2027x" });
   await db.update(sysUser).set({ email: "linh@example.vn" }).where(eq(sysUser.userName, "linh"));
-  await db.update(sysUser).set({ email: "budi@example.id" }).where(eq(sysUser.userName, "budi"));
+  // Budi confirmed his address; an account that only claims it (never confirmed) is not him.
+  await db
+    .update(sysUser)
+    .set({ email: "budi@example.id", emailVerifiedAt: new Date() })
+    .where(eq(sysUser.userName, "budi"));
+  await createUser(db, { userName: "budi.lookalike", password: "Look-alike-2027x" });
+  await db.update(sysUser).set({ email: "BUDI@example.id" }).where(eq(sysUser.userName, "budi.lookalike"));
   customer = await signIn(t.app, "linh", "Linh-pass-2027x");
   const [technical] = await db.select().from(bizTicketDepartment).where(eq(bizTicketDepartment.key, "technical"));
   technicalId = technical!.departmentId;
@@ -114,6 +122,42 @@ describe("replies by mail", () => {
   });
 });
 
+describe("what a mail program sends by itself, and merged or refused parts", () => {
+  it("keeps an out-of-office answer aside, follows a merge, and says which attachments were not kept", async () => {
+    const { ticketNo, replyTo } = await openTicket("Away");
+    await send({
+      from: "linh@example.vn",
+      to: replyTo,
+      subject: "Automatic reply: away until Monday",
+      text: "I am out of the office.",
+      headers: { "Auto-Submitted": "auto-replied" },
+    });
+    expect(await messagesOf(ticketNo)).toHaveLength(1);
+    expect(await lastInbound()).toMatchObject({ outcome: "quarantined", reason: "automatic" });
+
+    // Merged into another of hers: a reply to the old one's mail goes on in the other.
+    const other = await openTicket("Away, again");
+    const merged = await t.app.inject({
+      method: "POST",
+      url: `/prod-api/business/tickets/${ticketNo}/merge`,
+      headers: await signIn(t.app, "admin", TEST_ADMIN_PASSWORD),
+      payload: { intoTicketNo: other.ticketNo },
+    });
+    expect(merged.statusCode).toBe(200);
+    await send({
+      from: "linh@example.vn",
+      to: replyTo,
+      subject: "Re: Away",
+      text: "Here is the log.",
+      attachments: [{ filename: "tool.exe", content: Buffer.from("MZ not for a ticket") }],
+    });
+    const thread = await messagesOf(other.ticketNo);
+    expect(thread.at(-1)!.body).toBe(
+      "<p>Here is the log.</p><p>(Not kept: tool.exe. An attachment must be a picture, PDF, text or archive within the size allowed.)</p>",
+    );
+  });
+});
+
 describe("new tickets by mail", () => {
   it("opens a ticket in the department whose address a known customer writes to, and quarantines strangers", async () => {
     await send({
@@ -171,6 +215,7 @@ describe("the providers' inbound webhook", () => {
       to: [replyTo],
       subject: "Re: Webhook",
       text: "Sent through the provider.",
+      authenticated: true,
       attachments: [{ name: "note.txt", contentBase64: Buffer.from("a note\n").toString("base64") }],
     };
     expect((await post(mail, false)).statusCode).toBe(401);
@@ -180,5 +225,21 @@ describe("the providers' inbound webhook", () => {
     expect((await messagesOf(ticketNo))[1]).toMatchObject({ via: "mail", body: "<p>Sent through the provider.</p>" });
     const forged = await post({ ...mail, to: [replyTo.replace(/\.[0-9a-f]{20}@/, ".11111111111111111111@")] });
     expect(forged.statusCode).toBe(422);
+  });
+});
+
+describe("who a mail is from", () => {
+  it("takes a mail's From as proven only from a trusted relay or when it passes DMARC", async () => {
+    const raw = Buffer.from(
+      "From: Linh <linh@example.vn>\r\nTo: tech@desk.rampart.test\r\nSubject: Hi\r\nMessage-ID: <a@example.vn>\r\n\r\nHello\r\n",
+    );
+    // No SPF, DKIM or DMARC records anywhere: nothing proves the From.
+    const resolver = async () => {
+      throw Object.assign(new Error("no such record"), { code: "ENOTFOUND" });
+    };
+    const origin = { ip: "203.0.113.9", helo: "mx.example.vn", sender: "linh@example.vn" };
+    const settings = { trustedRelays: ["192.0.2.25"], mta: "desk.rampart.test", resolver };
+    expect(await senderAuthenticated(raw, origin, settings)).toBe(false);
+    expect(await senderAuthenticated(raw, { ...origin, ip: "::ffff:192.0.2.25" }, settings)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { DEFAULT_ROLE, isLanguage } from "@rampart/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_ROLE, isLanguage, type Language } from "@rampart/contracts";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizInboundMail, bizTicket, bizTicketDepartment, sysRole, sysUser, sysUserRole } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
@@ -9,7 +9,15 @@ import { storeUpload } from "../files/service.ts";
 import { salesAddresses } from "../sites/sales-addresses.ts";
 import type { ReplyAddresses } from "./reply-address.ts";
 import { supportSettings } from "./support-settings.ts";
-import { type Customer, cleanMessage, openTicketByMail, replyByMail, type SupportDeps } from "./tickets.ts";
+import {
+  type Customer,
+  cleanMessage,
+  MailAlreadyTaken,
+  type MailClaim,
+  openTicketByMail,
+  replyByMail,
+  type SupportDeps,
+} from "./tickets.ts";
 
 /** A mail as the desk receives it, from its SMTP listener or a provider's inbound webhook. */
 export interface InboundMessage {
@@ -24,6 +32,10 @@ export interface InboundMessage {
   text: string;
   attachments: { name: string; content: Buffer }[];
   size: number;
+  /** An automatic answer (Auto-Submitted, Precedence, an empty envelope sender): never added to a ticket. */
+  automatic: boolean;
+  /** Its From proven (a trusted relay, DMARC, or the webhook provider's verdict); never added otherwise. */
+  authenticated: boolean;
 }
 
 export type InboundOutcome =
@@ -37,7 +49,9 @@ export type InboundReason =
   | "no_recipient"
   | "empty"
   | "ticket_closed"
-  | "ticket_not_found";
+  | "ticket_not_found"
+  | "automatic"
+  | "unauthenticated";
 
 /** A quarantined mail's text is kept this long at most, for the operator who looks at it. */
 const KEPT_TEXT = 20_000;
@@ -63,21 +77,33 @@ async function visibleText(text: string): Promise<string> {
   return new EmailReplyParser().parseReply(text).trim();
 }
 
-/** The customer account of an address (enabled, holding no operator's role), if there is one. */
-async function customerOfAddress(db: Db, address: string) {
+/**
+ * The one customer account a sender's address is (enabled, holding no operator's role, its address
+ * confirmed, of the department's site when the department is a site's): none when there is none,
+ * or more than one (the mail is quarantined rather than given to the wrong account).
+ */
+async function customerOfAddress(db: Db, address: string, siteId: number | null) {
   const users = await db
     .select()
     .from(sysUser)
-    .where(and(sql`lower(${sysUser.email}) = ${address}`, eq(sysUser.status, "0")));
+    .where(
+      and(
+        sql`lower(${sysUser.email}) = ${address}`,
+        eq(sysUser.status, "0"),
+        isNotNull(sysUser.emailVerifiedAt),
+        siteId === null ? undefined : eq(sysUser.siteId, siteId),
+      ),
+    );
+  const customers: (typeof sysUser.$inferSelect)[] = [];
   for (const user of users) {
     const roles = await db
       .select({ roleKey: sysRole.roleKey })
       .from(sysUserRole)
       .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
       .where(eq(sysUserRole.userId, user.userId));
-    if (roles.every((role) => role.roleKey === DEFAULT_ROLE)) return user;
+    if (roles.every((role) => role.roleKey === DEFAULT_ROLE)) customers.push(user);
   }
-  return undefined;
+  return customers.length === 1 ? customers[0] : undefined;
 }
 
 const asCustomer = (user: typeof sysUser.$inferSelect): Customer => ({
@@ -103,38 +129,40 @@ export async function receiveMail(
   const { db } = deps;
   const from = mail.from.trim().toLowerCase();
   const recipients = mail.to.map((address) => address.trim().toLowerCase());
-  const log = async (
-    outcome: "added" | "opened" | "refused" | "quarantined",
-    reason: string,
-    ticketNo?: string,
-  ): Promise<boolean> => {
-    const [ticket] = ticketNo
-      ? await db.select({ ticketId: bizTicket.ticketId }).from(bizTicket).where(eq(bizTicket.ticketNo, ticketNo))
-      : [];
+  const row = (outcome: "added" | "opened" | "refused" | "quarantined", reason: string, ticketId: number | null) => ({
+    via: mail.via,
+    mailFrom: from.slice(0, 254),
+    rcptTo: recipients.join(", ").slice(0, 1000),
+    subject: mail.subject.slice(0, 500),
+    messageId: mail.messageId.slice(0, 255),
+    outcome,
+    reason,
+    ticketId,
+    size: mail.size,
+    text: outcome === "quarantined" ? mail.text.trim().slice(0, KEPT_TEXT) : "",
+    receivedAt: deps.now(),
+  });
+  const refuse = async (outcome: "refused" | "quarantined", reason: InboundReason): Promise<InboundOutcome> => {
     try {
-      await db.insert(bizInboundMail).values({
-        via: mail.via,
-        mailFrom: from.slice(0, 254),
-        rcptTo: recipients.join(", ").slice(0, 1000),
-        subject: mail.subject.slice(0, 500),
-        messageId: mail.messageId.slice(0, 255),
-        outcome,
-        reason,
-        ticketId: ticket?.ticketId ?? null,
-        size: mail.size,
-        text: outcome === "quarantined" ? mail.text.trim().slice(0, KEPT_TEXT) : "",
-        receivedAt: deps.now(),
-      });
-      return true;
+      await db.insert(bizInboundMail).values(row(outcome, reason, null));
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
+      // Taken before (the same Message-ID): nothing more to do.
+      if (isUniqueViolation(error)) return { outcome: "duplicate" };
       throw error;
     }
-  };
-  const refuse = async (outcome: "refused" | "quarantined", reason: InboundReason): Promise<InboundOutcome> => {
-    await log(outcome, reason);
     return { outcome, reason };
   };
+  /** The mail's log row, written with the ticket change it makes: false when an earlier delivery has it. */
+  const claim =
+    (outcome: "added" | "opened", reason: string): MailClaim =>
+    async (tx, ticketId) =>
+      (
+        await tx
+          .insert(bizInboundMail)
+          .values(row(outcome, reason, ticketId))
+          .onConflictDoNothing()
+          .returning()
+      ).length > 0;
 
   if (mail.messageId) {
     const [seen] = await db
@@ -147,65 +175,93 @@ export async function receiveMail(
   const named = recipients.map((address) => deps.replies.ticketOf(address));
   const ticketNo = named.find((found): found is string => found !== null && found !== "forged");
   if (!ticketNo && named.includes("forged")) return refuse("refused", "forged_address");
+  // An out-of-office or other automatic answer is not a customer writing: kept aside, never added.
+  if (mail.automatic) return refuse("quarantined", "automatic");
+  // Anyone can write any From: a mail not proven to come from its sender is kept aside.
+  if (!mail.authenticated) return refuse("quarantined", "unauthenticated");
 
   const body = await visibleText(mail.text);
-  if (ticketNo) {
-    const [ticket] = await db
-      .select({ ticket: bizTicket, customer: sysUser })
-      .from(bizTicket)
-      .innerJoin(sysUser, eq(sysUser.userId, bizTicket.userId))
-      .where(eq(bizTicket.ticketNo, ticketNo));
-    if (!ticket) return refuse("refused", "ticket_not_found");
-    if (ticket.customer.email.toLowerCase() !== from || ticket.customer.status !== "0")
-      return refuse("quarantined", "not_the_customer");
-    const customer = asCustomer(ticket.customer);
+  try {
+    if (ticketNo) {
+      const [ticket] = await db
+        .select({ ticket: bizTicket, customer: sysUser })
+        .from(bizTicket)
+        .innerJoin(sysUser, eq(sysUser.userId, bizTicket.userId))
+        .where(eq(bizTicket.ticketNo, ticketNo));
+      if (!ticket) return refuse("refused", "ticket_not_found");
+      if (ticket.customer.email.toLowerCase() !== from || ticket.customer.status !== "0")
+        return refuse("quarantined", "not_the_customer");
+      const customer = asCustomer(ticket.customer);
+      const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
+      if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
+      try {
+        const added = await replyByMail(
+          deps,
+          customer,
+          ticketNo,
+          await cleanMessage(withDropped(body, dropped, customer.language)),
+          fileIds,
+          claim("added", dropped.length ? `dropped:${dropped.length}` : ""),
+        );
+        return { outcome: "added", ticketNo: added, dropped };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 409) return refuse("refused", "ticket_closed");
+        throw error;
+      }
+    }
+
+    // A new ticket: to a department's address (a site's own, or the installation's).
+    const departments = await db
+      .select()
+      .from(bizTicketDepartment)
+      .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
+    const department = departments.find((d) => salesAddresses(d.email).some((address) => recipients.includes(address)));
+    if (!department) return refuse("refused", "no_recipient");
+    const user = await customerOfAddress(db, from, department.siteId);
+    if (!user) return refuse("quarantined", "unknown_sender");
+    const customer = asCustomer(user);
+    // A site with departments of its own does not take tickets in the installation's.
+    if (department.siteId === null && user.siteId !== null) {
+      const [own] = await db
+        .select({ id: bizTicketDepartment.departmentId })
+        .from(bizTicketDepartment)
+        .where(eq(bizTicketDepartment.siteId, user.siteId))
+        .limit(1);
+      if (own) return refuse("quarantined", "unknown_sender");
+    }
     const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
     if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
-    try {
-      await replyByMail(deps, customer, ticketNo, await cleanMessage(textAsHtml(body || "📎")), fileIds);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 409) return refuse("refused", "ticket_closed");
-      throw error;
-    }
-    if (!(await log("added", dropped.length ? `dropped:${dropped.length}` : "", ticketNo)))
-      return { outcome: "duplicate" };
-    return { outcome: "added", ticketNo, dropped };
+    const subject = mail.subject.replace(SUBJECT_NOISE, "").trim().slice(0, 200) || body.split("\n")[0]!.slice(0, 200);
+    const opened = await openTicketByMail(
+      deps,
+      customer,
+      department.departmentId,
+      subject,
+      await cleanMessage(withDropped(body, dropped, customer.language)),
+      fileIds,
+      claim("opened", dropped.length ? `dropped:${dropped.length}` : ""),
+    );
+    return { outcome: "opened", ticketNo: opened, dropped };
+  } catch (error) {
+    if (error instanceof MailAlreadyTaken) return { outcome: "duplicate" };
+    throw error;
   }
+}
 
-  // A new ticket: to a department's address (a site's own, or the installation's).
-  const departments = await db
-    .select()
-    .from(bizTicketDepartment)
-    .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
-  const department = departments.find((d) => salesAddresses(d.email).some((address) => recipients.includes(address)));
-  if (!department) return refuse("refused", "no_recipient");
-  const user = await customerOfAddress(db, from);
-  // The customer must be of the department's site (or the department the installation's).
-  if (!user || (department.siteId !== null && user.siteId !== department.siteId))
-    return refuse("quarantined", "unknown_sender");
-  const customer = asCustomer(user);
-  // A site with departments of its own does not take tickets in the installation's.
-  if (department.siteId === null && user.siteId !== null) {
-    const [own] = await db
-      .select({ id: bizTicketDepartment.departmentId })
-      .from(bizTicketDepartment)
-      .where(eq(bizTicketDepartment.siteId, user.siteId))
-      .limit(1);
-    if (own) return refuse("quarantined", "unknown_sender");
-  }
-  const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
-  if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
-  const subject = mail.subject.replace(SUBJECT_NOISE, "").trim().slice(0, 200) || body.split("\n")[0]!.slice(0, 200);
-  const opened = await openTicketByMail(
-    deps,
-    customer,
-    department.departmentId,
-    subject,
-    await cleanMessage(textAsHtml(body || "📎")),
-    fileIds,
-  );
-  await log("opened", dropped.length ? `dropped:${dropped.length}` : "", opened);
-  return { outcome: "opened", ticketNo: opened, dropped };
+/** What the desk says under a mail's text of the attachments it did not keep, in the customer's language. */
+const DROPPED: Record<Language, (names: string) => string> = {
+  en: (names) => `(Not kept: ${names}. An attachment must be a picture, PDF, text or archive within the size allowed.)`,
+  "zh-CN": (names) => `（未保存的附件：${names}。附件须为图片、PDF、文本或压缩包，且不超过大小限制。）`,
+  "zh-TW": (names) => `（未保存的附件：${names}。附件須為圖片、PDF、文字或壓縮檔，且不超過大小限制。）`,
+  id: (names) => `(Tidak disimpan: ${names}. Lampiran harus berupa gambar, PDF, teks, atau arsip dalam batas ukuran.)`,
+  vi: (names) =>
+    `(Không lưu: ${names}. Tệp đính kèm phải là ảnh, PDF, văn bản hoặc tệp nén trong giới hạn dung lượng.)`,
+};
+
+/** A mail's text as a message's HTML, with a line naming the attachments that were not kept. */
+function withDropped(body: string, dropped: string[], language: Language): string {
+  const text = body || "📎";
+  return textAsHtml(dropped.length ? `${text}\n\n${DROPPED[language](dropped.join(", "))}` : text);
 }
 
 /**
@@ -256,4 +312,13 @@ export async function departmentAddresses(db: Db): Promise<Set<string>> {
     .from(bizTicketDepartment)
     .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
   return new Set(rows.flatMap((row) => salesAddresses(row.email)));
+}
+
+/** Whether a mail's headers say a program sent it (RFC 3834's Auto-Submitted, Precedence, the usual autoresponder marks). */
+export function isAutomatic(headers: (name: string) => string | undefined, envelopeSender: string | null): boolean {
+  if (envelopeSender === "") return true;
+  const submitted = headers("auto-submitted")?.trim().toLowerCase();
+  if (submitted && submitted !== "no") return true;
+  if (/^(bulk|junk|list|auto_reply)$/i.test(headers("precedence")?.trim() ?? "")) return true;
+  return Boolean(headers("x-autoreply") || headers("x-autorespond"));
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
-import type { SMTPServer } from "smtp-server";
-import { departmentAddresses, type InboundMessage, receiveMail } from "./inbound-mail.ts";
+import type { SMTPServer, SMTPServerSession } from "smtp-server";
+import { departmentAddresses, type InboundMessage, isAutomatic, receiveMail } from "./inbound-mail.ts";
+import { senderAuthenticated } from "./inbound-sender.ts";
 import type { ReplyAddresses } from "./reply-address.ts";
 import { mailTextOf } from "./ticket-mail-text.ts";
 import type { SupportDeps } from "./tickets.ts";
@@ -24,9 +25,37 @@ const refusal = (code: number, text: string) => Object.assign(new Error(text), {
  */
 export async function startInboundSmtp(
   deps: SupportDeps & { replies: ReplyAddresses; log: FastifyBaseLogger },
-  listen: { port: number; host: string },
+  listen: { port: number; host: string; trustedRelays: readonly string[] },
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const [{ SMTPServer }, { simpleParser }] = await Promise.all([import("smtp-server"), import("mailparser")]);
+  /** One received mail, read and handed to receiveMail with what proves (or not) its sender. */
+  const take = async (raw: Buffer, session: SMTPServerSession) => {
+    const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+    const envelopeSender = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+    const message: InboundMessage = {
+      via: "smtp",
+      from: parsed.from?.value[0]?.address ?? "",
+      to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+      subject: parsed.subject ?? "",
+      messageId: parsed.messageId ?? "",
+      text: parsed.text ?? (typeof parsed.html === "string" ? await mailTextOf(parsed.html, MAX_MAIL_BYTES) : ""),
+      // Pictures of the mail's own layout (a signature's logo, referred to by cid) are not attachments.
+      attachments: parsed.attachments
+        .filter((attachment) => !attachment.related)
+        .map((attachment) => ({ name: attachment.filename ?? "attachment", content: attachment.content })),
+      size: raw.length,
+      automatic: isAutomatic((name) => {
+        const value = parsed.headers.get(name);
+        return typeof value === "string" ? value : value === undefined ? undefined : String(value);
+      }, envelopeSender),
+      authenticated: await senderAuthenticated(
+        raw,
+        { ip: session.remoteAddress, helo: session.hostNameAppearsAs, sender: envelopeSender ?? "" },
+        { trustedRelays: listen.trustedRelays, mta: deps.replies.domain },
+      ),
+    };
+    return receiveMail(deps, message);
+  };
   const server: SMTPServer = new SMTPServer({
     name: deps.replies.domain,
     banner: "Rampart support desk",
@@ -46,35 +75,28 @@ export async function startInboundSmtp(
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream, { skipImageLinks: true, skipTextToHtml: true })
-        .then(async (parsed) => {
-          if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded)
-            return callback(refusal(552, "Message too large"));
-          const fromHeader = parsed.from?.value[0]?.address ?? "";
-          const message: InboundMessage = {
-            via: "smtp",
-            from: fromHeader || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ""),
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            subject: parsed.subject ?? "",
-            messageId: parsed.messageId ?? "",
-            text: parsed.text ?? (typeof parsed.html === "string" ? await mailTextOf(parsed.html, MAX_MAIL_BYTES) : ""),
-            // Pictures of the mail's own layout (a signature's logo, referred to by cid) are not attachments.
-            attachments: parsed.attachments
-              .filter((attachment) => !attachment.related)
-              .map((attachment) => ({ name: attachment.filename ?? "attachment", content: attachment.content })),
-            size: 0,
-          };
-          message.size =
-            Buffer.byteLength(message.text) + message.attachments.reduce((sum, file) => sum + file.content.length, 0);
-          const outcome = await receiveMail(deps, message);
-          deps.log.info({ from: message.from, to: message.to, outcome }, "support mail received");
-          if (outcome.outcome === "refused") return callback(refusal(550, `Not accepted: ${outcome.reason}`));
-          callback();
-        })
-        .catch((error: unknown) => {
-          deps.log.error({ err: error }, "support mail could not be taken");
-          callback(refusal(451, "Try again later"));
-        });
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      stream.on("data", (chunk: Buffer) => {
+        // Past the limit the rest is read away, not kept (the mail is refused at its end).
+        kept += chunk.length;
+        if (kept <= MAX_MAIL_BYTES) chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded)
+          return callback(refusal(552, "Message too large"));
+        const raw = Buffer.concat(chunks);
+        take(raw, session)
+          .then((outcome) => {
+            deps.log.info({ to: session.envelope.rcptTo.map((r) => r.address), outcome }, "support mail received");
+            if (outcome.outcome === "refused") return callback(refusal(550, `Not accepted: ${outcome.reason}`));
+            callback();
+          })
+          .catch((error: unknown) => {
+            deps.log.error({ err: error }, "support mail could not be taken");
+            callback(refusal(451, "Try again later"));
+          });
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/errors.ts";
 import { signatureHeadersOf, signedWith } from "../webhooks/platform-signature.ts";
-import { type InboundMessage, receiveMail } from "./inbound-mail.ts";
+import { type InboundMessage, isAutomatic, receiveMail } from "./inbound-mail.ts";
 import type { ReplyAddresses } from "./reply-address.ts";
 import type { SupportDeps } from "./tickets.ts";
 
@@ -15,6 +15,10 @@ interface InboundPost {
   messageId?: string;
   text: string;
   attachments?: { name: string; contentBase64: string }[];
+  /** The mail's headers as the provider passes them (Auto-Submitted, Precedence…), by lower-case name. */
+  headers?: Record<string, string>;
+  /** The provider's verdict that the From address is the sender's (its DMARC pass); absent: not proven. */
+  authenticated?: boolean;
 }
 
 const isPost = (body: unknown): body is InboundPost => {
@@ -28,7 +32,12 @@ const isPost = (body: unknown): body is InboundPost => {
     post.to.every((to) => typeof to === "string") &&
     typeof post.text === "string" &&
     (post.subject === undefined || typeof post.subject === "string") &&
+    (post.authenticated === undefined || typeof post.authenticated === "boolean") &&
     (post.messageId === undefined || typeof post.messageId === "string") &&
+    (post.headers === undefined ||
+      (typeof post.headers === "object" &&
+        post.headers !== null &&
+        Object.values(post.headers).every((value) => typeof value === "string"))) &&
     (post.attachments === undefined ||
       (Array.isArray(post.attachments) &&
         post.attachments.every((a) => typeof a?.name === "string" && typeof a?.contentBase64 === "string")))
@@ -39,7 +48,8 @@ const isPost = (body: unknown): body is InboundPost => {
  * POST /prod-api/support/inbound-mail: a provider's inbound-mail webhook (the provider's own format
  * put into this one by a small adapter, or by the provider's templates), signed as Standard
  * Webhooks with INBOUND_WEBHOOK_SECRET: `{from, to[], subject, messageId, text, attachments:
- * [{name, contentBase64}]}`. Taken as a mail of the SMTP listener is: 200 with what became of it,
+ * [{name, contentBase64}], headers: {auto-submitted, precedence…}, authenticated}`, where
+ * `authenticated` is the provider's verdict that the From address passed DMARC. Taken as a mail of the SMTP listener is: 200 with what became of it,
  * 422 when refused, 401 unsigned. Off (404) without the secret.
  */
 export async function inboundWebhookRoute(
@@ -86,6 +96,11 @@ export async function inboundWebhookRoute(
           text: body.text,
           attachments,
           size: Buffer.byteLength(body.text) + attachments.reduce((sum, a) => sum + a.content.length, 0),
+          automatic: isAutomatic((name) => {
+            const headers = body.headers ?? {};
+            return Object.hasOwn(headers, name) ? headers[name] : undefined;
+          }, null),
+          authenticated: body.authenticated === true,
         };
         const outcome = await receiveMail(deps, message);
         if (outcome.outcome === "refused") throw new AppError(422, "inbound_mail_refused", { reason: outcome.reason });

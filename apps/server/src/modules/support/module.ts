@@ -31,7 +31,7 @@ export const supportModule = defineModule({
         ? null
         : await startInboundSmtp(
             { db, now, emitEvent, replies, log },
-            { port: settings.smtpPort, host: settings.smtpHost },
+            { port: settings.smtpPort, host: settings.smtpHost, trustedRelays: settings.trustedRelays },
           );
     if (inbound) log.info({ port: inbound.port }, "support desk SMTP listener started");
     return { inbound };

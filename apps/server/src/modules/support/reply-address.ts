@@ -11,14 +11,22 @@ import { deriveSecret } from "../../secrets/tokens.ts";
 export class ReplyAddresses {
   readonly #key: string;
   readonly domain: string;
+  /** Whether mail to these addresses reaches the desk (its SMTP listener or webhook is on). */
+  readonly receiving: boolean;
 
-  constructor(tokenSecret: string, domain: string) {
+  constructor(tokenSecret: string, domain: string, receiving: boolean) {
     this.#key = deriveSecret(tokenSecret, "ticket-reply-address");
     this.domain = domain.toLowerCase();
+    this.receiving = receiving;
   }
 
   #signature(ticketNo: string): string {
     return createHmac("sha256", this.#key).update(`ticket:${ticketNo}`).digest("hex").slice(0, 20);
+  }
+
+  /** The reply-to of the desk's mails about this ticket: its address when the desk receives mail (else none: the site's). */
+  replyToOf(ticketNo: string): string | undefined {
+    return this.receiving ? this.addressOf(ticketNo) : undefined;
   }
 
   /** The address the desk's mails about this ticket are answered to. */

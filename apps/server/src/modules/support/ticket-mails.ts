@@ -53,9 +53,15 @@ async function languagesOf(tx: Tx, addresses: string[], fallback: Language): Pro
 
 /**
  * Who on the provider's side hears of a ticket: its assignee when it has one (a customer's reply),
- * else its department's address, else the site's sales addresses (or its administrators').
+ * else its department's address, else the site's sales addresses (or its administrators'). While
+ * the desk receives mail, a department's address is where customers write to it (its mail comes
+ * back to the desk): its alerts go to the sales addresses instead, never round in a loop.
  */
-async function staffAddresses(tx: Tx, row: TicketMailRow, { assignee }: { assignee: boolean }): Promise<string[]> {
+async function staffAddresses(
+  tx: Tx,
+  row: TicketMailRow,
+  { assignee, receiving }: { assignee: boolean; receiving: boolean },
+): Promise<string[]> {
   if (assignee && row.ticket.assigneeId !== null) {
     const [user] = await tx
       .select({ email: sysUser.email, status: sysUser.status })
@@ -63,7 +69,7 @@ async function staffAddresses(tx: Tx, row: TicketMailRow, { assignee }: { assign
       .where(eq(sysUser.userId, row.ticket.assigneeId));
     if (user?.email && user.status === "0") return [user.email.toLowerCase()];
   }
-  const own = salesAddresses(row.department.email);
+  const own = receiving ? [] : salesAddresses(row.department.email);
   if (own.length > 0) return own;
   return salesAlertRecipients(tx, row.ticket.siteId, { confirmedOnly: await emailVerificationOn(tx) });
 }
@@ -103,7 +109,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; rep
     const toCustomer = customer.email !== "" && customer.status === "0";
     const name = customer.nickName || customer.userName;
     // The customer's answers by mail come back into the thread through this signed address.
-    const replyTo = replies.addressOf(ticket.ticketNo);
+    const replyTo = replies.replyToOf(ticket.ticketNo);
 
     const alertStaff = async (
       addresses: string[],
@@ -166,7 +172,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; rep
             event: "ticket_opened",
             language,
             to: customer.email,
-            replyTo,
+            ...(replyTo ? { replyTo } : {}),
             timeZone: customer.timeZone,
             key: `ticket-opened-${ticket.ticketNo}`,
             values: {
@@ -181,7 +187,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; rep
         // An urgent one pages the on-call people instead (ticket.urgent, in the same transaction).
         if (!ticket.urgent) {
           await alertStaff(
-            await staffAddresses(tx, row, { assignee: false }),
+            await staffAddresses(tx, row, { assignee: false, receiving: replies.receiving }),
             "ticket_alert",
             `ticket-alert-${ticket.ticketNo}`,
             await mailTextOf(message?.body ?? "", QUOTED_MAX),
@@ -200,7 +206,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; rep
             event: "ticket_reply",
             language,
             to: customer.email,
-            replyTo,
+            ...(replyTo ? { replyTo } : {}),
             timeZone: customer.timeZone,
             key: `ticket-reply-${message.messageId}`,
             values: {
@@ -214,7 +220,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; rep
           });
         } else {
           await alertStaff(
-            await staffAddresses(tx, row, { assignee: true }),
+            await staffAddresses(tx, row, { assignee: true, receiving: replies.receiving }),
             "ticket_customer_reply",
             `ticket-customer-reply-${message.messageId}`,
             body,
@@ -230,7 +236,7 @@ export const ticketMails = listener<TicketEvent["type"], { mail: MailOutbox; rep
           event: "ticket_closed",
           language,
           to: customer.email,
-          replyTo,
+          ...(replyTo ? { replyTo } : {}),
           timeZone: customer.timeZone,
           key: `ticket-closed-${ticket.ticketNo}-${ticket.closedAt?.getTime() ?? 0}`,
           values: {

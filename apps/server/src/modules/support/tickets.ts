@@ -211,10 +211,12 @@ export async function reportAttack(
   const texts = UNDER_ATTACK_TEXTS[customer.language];
   const typed = body.message?.trim() ? await sanitizeRichText(body.message, { images: false }) : "";
   return deps.db.transaction(async (tx) => {
+    // The package's row, locked: two presses at once open one ticket (the second adds to it).
     const [service] = await tx
       .select({ orderNo: bizService.orderNo, product: bizService.product })
       .from(bizService)
-      .where(and(eq(bizService.orderNo, body.serviceOrderNo), eq(bizService.userId, customer.userId)));
+      .where(and(eq(bizService.orderNo, body.serviceOrderNo), eq(bizService.userId, customer.userId)))
+      .for("update");
     if (!service) throw new AppError(400, "ticket_service_invalid");
     const message = typed && (await plainText(typed)) !== "" ? typed : `<p>${texts.message(service.orderNo)}</p>`;
     const [open] = await tx
@@ -326,21 +328,46 @@ async function addCustomerMessage(
   return message!.messageId;
 }
 
-/** The customer's reply by mail (already cleaned, its files uploaded as theirs): as one from the console. */
+/** The mail was already taken (its Message-ID claimed by an earlier delivery): nothing is written. */
+export class MailAlreadyTaken extends Error {}
+
+/**
+ * Takes the mail for a ticket inside the transaction that writes it (its log row, which claims its
+ * Message-ID): false when an earlier delivery has it.
+ */
+export type MailClaim = (tx: Tx, ticketId: number) => Promise<boolean>;
+
+/**
+ * The customer's reply by mail (already cleaned, its files uploaded as theirs): as one from the
+ * console, on the ticket a merge moved its thread to when it was merged. The mail is claimed in
+ * the same transaction: delivered twice, even at once, it is added once.
+ */
 export async function replyByMail(
   deps: SupportDeps,
   customer: Customer,
   ticketNo: string,
   body: string,
   fileIds: readonly string[],
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await ownTicketForUpdate(tx, customer.userId, ticketNo);
+  claim: MailClaim,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    let row = await ownTicketForUpdate(tx, customer.userId, ticketNo);
+    for (let hops = 0; row.mergedInto !== null && hops < 5; hops++) {
+      const [target] = await tx
+        .select()
+        .from(bizTicket)
+        .where(and(eq(bizTicket.ticketId, row.mergedInto), eq(bizTicket.userId, customer.userId)))
+        .for("update");
+      if (!target) break;
+      row = target;
+    }
+    if (!(await claim(tx, row.ticketId))) throw new MailAlreadyTaken();
     await addCustomerMessage(tx, deps, customer, row, body, fileIds, "mail");
+    return row.ticketNo;
   });
 }
 
-/** A new ticket by mail to a department's address from a known customer; answers its number. */
+/** A new ticket by mail to a department's address from a known customer (claimed as a reply is); answers its number. */
 export async function openTicketByMail(
   deps: SupportDeps,
   customer: Customer,
@@ -348,6 +375,7 @@ export async function openTicketByMail(
   subject: string,
   body: string,
   fileIds: readonly string[],
+  claim: MailClaim,
 ): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const row = await insertTicket(
@@ -367,6 +395,7 @@ export async function openTicketByMail(
       },
       await supportSettings(tx),
     );
+    if (!(await claim(tx, row.ticketId))) throw new MailAlreadyTaken();
     return row.ticketNo;
   });
 }

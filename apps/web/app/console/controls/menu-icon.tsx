@@ -4,7 +4,6 @@ import {
   BarChartOutlined,
   BookOutlined,
   CloudServerOutlined,
-  CustomerServiceOutlined,
   DashboardOutlined,
   DollarOutlined,
   EditOutlined,
@@ -19,6 +18,7 @@ import {
   OrderedListOutlined,
   PartitionOutlined,
   ProfileOutlined,
+  QuestionCircleOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
@@ -66,7 +66,7 @@ const ICONS: Record<string, ComponentType> = {
   uptime: LineChartOutlined,
   certificate: SafetyOutlined,
   wallet: WalletOutlined,
-  support: CustomerServiceOutlined,
+  support: QuestionCircleOutlined,
 };
 
 /** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */

@@ -10,6 +10,8 @@ export interface ProductEntry {
   icon: ProductIconName;
   /** Its price page, once that page exists (the buying issue). */
   pricePath?: string;
+  /** A protection product: its page offers "Under attack?" (an urgent ticket that pages on-call). */
+  underAttack?: true;
 }
 
 /**
@@ -18,9 +20,9 @@ export interface ProductEntry {
  */
 export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "cdn", pricePath: "/cdnPrice", group: "acceleration", icon: "cdn" },
-  { slug: "ddos", pricePath: "/ddosPrice", group: "network", icon: "ddos" },
-  { slug: "tcp", pricePath: "/tcpPrice", group: "network", icon: "tcp" },
-  { slug: "waf", pricePath: "/wafPrice", group: "application", icon: "waf" },
+  { slug: "ddos", pricePath: "/ddosPrice", group: "network", icon: "ddos", underAttack: true },
+  { slug: "tcp", pricePath: "/tcpPrice", group: "network", icon: "tcp", underAttack: true },
+  { slug: "waf", pricePath: "/wafPrice", group: "application", icon: "waf", underAttack: true },
   { slug: "ssl", group: "application", icon: "ssl" },
   { slug: "hostSecurity", group: "host", icon: "host" },
   { slug: "cfw", group: "network", icon: "firewall" },
@@ -42,7 +44,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
   { slug: "vs", group: "services", icon: "service" },
   { slug: "djbh", group: "services", icon: "service" },
   { slug: "pt", group: "services", icon: "service" },
-  { slug: "sa", group: "services", icon: "ddos" },
+  { slug: "sa", group: "services", icon: "ddos", underAttack: true },
 ];
 
 export const PRODUCT_GROUPS: readonly ProductGroup[] = [

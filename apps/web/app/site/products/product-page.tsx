@@ -33,6 +33,12 @@ export function ProductPage({ product, content }: { product: ProductEntry; conte
           {t("site.contactSales")}
         </ApplyLink>
       )}
+      {product.underAttack ? (
+        // A customer's urgent ticket about the package under attack (sign-in first when needed).
+        <a className="button button--alarm button--large" href="/control/support?attack=1">
+          {t("site.underAttack")}
+        </a>
+      ) : null}
     </>
   );
   return (
