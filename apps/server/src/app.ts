@@ -38,6 +38,8 @@ import { dictsModule } from "./modules/dicts/module.ts";
 import { domainsModule } from "./modules/domains/module.ts";
 import { filesModule } from "./modules/files/module.ts";
 import { healthModule } from "./modules/health/module.ts";
+import { HelpCentre } from "./modules/help/help-centre.ts";
+import { helpModule } from "./modules/help/module.ts";
 import { invoicesModule } from "./modules/invoices/module.ts";
 import { leadsModule } from "./modules/leads/module.ts";
 import { lifecycleModule } from "./modules/lifecycle/module.ts";
@@ -100,6 +102,7 @@ export const APP_MODULES: readonly AppModule[] = [
   servicesModule,
   uptimeModule,
   supportModule,
+  helpModule,
   certificatesModule,
   domainsModule,
   usageViewsModule,
@@ -277,6 +280,9 @@ export async function buildApp({
   const priceLists = new PriceLists(database, config.siteCacheTtlMs);
   await priceLists.start();
   app.addHook("onClose", () => priceLists.stop());
+  const help = new HelpCentre(database, tokenSecret);
+  await help.start();
+  app.addHook("onClose", () => help.stop());
   // The one path of events: the modules' listeners, in the change's transaction or by the job runner.
   const events = new EventBus<AppContext>(jobs);
   const context: AppContext = {
@@ -301,6 +307,7 @@ export async function buildApp({
     captcha,
     twoFactor,
     priceLists,
+    help,
     payments,
     orderPayments: orderPayments(database.db, payments, app.log),
     orders: new OrderStore(database.db, events.emit),
@@ -348,6 +355,7 @@ export async function buildApp({
       hearsChanges: () => database.hearsChanges(),
       db: database.db,
       priceLists,
+      help,
       now,
       mail,
       onlinePayMethods: payments.methods,

@@ -10,6 +10,7 @@ import type { CaptchaService } from "./modules/auth/captcha.ts";
 import type { SessionDirectory } from "./modules/auth/sessions.ts";
 import type { TwoFactorService } from "./modules/auth/two-factor.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
+import type { HelpCentre } from "./modules/help/help-centre.ts";
 import type { MailOutbox } from "./modules/mail/outbox.ts";
 import type { MonthsSoFar } from "./modules/orders/months-so-far.ts";
 import type { OrderPayments } from "./modules/orders/order-payments.ts";
@@ -46,6 +47,8 @@ export interface AppContext {
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
   priceLists: PriceLists;
+  /** The help centre as pages and the ticket form read it; it hears of changes to articles. */
+  help: HelpCentre;
   payments: PaymentChannels;
   /** The payment channels as orders ask them (the payments module's answer to orders' port). */
   orderPayments: OrderPayments;

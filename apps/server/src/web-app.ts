@@ -13,6 +13,7 @@ import { sendPrecompressed } from "./http/precompressed.ts";
 import { type Nonces, pageNonces } from "./http/security-headers.ts";
 import type { PriceLists } from "./modules/catalogue/price-lists.ts";
 import { loadContacts } from "./modules/configs/contacts.ts";
+import type { HelpCentre } from "./modules/help/help-centre.ts";
 import { submitLead } from "./modules/leads/service.ts";
 import type { MailOutbox } from "./modules/mail/outbox.ts";
 import type { SiteDirectory } from "./modules/sites/site-directory.ts";
@@ -45,6 +46,27 @@ declare module "fastify" {
   }
 }
 
+/** The help centre as one request's page reads it: its site, its language, its reader. */
+function helpReader(help: HelpCentre, request: FastifyRequest, siteId: number | null, now: () => Date) {
+  const language = pageLanguage(request);
+  return {
+    sections: () => help.sections(siteId, language),
+    article: (category: string, slug: string) => help.article(siteId, language, category, slug),
+    search: (words: string) => help.search(siteId, language, words, HELP_SEARCH_RESULTS),
+    paths: () => help.paths(siteId),
+    rate: (articleId: number, helpful: boolean) =>
+      help.rate(
+        siteId,
+        articleId,
+        helpful,
+        { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
+        now(),
+      ),
+  };
+}
+/** How many articles /help?q= lists. */
+const HELP_SEARCH_RESULTS = 20;
+
 export class WebBuildMissingError extends Error {
   override name = "WebBuildMissingError";
 }
@@ -68,6 +90,8 @@ export async function webAppPlugin(
     mail?: MailOutbox;
     /** The online payment methods configured (none: orders are paid offline). */
     onlinePayMethods?: readonly string[];
+    /** The help centre (/help): its pages are dropped from the cache when articles change. */
+    help?: HelpCentre;
   },
 ) {
   const serverBuildPath = join(webDir, "build/server/index.js");
@@ -84,6 +108,8 @@ export async function webAppPlugin(
     options.sites.onChange(() => pages.clear());
     // Price pages show the list's prices: a new price list makes them stale too.
     options.priceLists.onChange(() => pages.clear());
+    // Help pages show the articles: an article written or changed makes them stale.
+    options.help?.onChange(() => pages.clear());
     app.decorateRequest("pageCacheKey", undefined);
     /** A kept page, answered from the onRequest hook (whose chain then ends without done()). */
     const sendKept = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
@@ -173,6 +199,7 @@ export async function webAppPlugin(
         contacts: () => loadContacts(options.db, site?.contacts),
         catalogue: () => options.priceLists.forCurrency(site?.currency),
         onlinePayMethods: options.onlinePayMethods ?? [],
+        ...(options.help ? { help: helpReader(options.help, request, site?.siteId ?? null, options.now) } : {}),
       });
       return context;
     },

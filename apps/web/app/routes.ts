@@ -29,6 +29,9 @@ export default [
     route("indexNew", "routes/home.tsx", { id: "home-new" }),
     route("contact", "routes/contact.tsx"),
     route("about", "routes/about.tsx"),
+    route("help", "routes/help.tsx"),
+    route("help/:category", "routes/help-category.tsx"),
+    route("help/:category/:slug", "routes/help-article.tsx"),
     ...PRODUCTS.map((product) => route(product.slug, "routes/product.tsx", { id: `product-${product.slug}` })),
     ...Object.entries(PRICE_PATHS).map(([product, path]) =>
       route(path, "routes/price.tsx", { id: `price-${product}` }),

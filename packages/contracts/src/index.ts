@@ -10,6 +10,7 @@ export * from "./domains.ts";
 export * from "./envelope.ts";
 export * from "./field-kinds.ts";
 export * from "./health.ts";
+export * from "./help.ts";
 export * from "./invoices.ts";
 export * from "./languages.ts";
 export * from "./leads.ts";

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   "business:coupon:list",
   "business:coupon:remove",
   "business:dashboard:view",
+  "business:help:edit",
+  "business:help:list",
   "business:invoice:export",
   "business:invoice:list",
   "business:lead:edit",

@@ -1773,9 +1773,80 @@ export const bizInboundMail = pgTable(
     /** A quarantined mail's text (cut at 20,000 characters), for the operator who looks at it. */
     text: text("text").notNull().default(""),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    /** The site of the department or ticket it was addressed to, when known. */
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "set null" }),
+    /** A quarantined mail an operator has looked at and set aside (its text is then dropped). */
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    dismissedBy: varchar("dismissed_by", { length: 64 }).notNull().default(""),
   },
   (t) => [
+    index("biz_inbound_mail_quarantine")
+      .on(t.receivedAt)
+      .where(sql`${t.outcome} = 'quarantined' and ${t.dismissedAt} is null`),
     uniqueIndex("biz_inbound_mail_message").on(t.messageId).where(sql`${t.messageId} <> ''`),
     index("biz_inbound_mail_received").on(t.receivedAt),
   ],
+);
+
+/** A help centre's category (issue 42): the installation's, its names per language. */
+export const bizHelpCategory = pgTable("biz_help_category", {
+  categoryId: serial("category_id").primaryKey(),
+  slug: varchar("slug", { length: 64 }).notNull().unique(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+/**
+ * A help centre article in one language: the installation's (site_id null), or a site's own. A
+ * site's article of the same category, slug and language replaces the installation's there once it
+ * is published (or hidden: the installation's is then not shown on that site). `search_title` and
+ * `search_body` are the text as the search reads it (help-search-text.ts): words folded of case and
+ * accents, Chinese and Japanese runs cut into overlapping pairs of characters.
+ */
+export const bizHelpArticle = pgTable(
+  "biz_help_article",
+  {
+    articleId: serial("article_id").primaryKey(),
+    siteId: integer("site_id").references(() => sysSite.siteId, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => bizHelpCategory.categoryId),
+    language: varchar("language", { length: 8 }).notNull(),
+    slug: varchar("slug", { length: 96 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    summary: varchar("summary", { length: 400 }).notNull().default(""),
+    /** Sanitised HTML. */
+    body: text("body").notNull(),
+    status: varchar("status", { length: 10 }).notNull().default("draft"),
+    sort: integer("sort").notNull().default(0),
+    searchTitle: text("search_title").notNull().default(""),
+    searchBody: text("search_body").notNull().default(""),
+    helpfulYes: integer("helpful_yes").notNull().default(0),
+    helpfulNo: integer("helpful_no").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedBy: varchar("updated_by", { length: 64 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("biz_help_article_slug").on(sql`coalesce(${t.siteId}, 0)`, t.categoryId, t.language, t.slug),
+    index("biz_help_article_list").on(t.language, t.status, t.siteId),
+    index("biz_help_article_search").using(
+      "gin",
+      sql`(setweight(to_tsvector('simple', ${t.searchTitle}), 'A') || setweight(to_tsvector('simple', ${t.searchBody}), 'B'))`,
+    ),
+  ],
+);
+
+/** One visitor's answer to "was this helpful?" (a hash of who they are; answering again changes it). */
+export const bizHelpFeedback = pgTable(
+  "biz_help_feedback",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => bizHelpArticle.articleId, { onDelete: "cascade" }),
+    voter: char("voter", { length: 64 }).notNull(),
+    helpful: boolean("helpful").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.voter] })],
 );

@@ -58,9 +58,14 @@ const LABELS = {
   ),
   amount: words("Amount", "金额", "金額", "Jumlah", "Số tiền"),
   appKey: words("App key", "应用标识", "應用程式識別碼", "Kunci aplikasi", "Khóa ứng dụng"),
+  articleId: words("Article", "文章", "文章", "Artikel", "Bài viết"),
   attachments: words("Attachments", "附件", "附件", "Lampiran", "Tệp đính kèm"),
   autoRenew: words("Renew from balance", "余额自动续费", "餘額自動續約", "Perpanjang dari saldo", "Gia hạn bằng số dư"),
+  categoryId: words("Category", "分类", "分類", "Kategori", "Danh mục"),
   dryRun: words("Only work it out", "仅试算", "僅試算", "Hanya hitung", "Chỉ tính thử"),
+  helpful: words("Helpful", "是否有帮助", "是否有幫助", "Membantu", "Hữu ích"),
+  slug: words("Address", "地址", "網址", "Alamat", "Địa chỉ"),
+  summary: words("Summary", "摘要", "摘要", "Ringkasan", "Tóm tắt"),
   useBalance: words("Use my balance", "使用余额抵扣", "以餘額折抵", "Gunakan saldo", "Dùng số dư"),
   autoRenewNew: words(
     "Renew new packages from balance",
@@ -475,6 +480,7 @@ const LABELS = {
     "Balasan pertama dalam (menit)",
     "Trả lời đầu tiên trong (phút)",
   ),
+  inboundId: words("Received mail", "收到的邮件", "收到的郵件", "Email masuk", "Email đã nhận"),
   internal: words("Internal note", "内部备注", "內部備註", "Catatan internal", "Ghi chú nội bộ"),
   intoTicketNo: words("Merge into ticket", "合并到工单", "合併到工單", "Gabungkan ke tiket", "Gộp vào phiếu"),
   message: words("Message", "内容", "內容", "Pesan", "Nội dung"),
@@ -516,6 +522,15 @@ const ROUTE_LABELS: [string, Record<string, FieldWords>][] = [
   ["/prod-api/file/", { name: FILE_NAME }],
   ["/prod-api/support/", { subject: words("Subject", "标题", "標題", "Subjek", "Tiêu đề") }],
   ["/prod-api/business/tickets/", { subject: words("Subject", "标题", "標題", "Subjek", "Tiêu đề") }],
+  [
+    "/prod-api/business/help/",
+    {
+      body: words("Article", "正文", "內文", "Isi artikel", "Nội dung"),
+      q: LABELS.keyword,
+      scope: words("Shown on", "显示于", "顯示於", "Tampil di", "Hiển thị trên"),
+    },
+  ],
+  ["/prod-api/help/search", { q: LABELS.keyword, limit: words("How many", "数量", "數量", "Jumlah", "Số lượng") }],
   ["/prod-api/order/pay/", { method: LABELS.payMethod }],
   [
     "/prod-api/order/coupon",

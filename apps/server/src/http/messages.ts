@@ -1,5 +1,6 @@
 import type { Language } from "@rampart/contracts";
 import { BALANCE_MESSAGES } from "./balance-messages.ts";
+import { HELP_MESSAGES } from "./help-messages.ts";
 import { PURGE_MESSAGES } from "./purge-messages.ts";
 import { SUPPORT_MESSAGES } from "./support-messages.ts";
 
@@ -1779,6 +1780,7 @@ const catalog = {
   ...PURGE_MESSAGES,
   ...BALANCE_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...HELP_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -354,6 +354,18 @@ export const CONSOLE_MENUS: MenuSeed[] = [
       },
       {
         type: "C",
+        path: "help",
+        component: "business/help/index",
+        icon: "help",
+        perms: "business:help:list",
+        title: t("Help centre", "帮助中心", "說明中心", "Pusat bantuan", "Trung tâm trợ giúp"),
+        roles: OPS,
+        children: [
+          button("business:help:edit", t("Write articles", "编写文章", "撰寫文章", "Tulis artikel", "Viết bài"), OPS),
+        ],
+      },
+      {
+        type: "C",
         path: "order",
         component: "business/order/index",
         icon: "documentation",

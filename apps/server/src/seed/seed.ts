@@ -2,6 +2,7 @@ import { DEFAULT_THEME_COLOR, FALLBACK_COMPANY, REGION_PC } from "@rampart/contr
 import type { Db } from "../db/client.ts";
 import { seedPriceLists } from "../modules/catalogue/service.ts";
 import { seedCoupons } from "../modules/coupons/seed.ts";
+import { seedHelpCentre } from "../modules/help/help-seed.ts";
 import { createSite, hasDefaultSite, type SiteInput } from "../modules/sites/service.ts";
 import { ADMIN_USER_NAME, type AdministratorCreated, ensureAdministrator } from "../modules/users/service.ts";
 import { applyFirstStartChoices, seedConsole } from "./seed-console.ts";
@@ -45,7 +46,7 @@ export interface SeedResult {
 
 /**
  * What every installation starts with, whoever runs it: the default and demo sites, the console's
- * roles, menus, dictionaries and settings, the price lists and the first coupons; each part only
+ * roles, menus, dictionaries and settings, the price lists, the first coupons and help articles; each part only
  * when it is missing. `npm run build` puts them in the embedded database's template
  * (seed/template-database.ts), so that a first start there finds them made.
  */
@@ -57,6 +58,7 @@ export async function seedInstallation(db: Db): Promise<void> {
   await seedConsole(db);
   await seedPriceLists(db);
   await seedCoupons(db);
+  await seedHelpCentre(db, new Date());
 }
 
 /**

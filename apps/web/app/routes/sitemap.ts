@@ -1,16 +1,19 @@
+import { requestContext } from "../shared/request-context";
 import { PRICE_PATHS } from "../site/pricing/price-paths";
 import { PRODUCTS } from "../site/products/catalog";
 import type { Route } from "./+types/sitemap";
 
 /** The public pages of this host, for search engines. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { origin } = new URL(request.url);
+  const { help } = context.get(requestContext);
   const paths = [
     "/index",
     "/about",
     "/contact",
     ...PRODUCTS.map((product) => `/${product.slug}`),
     ...Object.values(PRICE_PATHS).map((path) => `/${path}`),
+    ...(help ? await help.paths() : []),
   ];
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   return new Response(

@@ -1,4 +1,14 @@
-import type { ApplyBody, ApplyField, ApplyProblem, ContactBlocks, Language, SiteRecord } from "@rampart/contracts";
+import type {
+  ApplyBody,
+  ApplyField,
+  ApplyProblem,
+  ContactBlocks,
+  HelpArticleLink,
+  HelpArticlePage,
+  HelpSection,
+  Language,
+  SiteRecord,
+} from "@rampart/contracts";
 import type { Catalogue } from "@rampart/pricing";
 import { createContext } from "react-router";
 
@@ -35,6 +45,19 @@ export interface RequestContext {
   catalogue?: () => Promise<Catalogue>;
   /** The online payment methods the server takes money with; none: orders are paid offline. */
   onlinePayMethods?: readonly string[];
+  /** The site's help centre in the request's language (the server's help module). */
+  help?: HelpReader;
+}
+
+/** What /help reads of the site's help centre, in the request's language. */
+export interface HelpReader {
+  sections(): Promise<HelpSection[]>;
+  article(category: string, slug: string): Promise<HelpArticlePage | null>;
+  search(words: string): Promise<HelpArticleLink[]>;
+  /** Every address of the help centre (the sitemap). */
+  paths(): Promise<string[]>;
+  /** "Was this helpful?" from the requesting reader; false when the article is not on this site. */
+  rate(articleId: number, helpful: boolean): Promise<boolean>;
 }
 
 /**

@@ -58,7 +58,7 @@ it("adds the support pages, buttons and settings to an installation seeded witho
   const db = database.db;
   const seeded = { control: await menus("control"), business: await menus("business"), grants: await grants() };
   expect(seeded.control.paths.slice(4, 7)).toEqual(["monitors", "certificates", "support"]);
-  expect(seeded.business.paths.slice(0, 4)).toEqual(["dashboard", "lead", "support", "order"]);
+  expect(seeded.business.paths.slice(0, 5)).toEqual(["dashboard", "lead", "support", "help", "order"]);
   expect(seeded.grants).toEqual([
     "ROLE_DEFAULT control/support/index",
     "operator business:ticket:edit",

@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   EditOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   GlobalOutlined,
   HistoryOutlined,
@@ -67,6 +68,7 @@ const ICONS: Record<string, ComponentType> = {
   certificate: SafetyOutlined,
   wallet: WalletOutlined,
   support: QuestionCircleOutlined,
+  help: FileSearchOutlined,
 };
 
 /** A menu entry's icon: decoration only (the entry's title names it), so hidden from screen readers. */

@@ -13,6 +13,7 @@ export const VIEW_COMPONENTS = [
   "business/order/index",
   "business/service/index",
   "business/support/index",
+  "business/help/index",
   "business/usage/index",
   "control/balance/index",
   "control/certificates/index",

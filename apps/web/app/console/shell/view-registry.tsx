@@ -29,6 +29,7 @@ const VIEWS: Record<ViewName, View> = {
   "control/balance/index": lazy(() => import("../views/balance/balance-view")),
   "control/support/index": lazy(() => import("../views/support/my-tickets-view")),
   "business/support/index": lazy(() => import("../views/support/desk-view")),
+  "business/help/index": lazy(() => import("../views/help/help-view")),
   "system/user/index": lazy(() => import("../views/users/users-view")),
   "system/role/index": lazy(() => import("../views/roles/roles-view")),
   "system/site/index": lazy(() => import("../views/sites/sites-view")),

@@ -44,13 +44,15 @@ function titleAndDescription(title: string, company: string, description: string
 
 /**
  * The tags of a public page for search engines and sharing: title and description with the
- * company, the canonical URL, one alternate per language (their `?lang=` links), Open Graph.
+ * company, the canonical URL, one alternate per language it can be read in (their `?lang=` links;
+ * every language unless told), Open Graph.
  */
 export function publicPageMeta(
   rootData: RootData,
   pathname: string,
   title: string,
   description?: string,
+  languages: readonly Language[] = LANGUAGES,
 ): MetaDescriptor[] {
   const { company } = rootData.branding;
   const origin = rootData.origin ?? "";
@@ -58,7 +60,7 @@ export function publicPageMeta(
   return [
     ...titleAndDescription(title, company, description),
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGUAGES.map((language) => ({
+    ...languages.map((language) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: language,

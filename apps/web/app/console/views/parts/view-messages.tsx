@@ -7,7 +7,7 @@ import type { ViewProps } from "../../routing/view-props";
 
 /** The views' own texts: one JSON chunk per group and language, loaded with the first view of the group. */
 const CHUNKS = import.meta.glob<{ default: object }>(
-  "../../../locales/{balance,business,certificates,dashboard,domains,monitor,purge,security,support,system,uptime,usage}/*.json",
+  "../../../locales/{balance,business,certificates,dashboard,domains,help,monitor,purge,security,support,system,uptime,usage}/*.json",
 );
 
 /** Each group of texts, and a key it defines (to tell whether it is in). */
@@ -17,6 +17,7 @@ const PROBES = {
   certificates: "certificates.columns.names",
   dashboard: "dashboard.reportTitle",
   domains: "domains.columns.cname",
+  help: "help.columns.helpful",
   monitor: "monitor.online.columns.userName",
   purge: "purge.columns.targets",
   /** The sign-in security texts (second factor, sessions). */
