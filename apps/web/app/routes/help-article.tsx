@@ -53,6 +53,13 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 /** Kept like every public page; an answered "was this helpful?" is a POST, never kept. */
 export const handle: PageCacheHandle = { pageCache: true };
 
-export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <HelpArticleView article={loaderData.article} related={loaderData.related} updated={loaderData.updated} />;
+export default function HelpArticleRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <HelpArticleView
+      article={loaderData.article}
+      related={loaderData.related}
+      updated={loaderData.updated}
+      {...(actionData ? { result: actionData } : {})}
+    />
+  );
 }

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return publicPageMeta(
     root,
     location.pathname,
-    `${loaderData.section.category.name} · ${t("help.title")}`,
+    `${loaderData.section.category.name} · ${t("help.kicker")}`,
     loaderData.section.articles.map((article) => article.title).join(" · "),
   );
 };

@@ -12,10 +12,11 @@ export interface HelpfulResult {
  * "Was this helpful?": a form posted to the article's own address (it works without scripts; with
  * them, the page stays where it is and says thank you).
  */
-function Helpful({ articleId }: { articleId: number }) {
+function Helpful({ articleId, result }: { articleId: number; result: HelpfulResult | undefined }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<HelpfulResult>();
-  const answered = fetcher.data;
+  // Posted with scripts: the fetcher's answer; without them, the page drawn after the post's.
+  const answered = fetcher.data ?? result;
   return (
     <div className="help-helpful" aria-live="polite">
       {answered ? (
@@ -41,10 +42,13 @@ export function HelpArticleView({
   article,
   related,
   updated,
+  result,
 }: {
   article: HelpArticlePage;
   related: HelpArticleLink[];
   updated: string;
+  /** "Was this helpful?" answered without scripts. */
+  result?: HelpfulResult;
 }) {
   const { t } = useTranslation();
   return (
@@ -53,7 +57,7 @@ export function HelpArticleView({
         <div className="container help-article__grid">
           <article className="help-article__main">
             <nav className="help-crumbs" aria-label={t("help.breadcrumbs")}>
-              <Link to="/help">{t("help.title")}</Link>
+              <Link to="/help">{t("help.kicker")}</Link>
               <span aria-hidden="true"> / </span>
               <Link to={`/help/${article.category}`}>{article.categoryName}</Link>
             </nav>
@@ -61,7 +65,7 @@ export function HelpArticleView({
             <p className="help-article__updated">{t("help.updated", { date: updated })}</p>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when it was saved (sanitize-html, modules/notices/rich-text.ts) */}
             <div className="help-prose" dangerouslySetInnerHTML={{ __html: article.body }} />
-            <Helpful articleId={article.articleId} />
+            <Helpful articleId={article.articleId} result={result} />
           </article>
           {related.length > 0 && (
             <aside className="help-article__aside" aria-labelledby="help-related">

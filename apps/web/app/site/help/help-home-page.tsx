@@ -112,7 +112,7 @@ export function HelpCategoryPage({ section }: { section: HelpSection }) {
       <section className="section">
         <div className="container">
           <nav className="help-crumbs" aria-label={t("help.breadcrumbs")}>
-            <Link to="/help">{t("help.title")}</Link>
+            <Link to="/help">{t("help.kicker")}</Link>
             <span aria-hidden="true"> / </span>
             <span>{section.category.name}</span>
           </nav>

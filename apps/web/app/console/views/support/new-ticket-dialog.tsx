@@ -6,6 +6,7 @@ import { FormDialog } from "../list-page/form-dialog";
 import { useSaveDialog } from "../list-page/use-save-dialog";
 import { RichTextEditor } from "../parts/rich-text-editor";
 import { type AttachedFile, AttachmentsField } from "./attachments-field";
+import { HelpSuggestions } from "./help-suggestions";
 import { supportApi } from "./support-api";
 
 interface NewTicketValues {
@@ -19,7 +20,8 @@ interface NewTicketValues {
 
 /**
  * A new ticket: the department (the site's), a subject, the message in the rich-text editor, the
- * package it is about (optional), a priority and attachments. Answers the new ticket's number.
+ * package it is about (optional), a priority and attachments; the help centre's articles that match
+ * the subject as it is typed. Answers the new ticket's number.
  */
 export function NewTicketDialog({
   services,
@@ -31,6 +33,7 @@ export function NewTicketDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<NewTicketValues>();
+  const subject = Form.useWatch("subject", form);
   const [departments, setDepartments] = useState<Omit<DepartmentView, "email">[]>([]);
   useEffect(() => {
     supportApi.departments().then(
@@ -98,6 +101,7 @@ export function NewTicketDialog({
       >
         <Input maxLength={200} placeholder={t("support.form.subjectPlaceholder")} />
       </Form.Item>
+      <HelpSuggestions subject={subject} />
       <Form.Item
         name="message"
         label={t("support.form.message")}
