@@ -20,7 +20,7 @@ export function HelpSearchForm({ query = "" }: { query?: string }) {
           autoComplete="off"
         />
         <button className="button button--primary help-search__button" type="submit">
-          {t("help.search")}
+          {t("help.searchButton")}
         </button>
       </form>
     </search>
