@@ -323,4 +323,50 @@ export interface CannedReplyView {
   language: string;
   title: string;
   body: string;
+  /** Who last wrote it, and when. */
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/**
+ * Why a received mail was not added to a ticket: refused (forged_address, no_recipient, empty,
+ * ticket_closed, ticket_not_found) or quarantined for an operator to look at (unknown_sender,
+ * not_the_customer, automatic, unauthenticated).
+ */
+export const INBOUND_MAIL_REASONS = [
+  "forged_address",
+  "unknown_sender",
+  "not_the_customer",
+  "no_recipient",
+  "empty",
+  "ticket_closed",
+  "ticket_not_found",
+  "automatic",
+  "unauthenticated",
+] as const;
+export type InboundMailReason = (typeof INBOUND_MAIL_REASONS)[number];
+
+/** Business → Support desk → Quarantine: a page of the quarantined mails no one has set aside, newest first. */
+export const QuarantineQuery = Type.Object({ ...PageQuery });
+export type QuarantineQuery = Static<typeof QuarantineQuery>;
+
+/** A quarantined mail as the list shows it (its text is read when it is opened). */
+export interface QuarantinedMailView {
+  inboundId: number;
+  via: "smtp" | "webhook";
+  mailFrom: string;
+  rcptTo: string;
+  subject: string;
+  reason: InboundMailReason;
+  /** The site of the department or ticket it was addressed to (null: the installation's, or unknown). */
+  siteId: number | null;
+  /** The ticket it answered, when its reply address named one. */
+  ticketNo: string | null;
+  size: number;
+  receivedAt: string;
+}
+
+/** One quarantined mail with the text kept of it (plain text: shown as such, never as HTML). */
+export interface QuarantinedMailDetail extends QuarantinedMailView {
+  text: string;
 }

@@ -308,6 +308,20 @@ export const SUPPORT_MESSAGES = {
     id: "Email tidak diterima: {reason}",
     vi: "Email không được tiếp nhận: {reason}",
   },
+  inbound_mail_not_found: {
+    en: "That quarantined mail does not exist or was already set aside",
+    "zh-CN": "该隔离邮件不存在或已被忽略",
+    "zh-TW": "找不到這封隔離郵件，或已被略過",
+    id: "Email karantina tersebut tidak ada atau sudah disisihkan",
+    vi: "Email bị cách ly này không tồn tại hoặc đã được bỏ qua",
+  },
+  inbound_mail_dismissed: {
+    en: "Mail set aside: its text has been deleted",
+    "zh-CN": "邮件已忽略，其正文已删除",
+    "zh-TW": "郵件已略過，內文已刪除",
+    id: "Email disisihkan: isinya sudah dihapus",
+    vi: "Đã bỏ qua email: nội dung của nó đã bị xóa",
+  },
   upload_attachment_too_large: {
     en: "An attachment can be at most {limit} MB",
     "zh-CN": "单个附件不能超过 {limit} MB",

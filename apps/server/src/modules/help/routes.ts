@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { siteScopeOf } from "../../http/data-scope.ts";
 import { ok, page } from "../../http/envelope.ts";
-import { NotFoundError } from "../../http/errors.ts";
+import { AppError, NotFoundError } from "../../http/errors.ts";
 import { type MessageKey, type MessageParams, translate } from "../../http/messages.ts";
 import type { SiteDirectory } from "../sites/site-directory.ts";
 import {
@@ -153,13 +153,20 @@ export async function helpRoutes(app: FastifyInstance, { db, sites, help, now }:
     ok(request, await helpCategories(db, request.language)),
   );
 
-  /** The categories are the installation's: an operator bound to a site may read them, not change them. */
-  const CATEGORY_EDIT = { access: { permission: "business:help:edit" as const, global: true as const } };
+  /**
+   * The categories are the installation's: an operator bound to a site may read them, not change
+   * them (they write their site's articles with the same permission, so it is not a global one).
+   */
+  const CATEGORY_EDIT = EDIT;
+  const installationOnly = (request: FastifyRequest) => {
+    if (scopeOf(request) !== null) throw new AppError(403, "global_object");
+  };
 
   app.post<{ Body: HelpCategoryBody }>(
     "/prod-api/business/help/categories",
     { config: CATEGORY_EDIT, schema: { body: HelpCategoryBody } },
     async (request) => {
+      installationOnly(request);
       const saved = await saveCategory(db, null, request.body, request.language);
       await help.announceChange();
       return { ...ok(request, saved), msg: translate(request.language, "help_category_saved") };
@@ -170,6 +177,7 @@ export async function helpRoutes(app: FastifyInstance, { db, sites, help, now }:
     "/prod-api/business/help/categories/:categoryId",
     { config: CATEGORY_EDIT, schema: { params: Type.Object({ categoryId: Id() }), body: HelpCategoryBody } },
     async (request) => {
+      installationOnly(request);
       const saved = await saveCategory(db, request.params.categoryId, request.body, request.language);
       await help.announceChange();
       return { ...ok(request, saved), msg: translate(request.language, "help_category_saved") };
@@ -180,6 +188,7 @@ export async function helpRoutes(app: FastifyInstance, { db, sites, help, now }:
     "/prod-api/business/help/categories/:categoryId",
     { config: CATEGORY_EDIT, schema: { params: Type.Object({ categoryId: Id() }) } },
     async (request) => {
+      installationOnly(request);
       const name = await removeCategory(db, request.params.categoryId, request.language);
       await help.announceChange();
       return done(request, "help_category_removed", { name });

@@ -11,6 +11,8 @@ const view = (row: typeof bizCannedReply.$inferSelect): CannedReplyView => ({
   language: row.language,
   title: row.title,
   body: row.body,
+  updatedBy: row.updatedBy,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The canned replies an operator may use: the installation's and their site's (every one, when unbound). */

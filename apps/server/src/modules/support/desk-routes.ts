@@ -2,6 +2,7 @@ import {
   CannedReplyBody,
   DepartmentBody,
   Id,
+  QuarantineQuery,
   TicketAssignBody,
   TicketMergeBody,
   TicketNo,
@@ -36,12 +37,14 @@ import {
   splitTicket,
   ticketQueue,
 } from "./desk.ts";
+import { dismissQuarantinedMail, quarantinedMail, quarantinedMails } from "./quarantine.ts";
 import { ticketFile } from "./ticket-attachments.ts";
 import { sendTicketFile } from "./ticket-file-answer.ts";
 import { saveSlaRules, slaRules } from "./ticket-sla.ts";
 import type { SupportDeps } from "./tickets.ts";
 
 const TicketParams = Type.Object({ ticketNo: TicketNo() });
+const InboundParams = Type.Object({ inboundId: Id() });
 type Params = { Params: { ticketNo: string } };
 const LIST = { access: { permission: "business:ticket:list" as const } };
 const REPLY = { access: { permission: "business:ticket:reply" as const } };
@@ -60,8 +63,9 @@ const operatorOf = (request: FastifyRequest): Operator => {
 /**
  * Business → Support desk (`business:ticket:*`): the queues, a ticket's whole thread with notes and
  * history, answers and notes, assignment, status and priority, acknowledging a page, merge and
- * split; departments, canned replies and service levels. An operator bound to a site sees and
- * changes that site's tickets only (another's answers 404).
+ * split; departments, canned replies and service levels; the quarantined mails, read and set
+ * aside. An operator bound to a site sees and changes that site's tickets and mails only
+ * (another's answer 404).
  */
 export async function deskRoutes(app: FastifyInstance, deps: SupportDeps) {
   const { db, now } = deps;
@@ -277,6 +281,33 @@ export async function deskRoutes(app: FastifyInstance, deps: SupportDeps) {
       await saveSlaRules(db, request.body);
       request.changed = { before, after: await slaRules(db) };
       return done(request, "ticket_sla_saved");
+    },
+  );
+
+  app.get<{ Querystring: QuarantineQuery }>(
+    "/prod-api/business/support/quarantine",
+    { config: LIST, schema: { querystring: QuarantineQuery } },
+    async (request) => {
+      const { rows, total } = await quarantinedMails(db, siteScopeOf(principalOf(request)), request.query);
+      return page(request, rows, total);
+    },
+  );
+
+  app.get<{ Params: { inboundId: number } }>(
+    "/prod-api/business/support/quarantine/:inboundId",
+    { config: LIST, schema: { params: InboundParams } },
+    async (request) =>
+      ok(request, await quarantinedMail(db, siteScopeOf(principalOf(request)), request.params.inboundId)),
+  );
+
+  /** Set aside: it leaves the list and its text is dropped. */
+  app.post<{ Params: { inboundId: number } }>(
+    "/prod-api/business/support/quarantine/:inboundId/dismiss",
+    { config: EDIT, schema: { params: InboundParams } },
+    async (request) => {
+      const principal = principalOf(request);
+      await dismissQuarantinedMail(db, siteScopeOf(principal), request.params.inboundId, principal.userName, now());
+      return done(request, "inbound_mail_dismissed");
     },
   );
 }

@@ -113,6 +113,9 @@ describe("replies by mail", () => {
       reason: "not_the_customer",
       mailFrom: "mallory@example.com",
       text: "Please refund me to this account.",
+      // Filed under the ticket it answered (and its site), for the operators who look at it.
+      ticketId: (await t.database.db.select().from(bizTicket).where(eq(bizTicket.ticketNo, ticketNo)))[0]!.ticketId,
+      siteId: null,
     });
     // The same mail delivered twice (a retrying server) is added once.
     const messageId = `<${randomUUID()}@mail.example>`;

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, isLanguage, type Language } from "@rampart/contracts";
+import { DEFAULT_ROLE, type InboundMailReason, isLanguage, type Language } from "@rampart/contracts";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizInboundMail, bizTicket, bizTicketDepartment, sysRole, sysUser, sysUserRole } from "../../db/schema.ts";
@@ -42,16 +42,10 @@ export type InboundOutcome =
   | { outcome: "added" | "opened"; ticketNo: string; dropped: string[] }
   | { outcome: "refused" | "quarantined"; reason: InboundReason }
   | { outcome: "duplicate" };
-export type InboundReason =
-  | "forged_address"
-  | "unknown_sender"
-  | "not_the_customer"
-  | "no_recipient"
-  | "empty"
-  | "ticket_closed"
-  | "ticket_not_found"
-  | "automatic"
-  | "unauthenticated";
+export type InboundReason = InboundMailReason;
+/** The ticket and site a mail was addressed to, as far as they are known. */
+type Addressed = { ticketId: number | null; siteId: number | null };
+const UNADDRESSED: Addressed = { ticketId: null, siteId: null };
 
 /** A quarantined mail's text is kept this long at most, for the operator who looks at it. */
 const KEPT_TEXT = 20_000;
@@ -129,7 +123,7 @@ export async function receiveMail(
   const { db } = deps;
   const from = mail.from.trim().toLowerCase();
   const recipients = mail.to.map((address) => address.trim().toLowerCase());
-  const row = (outcome: "added" | "opened" | "refused" | "quarantined", reason: string, ticketId: number | null) => ({
+  const row = (outcome: "added" | "opened" | "refused" | "quarantined", reason: string, addressed: Addressed) => ({
     via: mail.via,
     mailFrom: from.slice(0, 254),
     rcptTo: recipients.join(", ").slice(0, 1000),
@@ -137,14 +131,19 @@ export async function receiveMail(
     messageId: mail.messageId.slice(0, 255),
     outcome,
     reason,
-    ticketId,
+    ticketId: addressed.ticketId,
+    siteId: addressed.siteId,
     size: mail.size,
     text: outcome === "quarantined" ? mail.text.trim().slice(0, KEPT_TEXT) : "",
     receivedAt: deps.now(),
   });
-  const refuse = async (outcome: "refused" | "quarantined", reason: InboundReason): Promise<InboundOutcome> => {
+  const refuse = async (
+    outcome: "refused" | "quarantined",
+    reason: InboundReason,
+    addressed = UNADDRESSED,
+  ): Promise<InboundOutcome> => {
     try {
-      await db.insert(bizInboundMail).values(row(outcome, reason, null));
+      await db.insert(bizInboundMail).values(row(outcome, reason, addressed));
     } catch (error) {
       // Taken before (the same Message-ID): nothing more to do.
       if (isUniqueViolation(error)) return { outcome: "duplicate" };
@@ -154,12 +153,12 @@ export async function receiveMail(
   };
   /** The mail's log row, written with the ticket change it makes: false when an earlier delivery has it. */
   const claim =
-    (outcome: "added" | "opened", reason: string): MailClaim =>
+    (outcome: "added" | "opened", reason: string, siteId: number | null): MailClaim =>
     async (tx, ticketId) =>
       (
         await tx
           .insert(bizInboundMail)
-          .values(row(outcome, reason, ticketId))
+          .values(row(outcome, reason, { ticketId, siteId }))
           .onConflictDoNothing()
           .returning()
       ).length > 0;
@@ -176,9 +175,9 @@ export async function receiveMail(
   const ticketNo = named.find((found): found is string => found !== null && found !== "forged");
   if (!ticketNo && named.includes("forged")) return refuse("refused", "forged_address");
   // An out-of-office or other automatic answer is not a customer writing: kept aside, never added.
-  if (mail.automatic) return refuse("quarantined", "automatic");
+  if (mail.automatic) return refuse("quarantined", "automatic", await addressedTo(db, ticketNo, recipients));
   // Anyone can write any From: a mail not proven to come from its sender is kept aside.
-  if (!mail.authenticated) return refuse("quarantined", "unauthenticated");
+  if (!mail.authenticated) return refuse("quarantined", "unauthenticated", await addressedTo(db, ticketNo, recipients));
 
   const body = await visibleText(mail.text);
   try {
@@ -189,11 +188,12 @@ export async function receiveMail(
         .innerJoin(sysUser, eq(sysUser.userId, bizTicket.userId))
         .where(eq(bizTicket.ticketNo, ticketNo));
       if (!ticket) return refuse("refused", "ticket_not_found");
+      const addressed = { ticketId: ticket.ticket.ticketId, siteId: ticket.ticket.siteId };
       if (ticket.customer.email.toLowerCase() !== from || ticket.customer.status !== "0")
-        return refuse("quarantined", "not_the_customer");
+        return refuse("quarantined", "not_the_customer", addressed);
       const customer = asCustomer(ticket.customer);
       const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
-      if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
+      if (body === "" && fileIds.length === 0) return refuse("refused", "empty", addressed);
       try {
         const added = await replyByMail(
           deps,
@@ -201,24 +201,21 @@ export async function receiveMail(
           ticketNo,
           await cleanMessage(withDropped(body, dropped, customer.language)),
           fileIds,
-          claim("added", dropped.length ? `dropped:${dropped.length}` : ""),
+          claim("added", dropped.length ? `dropped:${dropped.length}` : "", ticket.ticket.siteId),
         );
         return { outcome: "added", ticketNo: added, dropped };
       } catch (error) {
-        if (error instanceof AppError && error.status === 409) return refuse("refused", "ticket_closed");
+        if (error instanceof AppError && error.status === 409) return refuse("refused", "ticket_closed", addressed);
         throw error;
       }
     }
 
     // A new ticket: to a department's address (a site's own, or the installation's).
-    const departments = await db
-      .select()
-      .from(bizTicketDepartment)
-      .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
-    const department = departments.find((d) => salesAddresses(d.email).some((address) => recipients.includes(address)));
+    const department = await departmentAddressed(db, recipients);
     if (!department) return refuse("refused", "no_recipient");
+    const addressed = { ticketId: null, siteId: department.siteId };
     const user = await customerOfAddress(db, from, department.siteId);
-    if (!user) return refuse("quarantined", "unknown_sender");
+    if (!user) return refuse("quarantined", "unknown_sender", addressed);
     const customer = asCustomer(user);
     // A site with departments of its own does not take tickets in the installation's.
     if (department.siteId === null && user.siteId !== null) {
@@ -227,10 +224,10 @@ export async function receiveMail(
         .from(bizTicketDepartment)
         .where(eq(bizTicketDepartment.siteId, user.siteId))
         .limit(1);
-      if (own) return refuse("quarantined", "unknown_sender");
+      if (own) return refuse("quarantined", "unknown_sender", addressed);
     }
     const { fileIds, dropped } = await storeAttachments(db, customer, mail.attachments);
-    if (body === "" && fileIds.length === 0) return refuse("refused", "empty");
+    if (body === "" && fileIds.length === 0) return refuse("refused", "empty", addressed);
     const subject = mail.subject.replace(SUBJECT_NOISE, "").trim().slice(0, 200) || body.split("\n")[0]!.slice(0, 200);
     const opened = await openTicketByMail(
       deps,
@@ -239,13 +236,39 @@ export async function receiveMail(
       subject,
       await cleanMessage(withDropped(body, dropped, customer.language)),
       fileIds,
-      claim("opened", dropped.length ? `dropped:${dropped.length}` : ""),
+      // The ticket is of the customer's site (insertTicket).
+      claim("opened", dropped.length ? `dropped:${dropped.length}` : "", customer.siteId),
     );
     return { outcome: "opened", ticketNo: opened, dropped };
   } catch (error) {
     if (error instanceof MailAlreadyTaken) return { outcome: "duplicate" };
     throw error;
   }
+}
+
+/** The enabled department one of a mail's recipients is the address of. */
+async function departmentAddressed(db: Db, recipients: string[]) {
+  const departments = await db
+    .select()
+    .from(bizTicketDepartment)
+    .where(and(eq(bizTicketDepartment.enabled, true), sql`${bizTicketDepartment.email} <> ''`));
+  return departments.find((d) => salesAddresses(d.email).some((address) => recipients.includes(address)));
+}
+
+/**
+ * The ticket (its reply address, already proven the desk's) or else the department a mail was
+ * written to, and so its site: what a mail kept aside before it was read further is filed under.
+ */
+async function addressedTo(db: Db, ticketNo: string | undefined, recipients: string[]): Promise<Addressed> {
+  if (ticketNo) {
+    const [ticket] = await db
+      .select({ ticketId: bizTicket.ticketId, siteId: bizTicket.siteId })
+      .from(bizTicket)
+      .where(eq(bizTicket.ticketNo, ticketNo));
+    return ticket ?? UNADDRESSED;
+  }
+  const department = await departmentAddressed(db, recipients);
+  return department ? { ticketId: null, siteId: department.siteId } : UNADDRESSED;
 }
 
 /** What the desk says under a mail's text of the attachments it did not keep, in the customer's language. */

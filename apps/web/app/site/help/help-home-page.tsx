@@ -108,7 +108,7 @@ export function HelpCategoryPage({ section }: { section: HelpSection }) {
   const { t } = useTranslation();
   return (
     <>
-      <HelpHero title={section.category.name} lead={t("help.categoryLead", { count: section.articles.length })} />
+      <HelpHero title={section.category.name} lead={t("help.categoryLead")} />
       <section className="section">
         <div className="container">
           <nav className="help-crumbs" aria-label={t("help.breadcrumbs")}>

@@ -151,7 +151,7 @@ export default function HelpArticleDialog({
         </Form.Item>
       </div>
       <Form.Item name="summary" label={t("help.form.summary")} extra={t("help.form.summaryHelp")}>
-        <Input.TextArea maxLength={HELP_SUMMARY_MAX} showCount autoSize={{ minRows: 2, maxRows: 3 }} />
+        <Input.TextArea maxLength={HELP_SUMMARY_MAX} showCount rows={2} />
       </Form.Item>
       <Form.Item name="body" label={t("help.form.body")}>
         <RichTextEditor label={t("help.form.body")} />

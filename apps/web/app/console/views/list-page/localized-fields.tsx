@@ -13,18 +13,21 @@ export function localized(values: Record<string, string | undefined>): Localized
 
 /**
  * The form fields of a text in every interface language: English (required) and the four others
- * (optional; English stands in for a blank one). `otherKey` labels them ("{{language}} (optional)").
+ * (optional; English stands in for a blank one). `otherKey` labels them ("{{language}} (optional)");
+ * `requiredMessage` is what a blank English one says, when not the system views' "required".
  */
 export function LocalizedFields({
   name,
   englishLabel,
   otherKey,
   max = 64,
+  requiredMessage,
 }: {
   name: string;
   englishLabel: string;
   otherKey: string;
   max?: number;
+  requiredMessage?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +35,7 @@ export function LocalizedFields({
       <Form.Item
         name={[name, "en"]}
         label={englishLabel}
-        rules={[{ required: true, whitespace: true, message: t("users.required") }, { max }]}
+        rules={[{ required: true, whitespace: true, message: requiredMessage ?? t("users.required") }, { max }]}
       >
         <Input maxLength={max} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { AlertOutlined } from "@ant-design/icons";
+import { AlertOutlined, SettingOutlined } from "@ant-design/icons";
 import type {
   DepartmentView,
   SlaState,
@@ -9,14 +9,16 @@ import type {
 } from "@rampart/contracts";
 import { Badge, Button, Input, Segmented, Select, Space, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Can } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import type { ViewProps } from "../../routing/view-props";
 import { DeclaredListPage, listSpec } from "../list-page/declared-list-page";
 import { usePagedList } from "../list-page/paged-list";
 import { useUrlQuery } from "../list-page/url-query";
 import { withViewMessages } from "../parts/view-messages";
+import { DESK_SETTINGS_TABS, type DeskSettingsTab } from "./desk-settings-tabs";
 import { DeskTicketDrawer } from "./desk-ticket-drawer";
 import { deskApi } from "./support-api";
 import { PRIORITY_COLOURS, SLA_COLOURS, STATUS_COLOURS } from "./ticket-tags";
@@ -26,6 +28,10 @@ type Filters = { queue?: string; departmentId?: string; priority?: string; keywo
 const FILTERS = ["queue", "departmentId", "priority", "keyword"] as const;
 const QUEUES = ["active", "open", "answered", "on_hold", "closed", "mine", "unassigned"] as const;
 const DESK = listSpec<TicketQueueRow>("desk", "ticketNo");
+/** The desk's settings (departments, canned replies, service levels, quarantine) load when opened. */
+const DeskSettingsDrawer = lazy(() => import("./desk-settings-drawer"));
+const isSettingsTab = (tab: string | null): tab is DeskSettingsTab =>
+  (DESK_SETTINGS_TABS as readonly (string | null)[]).includes(tab);
 
 /** A queue's name as the server's filters (the default queue: every ticket not closed). */
 function queryOf(filters: Filters & { pageNum: number; pageSize: 10 | 20 | 30 | 50 }): Partial<TicketQueueQuery> {
@@ -50,7 +56,9 @@ const fetchQueue = (filters: Filters & { pageNum: number; pageSize: 10 | 20 | 30
  * Business → Support desk: the queues (active, waiting for us or the customer, on hold, closed,
  * mine, unassigned) with their figures, searched by department, priority and words; each ticket's
  * service-level times in colour; urgent tickets that are paging on-call marked; a ticket's whole
- * thread, notes, history and customer in a side panel (?ticket=…, as the alerts link to it).
+ * thread, notes, history and customer in a side panel (?ticket=…, as the alerts link to it); the
+ * desk's settings in another (?settings=departments|canned|sla|quarantine), for those who may
+ * change them.
  */
 export default withViewMessages("support", function Desk({ title }: ViewProps) {
   const { t } = useTranslation();
@@ -58,6 +66,7 @@ export default withViewMessages("support", function Desk({ title }: ViewProps) {
   const list = usePagedList<TicketQueueRow, Filters>(fetchQueue, FILTERS);
   const { params, update } = useUrlQuery();
   const open = params.get("ticket");
+  const settings = params.get("settings");
   const [counts, setCounts] = useState<TicketQueueCounts | null>(null);
   const [departments, setDepartments] = useState<DepartmentView[]>([]);
   const loadCounts = useCallback(() => {
@@ -78,6 +87,7 @@ export default withViewMessages("support", function Desk({ title }: ViewProps) {
     loadCounts();
   };
   const view = (ticketNo: string | null) => update({ ticket: ticketNo ?? undefined });
+  const showSettings = (tab: DeskSettingsTab | null) => update({ settings: tab ?? undefined });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }).format(
       new Date(iso),
@@ -225,11 +235,25 @@ export default withViewMessages("support", function Desk({ title }: ViewProps) {
           />
         </Space>
       }
+      actions={
+        <Can permissions={["business:ticket:edit"]}>
+          <Button icon={<SettingOutlined />} onClick={() => showSettings("departments")}>
+            {t("deskSettings.open")}
+          </Button>
+        </Can>
+      }
       list={list}
       columns={columns}
       table={{ rowClassName: (row) => (row.paging ? "ticket-row--paging" : "") }}
     >
       {open ? <DeskTicketDrawer ticketNo={open} onClose={() => view(null)} onChanged={reload} /> : null}
+      {isSettingsTab(settings) ? (
+        <Can permissions={["business:ticket:edit"]}>
+          <Suspense fallback={null}>
+            <DeskSettingsDrawer tab={settings} onTab={showSettings} onClose={() => showSettings(null)} />
+          </Suspense>
+        </Can>
+      ) : null}
     </DeclaredListPage>
   );
 });

@@ -7,6 +7,9 @@ import type {
   MyTicketsQuery,
   OperatorTicketView,
   PageEnvelope,
+  QuarantinedMailDetail,
+  QuarantinedMailView,
+  QuarantineQuery,
   TicketOpenBody,
   TicketPriority,
   TicketQueueCounts,
@@ -95,6 +98,12 @@ export const deskApi = {
     }),
   saveSla: (body: TicketSlaBody) =>
     request<Envelope<never>>({ url: "/business/support/sla", method: "PUT", data: body }),
+  quarantine: (query: Partial<QuarantineQuery>) =>
+    request<PageEnvelope<QuarantinedMailView>>({ url: "/business/support/quarantine", params: query }),
+  quarantined: (inboundId: number) =>
+    request<Envelope<QuarantinedMailDetail>>({ url: `/business/support/quarantine/${inboundId}` }),
+  dismiss: (inboundId: number) =>
+    request<Envelope<never>>({ url: `/business/support/quarantine/${inboundId}/dismiss`, method: "POST" }),
 };
 
 /** Saves an attachment (served through its ticket, with the session's token) under its own name. */
