@@ -163,4 +163,33 @@ describe.skipIf(browserMissing)("the support desk in Chromium", () => {
     expect(desk.problems).toEqual([]);
     await desk.context.close();
   });
+  it("draws the desk, its settings and the customer's tickets in Chinese and Indonesian at 1280 px", async () => {
+    const admin = await login("admin", ADMIN_PASSWORD);
+    const tabs = {
+      "zh-CN": ["部门", "快捷回复", "服务时限", "隔离邮件"],
+      "zh-TW": ["部門", "快速回覆", "服務時限", "隔離郵件"],
+      id: ["Departemen", "Balasan siap pakai", "Target layanan", "Email karantina"],
+    };
+    for (const [language, names] of Object.entries(tabs)) {
+      const desk = await signedInPage(admin, "/business/support", 1280, language);
+      await desk.page.locator(".list-view .ant-table").waitFor();
+      await desk.page.locator(".list-view .ant-spin-spinning").waitFor({ state: "detached" });
+      await desk.page.screenshot({ path: `${artifacts}support-desk-${language}-1280.png`, fullPage: true });
+      for (const [index, name] of names.entries()) {
+        const tab = ["departments", "canned", "sla", "quarantine"][index];
+        await desk.page.goto(`${base}/business/support?settings=${tab}`);
+        await desk.page.getByRole("tab", { name, selected: true }).waitFor();
+        await desk.page.locator(".ant-drawer .ant-spin-spinning").waitFor({ state: "detached" });
+        await desk.page.screenshot({ path: `${artifacts}support-settings-${tab}-${language}-1280.png` });
+      }
+      expect(desk.problems).toEqual([]);
+      await desk.context.close();
+    }
+    const customer = await login("demo", DEMO_PASSWORD);
+    const mine = await signedInPage(customer, "/control/support", 1280, "id");
+    await mine.page.getByRole("button", { name: "Sedang diserang?" }).waitFor();
+    await mine.page.screenshot({ path: `${artifacts}support-id-1280.png`, fullPage: true });
+    expect(mine.problems).toEqual([]);
+    await mine.context.close();
+  });
 });
