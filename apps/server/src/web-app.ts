@@ -54,14 +54,7 @@ function helpReader(help: HelpCentre, request: FastifyRequest, siteId: number | 
     article: (category: string, slug: string) => help.article(siteId, language, category, slug),
     search: (words: string) => help.search(siteId, language, words, HELP_SEARCH_RESULTS),
     paths: () => help.paths(siteId),
-    rate: (articleId: number, helpful: boolean) =>
-      help.rate(
-        siteId,
-        articleId,
-        helpful,
-        { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
-        now(),
-      ),
+    rate: (articleId: number, helpful: boolean) => help.rate(siteId, articleId, helpful, { ip: request.ip }, now()),
   };
 }
 /** How many articles /help?q= lists. */

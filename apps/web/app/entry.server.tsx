@@ -59,11 +59,14 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, styleNonce, storePage, site, signedIn } = loadContext.get(requestContext);
+  // A route's own word that this answer is not to be kept (a search's results).
+  const routeSaysNoStore = /no-store/.test(responseHeaders.get("Cache-Control") ?? "");
   // What a browser or a proxy may keep: a public page of a visitor without a session; the rest is
   // this visitor's alone. The page differs by the session cookie and the language either way.
   if (signedIn || !isPublicPage(routerContext)) responseHeaders.set("Cache-Control", "private, no-store");
   responseHeaders.set("Vary", "Cookie, Accept-Language");
-  const keep = storePage !== undefined && isCacheable(responseStatusCode, responseHeaders, routerContext);
+  const keep =
+    storePage !== undefined && !routeSaysNoStore && isCacheable(responseStatusCode, responseHeaders, routerContext);
   const styleCache = usesAntd(routerContext) ? styleCacheFor(brandingOf(site).themeColor) : undefined;
   // Crawlers, public pages and antd pages (their styles go into the head) get the whole document at
   // once; people get the rest streamed as soon as the shell is ready.

@@ -112,6 +112,12 @@ export interface HelpArticleLink {
   path: string;
 }
 
+/** An address of the help centre and the languages it can be read in (the sitemap, hreflang). */
+export interface HelpPath {
+  path: string;
+  languages: Language[];
+}
+
 /** A category of /help with its articles in the reader's language. */
 export interface HelpSection {
   category: HelpCategoryView;

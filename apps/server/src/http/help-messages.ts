@@ -42,6 +42,13 @@ export const HELP_MESSAGES = {
     id: "Pilih salah satu kategori pusat bantuan",
     vi: "Hãy chọn một danh mục của trung tâm trợ giúp",
   },
+  help_site_invalid: {
+    en: "Choose one of the sites, or every site",
+    "zh-CN": "请选择一个站点，或所有站点",
+    "zh-TW": "請選擇一個網站，或所有網站",
+    id: "Pilih salah satu situs, atau semua situs",
+    vi: "Hãy chọn một trang web, hoặc mọi trang web",
+  },
   help_category_saved: {
     en: "Category saved",
     "zh-CN": "分类已保存",

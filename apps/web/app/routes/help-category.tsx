@@ -8,10 +8,11 @@ import type { Route } from "./+types/help-category";
 /** /help/<category>: its articles in the reader's language; 404 when it has none here. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { help } = context.get(requestContext);
-  const sections = help ? await help.sections() : [];
+  const [sections, paths] = help ? await Promise.all([help.sections(), help.paths()]) : [[], []];
   const section = sections.find((candidate) => candidate.category.slug === params.category);
   if (!section) throw data(null, { status: 404 });
-  return { section };
+  const languages = paths.find((entry) => entry.path === `/help/${section.category.slug}`)?.languages ?? [];
+  return { section, languages };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     location.pathname,
     `${loaderData.section.category.name} · ${t("help.kicker")}`,
     loaderData.section.articles.map((article) => article.title).join(" · "),
+    loaderData.languages,
   );
 };
 

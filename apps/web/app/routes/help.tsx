@@ -1,4 +1,5 @@
 import { HELP_QUERY_MAX } from "@rampart/contracts";
+import { data } from "react-router";
 import { pageMeta } from "../shared/branding/page-title";
 import { requestContext } from "../shared/request-context";
 import { HelpHomePage } from "../site/help/help-home-page";
@@ -12,8 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     help && !query ? help.sections() : [],
     help && query ? help.search(query) : null,
   ]);
-  return { sections, query, results };
+  return data({ sections, query, results }, query ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
+
+/** A search's results are this visitor's (any words): never kept by the server nor a proxy. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const tags = pageMeta(matches[0].loaderData, "help.metaTitle", "help.metaDescription", location.pathname);

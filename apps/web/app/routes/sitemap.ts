@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "/contact",
     ...PRODUCTS.map((product) => `/${product.slug}`),
     ...Object.values(PRICE_PATHS).map((path) => `/${path}`),
-    ...(help ? await help.paths() : []),
+    // A help page not in English (the language of an address without ?lang=) is listed in its first one.
+    ...(help ? await help.paths() : []).map(({ path, languages }) =>
+      languages.includes("en") ? path : `${path}?lang=${languages[0]}`,
+    ),
   ];
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   return new Response(

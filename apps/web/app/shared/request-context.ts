@@ -5,6 +5,7 @@ import type {
   ContactBlocks,
   HelpArticleLink,
   HelpArticlePage,
+  HelpPath,
   HelpSection,
   Language,
   SiteRecord,
@@ -54,8 +55,8 @@ export interface HelpReader {
   sections(): Promise<HelpSection[]>;
   article(category: string, slug: string): Promise<HelpArticlePage | null>;
   search(words: string): Promise<HelpArticleLink[]>;
-  /** Every address of the help centre (the sitemap). */
-  paths(): Promise<string[]>;
+  /** Every address of the help centre and its languages (the sitemap, a category's hreflang). */
+  paths(): Promise<HelpPath[]>;
   /** "Was this helpful?" from the requesting reader; false when the article is not on this site. */
   rate(articleId: number, helpful: boolean): Promise<boolean>;
 }

@@ -10,7 +10,7 @@ import type {
 import { aliasedTable, and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizHelpArticle, bizHelpCategory, sysSite } from "../../db/schema.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { plainText, sanitizeRichText } from "../notices/rich-text.ts";
 import { categoryName, categoryView } from "./help-articles.ts";
@@ -197,6 +197,7 @@ export async function saveArticle(
     return articleForOperator(db, siteScope, id!);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, "help_article_slug_taken");
+    if (isForeignKeyViolation(error)) throw new AppError(400, "help_site_invalid");
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import {
   type HelpArticleLink,
   type HelpArticlePage,
   type HelpCategoryView,
+  type HelpPath,
   type HelpSection,
   LANGUAGES,
   type Language,
@@ -79,19 +80,30 @@ export async function helpSections(db: Db, siteId: number | null, language: Lang
     .filter((section) => section.articles.length > 0);
 }
 
-/** Every address of the site's help centre (an article's is the same in every language it is in). */
-export async function helpPaths(db: Db, siteId: number | null): Promise<string[]> {
+/**
+ * Every address of the site's help centre with the languages it can be read in (an article's
+ * address is the same in every language it is written in; a category's, those of its articles).
+ */
+export async function helpPaths(db: Db, siteId: number | null): Promise<HelpPath[]> {
   const rows = await db
-    .selectDistinct({ category: bizHelpCategory.slug, slug: bizHelpArticle.slug })
+    .selectDistinct({ category: bizHelpCategory.slug, slug: bizHelpArticle.slug, language: bizHelpArticle.language })
     .from(bizHelpArticle)
     .innerJoin(bizHelpCategory, eq(bizHelpCategory.categoryId, bizHelpArticle.categoryId))
-    .where(visibleOn(siteId))
-    .orderBy(asc(bizHelpCategory.slug), asc(bizHelpArticle.slug));
-  const categories = [...new Set(rows.map((row) => row.category))];
+    .where(visibleOn(siteId));
+  const languagesOf = (keep: (row: (typeof rows)[number]) => boolean) =>
+    LANGUAGES.filter((language) => rows.some((row) => row.language === language && keep(row)));
+  const categories = [...new Set(rows.map((row) => row.category))].sort();
+  const articles = [...new Set(rows.map((row) => articlePath(row.category, row.slug)))].sort();
   return [
-    "/help",
-    ...categories.map((category) => `/help/${category}`),
-    ...rows.map((row) => articlePath(row.category, row.slug)),
+    { path: "/help", languages: [...LANGUAGES] },
+    ...categories.map((category) => ({
+      path: `/help/${category}`,
+      languages: languagesOf((row) => row.category === category),
+    })),
+    ...articles.map((path) => ({
+      path,
+      languages: languagesOf((row) => articlePath(row.category, row.slug) === path),
+    })),
   ];
 }
 

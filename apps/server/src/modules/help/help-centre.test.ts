@@ -60,6 +60,8 @@ describe("the search's text", () => {
     expect(searchText("申请证书")).toBe("申请 请证 证书");
     expect(searchText("Tên miền CNAME")).toBe("ten mien cname");
     expect(searchText("Đăng ký")).toBe("dang ky");
+    // Latin and Chinese written together are still two words.
+    expect(searchText("SSL证书")).toBe("ssl 证书");
     expect(searchQuery("证书", "all")).toBe("证书:*");
     expect(searchQuery("dns 验证", "any")).toBe("dns | 验证:*");
     expect(searchQuery("how do I set a cname", "any")).toBe("how | set | cname:*");
@@ -197,6 +199,13 @@ describe("articles of a site, over the installation's", () => {
       article({ categoryId: billing, slug: "empty", body: "<p><script>x</script></p>" }),
     );
     expect(empty.status).toBe(400);
+    const noSite = await api(
+      "admin",
+      "POST",
+      "/business/help/articles",
+      article({ categoryId: billing, slug: "nowhere", siteId: 99_999 }),
+    );
+    expect(noSite.status).toBe(400);
     const badSlug = await api(
       "admin",
       "POST",
@@ -213,17 +222,26 @@ describe("articles of a site, over the installation's", () => {
 });
 
 describe("was this helpful?", () => {
-  it("counts one answer per reader, which they may change, for articles of the visitor's site", async () => {
+  it("counts one answer per reader's address, which they may change, for articles of the visitor's site", async () => {
     const [row] = (
       await t.database.db.select().from(bizHelpArticle).where(eq(bizHelpArticle.slug, "go-live-check"))
     ).filter((candidate) => candidate.language === "en" && candidate.siteId === null);
-    const rate = (helpful: boolean, agent: string, host = "localhost") =>
-      api(null, "POST", `/help/articles/${row!.articleId}/helpful`, { helpful }, { host, "user-agent": agent });
-    expect((await rate(true, "reader-1")).status).toBe(200);
-    expect((await rate(true, "reader-1")).status).toBe(200);
-    expect((await rate(false, "reader-2")).status).toBe(200);
-    expect((await rate(true, "reader-3")).status).toBe(200);
-    expect((await rate(false, "reader-3")).status).toBe(200);
+    const rate = async (helpful: boolean, address: string, agent = "Firefox") => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/prod-api/help/articles/${row!.articleId}/helpful`,
+        remoteAddress: address,
+        headers: { host: "localhost", "user-agent": agent },
+        payload: { helpful },
+      });
+      return { status: response.statusCode };
+    };
+    expect((await rate(true, "203.0.113.1")).status).toBe(200);
+    // The same reader again, even saying they are another browser: still one answer.
+    expect((await rate(true, "203.0.113.1", "Chrome")).status).toBe(200);
+    expect((await rate(false, "203.0.113.2")).status).toBe(200);
+    expect((await rate(true, "203.0.113.3")).status).toBe(200);
+    expect((await rate(false, "203.0.113.3")).status).toBe(200);
     const counted = await api("admin", "GET", `/business/help/articles/${row!.articleId}`);
     expect(counted.body.data).toMatchObject({ helpfulYes: 1, helpfulNo: 2 });
     // An article not shown on that site (a draft, another site's, hidden there) takes no answer.

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { HelpArticleLink, HelpArticlePage, HelpSection, Language } from "@rampart/contracts";
+import type { HelpArticleLink, HelpArticlePage, HelpPath, HelpSection, Language } from "@rampart/contracts";
 import type { Database } from "../../db/client.ts";
 import { HELP_CHANGED_CHANNEL } from "./help-admin.ts";
 import { helpArticle, helpPaths, helpSections, recordHelpfulness, searchHelp } from "./help-articles.ts";
@@ -50,7 +50,7 @@ export class HelpCentre {
     return helpSections(this.#database.db, siteId, language);
   }
 
-  paths(siteId: number | null): Promise<string[]> {
+  paths(siteId: number | null): Promise<HelpPath[]> {
     return helpPaths(this.#database.db, siteId);
   }
 
@@ -63,17 +63,18 @@ export class HelpCentre {
   }
 
   /**
-   * A reader's answer to "was this helpful?". The reader is their address and browser, kept only
-   * as a keyed hash (one answer each; answering again changes it).
+   * A reader's answer to "was this helpful?". The reader is their address, kept only as a keyed
+   * hash: one answer per address and article (answering again changes it), so that answers cannot
+   * be multiplied by changing what the browser says of itself; readers behind one address share one.
    */
   rate(
     siteId: number | null,
     articleId: number,
     helpful: boolean,
-    reader: { ip: string; userAgent: string },
+    reader: { ip: string },
     now: Date,
   ): Promise<boolean> {
-    const voter = createHmac("sha256", this.#voterKey).update(`${reader.ip}\n${reader.userAgent}`).digest("hex");
+    const voter = createHmac("sha256", this.#voterKey).update(reader.ip).digest("hex");
     return recordHelpfulness(this.#database.db, siteId, articleId, voter, helpful, now);
   }
 }

@@ -89,6 +89,9 @@ describe("the help centre's pages", () => {
     expect(chinese.statusCode).toBe(200);
     expect(chinese.body).toContain('href="/help/certificates/certificate-dns-validation"');
     expect(chinese.body).toContain('content="noindex, follow"');
+    // Any words make a page: results are never kept, by the server nor by a proxy.
+    expect(chinese.headers["cache-control"]).toBe("private, no-store");
+    expect(String((await page("/help", "zh-CN")).headers["cache-control"] ?? "")).not.toContain("no-store");
     const vietnamese = await page(`/help?q=${encodeURIComponent("bi tan cong")}`, "vi");
     expect(vietnamese.body).toContain('href="/help/security/under-attack"');
     const nothing = await page("/help?q=xyzzy", "en");

@@ -1,6 +1,8 @@
 import { LANGUAGES, type Language } from "@rampart/contracts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bizHelpArticle, bizHelpCategory } from "../../db/schema.ts";
+import { sqlRows } from "../../db/sql-rows.ts";
 import { plainText, sanitizeRichText } from "../notices/rich-text.ts";
 import { searchText } from "./help-search-text.ts";
 import { HELP_SEED_EN } from "./seed-articles/en.ts";
@@ -21,11 +23,15 @@ const CATEGORY_ORDER: readonly HelpSeedCategory[] = ["getting-started", "certifi
 
 /**
  * The help centre's first categories and articles, the installation's (every site inherits them),
- * written for each language: on an installation with no category yet.
+ * written for each language: on an installation that never had a category (its sequence was never
+ * drawn from), so that one whose operators removed them all does not get them back.
  */
 export async function seedHelpCentre(db: Db, now: Date): Promise<void> {
-  const [any] = await db.select({ categoryId: bizHelpCategory.categoryId }).from(bizHelpCategory).limit(1);
-  if (any) return;
+  const [sequence] = await sqlRows<{ is_called: boolean }>(
+    db,
+    sql`select is_called from biz_help_category_category_id_seq`,
+  );
+  if (sequence?.is_called) return;
   const categories = await db
     .insert(bizHelpCategory)
     .values(

@@ -82,7 +82,7 @@ export async function helpRoutes(app: FastifyInstance, { db, sites, help, now }:
         site?.siteId ?? null,
         request.params.articleId,
         request.body.helpful,
-        { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") },
+        { ip: request.ip },
         now(),
       );
       if (!rated) throw new NotFoundError("help_article_not_found");

@@ -1,4 +1,5 @@
 import {
+  ALL_PERMISSIONS,
   type Grants,
   hasAllPermissions,
   hasAllRoles,
@@ -19,6 +20,16 @@ export function useGrants(): Grants {
   const permissions = useSession((s) => s.permissions);
   const siteId = useSession((s) => s.user?.siteId ?? null);
   return useMemo(() => withoutGlobal({ roles, permissions }, siteId), [roles, permissions, siteId]);
+}
+
+/**
+ * The site the server scopes the signed-in user's records to (its siteScopeOf): their site when
+ * they are bound to one, null when they are bound to none or are an administrator (`*:*:*`).
+ */
+export function useSiteScope(): number | null {
+  const siteId = useSession((s) => s.user?.siteId ?? null);
+  const permissions = useSession((s) => s.permissions);
+  return siteId !== null && !permissions.includes(ALL_PERMISSIONS) ? siteId : null;
 }
 
 export interface CanProps {

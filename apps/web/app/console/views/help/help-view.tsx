@@ -1,9 +1,15 @@
-import { HelpArticleQuery, type HelpArticleView, type HelpCategoryView, type SiteAdminView } from "@rampart/contracts";
+import {
+  HelpArticleQuery,
+  type HelpArticleView,
+  type HelpCategoryView,
+  hasPermission,
+  type SiteAdminView,
+} from "@rampart/contracts";
 import { App, Space, Tabs, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../shared/auth/session-store";
+import { useGrants, useSiteScope } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
 import { confirmAction } from "../../controls/confirm-action";
 import type { ViewProps } from "../../routing/view-props";
@@ -46,7 +52,10 @@ export default withViewMessages("help", function HelpCentreView({ title }: ViewP
   const { t } = useTranslation();
   const { language: uiLanguage } = useSiteData();
   const { modal, message } = App.useApp();
-  const siteLocked = useSession((s) => s.user?.siteId ?? null);
+  const siteLocked = useSiteScope();
+  const grants = useGrants();
+  const canReadSites = hasPermission(grants, "system:site:list");
+  const canEdit = hasPermission(grants, "business:help:edit");
   const [sites, setSites] = useState<SiteAdminView[]>([]);
   const [categories, setCategories] = useState<HelpCategoryView[]>([]);
   const list = usePagedList<HelpArticleView, Filters>(
@@ -65,11 +74,12 @@ export default withViewMessages("help", function HelpCentreView({ title }: ViewP
   );
   useEffect(() => {
     void loadCategories();
+    if (!canReadSites) return;
     sitesApi.list().then(
       ({ data }) => setSites((data ?? []).filter((site) => siteLocked === null || site.siteId === siteLocked)),
       () => {},
     );
-  }, [loadCategories, siteLocked]);
+  }, [loadCategories, siteLocked, canReadSites]);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(uiLanguage, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const categoryName = (categoryId: number) =>
@@ -204,7 +214,7 @@ export default withViewMessages("help", function HelpCentreView({ title }: ViewP
               intro={<p className="help-view__intro">{t("help.intro")}</p>}
               list={list}
               columns={columns}
-              onAdd={dialog.openNew}
+              onAdd={() => (categories.length > 0 ? dialog.openNew() : void message.info(t("help.noCategories")))}
             >
               {draft !== null && categories.length > 0 ? (
                 <Suspense fallback={null}>
@@ -223,7 +233,9 @@ export default withViewMessages("help", function HelpCentreView({ title }: ViewP
         {
           key: "categories",
           label: t("help.tabs.categories"),
-          children: <HelpCategories categories={categories} editable={siteLocked === null} reload={loadCategories} />,
+          children: (
+            <HelpCategories categories={categories} editable={siteLocked === null && canEdit} reload={loadCategories} />
+          ),
         },
       ]}
     />

@@ -32,7 +32,13 @@ export function DeskDepartmentsTab({ scope }: { scope: DeskSettingsScope }) {
   // The server's own words ("Department saved").
   const dialog = useRecordDialog<DepartmentView>(load, (said: string) => said);
   const operations = useOperationsColumn<DepartmentView>(t("deskSettings.operations"), [
-    { label: t("deskSettings.edit"), permission: "business:ticket:edit", onClick: dialog.openFor },
+    {
+      label: t("deskSettings.edit"),
+      permission: "business:ticket:edit",
+      // A site's operator changes their site's departments, not the installation's.
+      shown: (row) => !scope.siteBound || row.siteId !== null,
+      onClick: dialog.openFor,
+    },
   ]);
   const columns: ColumnsType<DepartmentView> = [
     {

@@ -1,9 +1,8 @@
-import { ALL_PERMISSIONS, hasPermission, type SiteAdminView } from "@rampart/contracts";
+import { hasPermission, type SiteAdminView } from "@rampart/contracts";
 import { Drawer, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useGrants } from "../../../shared/auth/permissions";
-import { useSession } from "../../../shared/auth/session-store";
+import { useGrants, useSiteScope } from "../../../shared/auth/permissions";
 import { sitesApi } from "../sites/sites-api";
 import { DeskCannedTab } from "./desk-canned-tab";
 import { DeskDepartmentsTab } from "./desk-departments-tab";
@@ -28,9 +27,7 @@ export default function DeskSettingsDrawer({
 }) {
   const { t } = useTranslation();
   const grants = useGrants();
-  const siteId = useSession((s) => s.user?.siteId ?? null);
-  // The server scopes by site everyone but the administrators (siteScopeOf).
-  const siteBound = siteId !== null && !grants.permissions.includes(ALL_PERMISSIONS);
+  const siteBound = useSiteScope() !== null;
   const canReadSites = hasPermission(grants, "system:site:list");
   const [sites, setSites] = useState<SiteAdminView[]>([]);
   useEffect(() => {
