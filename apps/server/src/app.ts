@@ -48,6 +48,7 @@ import { MailOutbox } from "./modules/mail/outbox.ts";
 import { menusModule } from "./modules/menus/module.ts";
 import { monitorModule } from "./modules/monitor/module.ts";
 import { noticesModule } from "./modules/notices/module.ts";
+import { notificationsModule } from "./modules/notifications/module.ts";
 import { ordersModule } from "./modules/orders/module.ts";
 import { OrderStore } from "./modules/orders/order-store.ts";
 import { overageModule } from "./modules/overage/module.ts";
@@ -103,6 +104,7 @@ export const APP_MODULES: readonly AppModule[] = [
   uptimeModule,
   supportModule,
   helpModule,
+  notificationsModule,
   certificatesModule,
   domainsModule,
   usageViewsModule,

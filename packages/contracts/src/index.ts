@@ -19,6 +19,7 @@ export * from "./marketing-figures.ts";
 export * from "./menus.ts";
 export * from "./monitor.ts";
 export * from "./notices.ts";
+export * from "./notifications.ts";
 export * from "./orders.ts";
 export * from "./overage.ts";
 export * from "./permissions.ts";

@@ -1850,3 +1850,29 @@ export const bizHelpFeedback = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.voter] })],
 );
+
+/**
+ * A notice kept for a customer in the console's notification centre (issue 43): what a mail of
+ * theirs said (its kind, title and text, where it leads), unread until they read it.
+ */
+export const sysNotification = pgTable(
+  "sys_notification",
+  {
+    notificationId: bigserial("notification_id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    event: varchar("event", { length: 48 }).notNull(),
+    title: varchar("title", { length: 500 }).notNull(),
+    body: text("body").notNull(),
+    link: varchar("link", { length: 1000 }).notNull().default(""),
+    mailId: bigint("mail_id", { mode: "number" }).references(() => sysMail.mailId, { onDelete: "set null" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("sys_notification_user").on(t.userId, t.notificationId),
+    index("sys_notification_unread").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

@@ -64,8 +64,10 @@ const LABELS = {
   categoryId: words("Category", "分类", "分類", "Kategori", "Danh mục"),
   dryRun: words("Only work it out", "仅试算", "僅試算", "Hanya hitung", "Chỉ tính thử"),
   helpful: words("Helpful", "是否有帮助", "是否有幫助", "Membantu", "Hữu ích"),
+  ids: words("Notices", "通知", "通知", "Pemberitahuan", "Thông báo"),
   slug: words("Address", "地址", "網址", "Alamat", "Địa chỉ"),
   summary: words("Summary", "摘要", "摘要", "Ringkasan", "Tóm tắt"),
+  unread: words("Unread only", "仅未读", "僅未讀", "Hanya yang belum dibaca", "Chỉ chưa đọc"),
   useBalance: words("Use my balance", "使用余额抵扣", "以餘額折抵", "Gunakan saldo", "Dùng số dư"),
   autoRenewNew: words(
     "Renew new packages from balance",
@@ -529,6 +531,10 @@ const ROUTE_LABELS: [string, Record<string, FieldWords>][] = [
       q: LABELS.keyword,
       scope: words("Shown on", "显示于", "顯示於", "Tampil di", "Hiển thị trên"),
     },
+  ],
+  [
+    "/prod-api/notifications",
+    { kind: words("Kind of notice", "通知类型", "通知類型", "Jenis pemberitahuan", "Loại thông báo") },
   ],
   ["/prod-api/help/search", { q: LABELS.keyword, limit: words("How many", "数量", "數量", "Jumlah", "Số lượng") }],
   ["/prod-api/order/pay/", { method: LABELS.payMethod }],

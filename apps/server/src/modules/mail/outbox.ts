@@ -10,7 +10,7 @@ import type { JobRunner, QueuePolicy } from "../../jobs/job-runner.ts";
 import { mailLogo } from "../sites/brand-logo.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
 import { mailTextOf } from "./mail-templates.ts";
-import type { MailEvent, MailText, MailValues } from "./mail-texts.ts";
+import { fill, type MailEvent, type MailText, type MailValues } from "./mail-texts.ts";
 import { isMailMoment, type MailMoment, mailTime, readerTimeZone } from "./mail-time.ts";
 import { carriesOneTimeLink, type LinkMail, type LinkReissuer, maskOneTimeLinks } from "./one-time-links.ts";
 import { type MailBranding, renderMail } from "./render-mail.ts";
@@ -56,6 +56,22 @@ const withoutOneTimeLinks = (mail: { subject: string; html: string; text: string
   html: maskOneTimeLinks(mail.html),
   text: maskOneTimeLinks(mail.text),
 });
+
+/** A mail as the notification centre keeps it (for the account whose address it went to). */
+export interface SentNotice {
+  siteId: number | null;
+  event: MailEvent;
+  to: string;
+  /** The mail's heading and text, filled in (without its layout). */
+  heading: string;
+  body: string;
+  /** The address the mail's button leads to, or "". */
+  link: string;
+  mailId: number;
+  at: Date;
+}
+/** Keeps a mail as a notice, in the mail's own transaction (the notifications module). */
+export type NoticeWriter = (tx: Tx, notice: SentNotice) => Promise<void>;
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -106,6 +122,7 @@ export class MailOutbox {
   /** Who mails a fresh one-time link, by event (the modules that own the tokens). */
   readonly #reissuers = new Map<MailEvent, LinkReissuer>();
   #attachments: AttachmentWriter | undefined;
+  #notices: NoticeWriter | undefined;
 
   constructor(deps: { db: Db; jobs: JobRunner; log: FastifyBaseLogger; now: () => Date }, settings: MailSettings) {
     this.#db = deps.db;
@@ -114,6 +131,11 @@ export class MailOutbox {
     this.#now = deps.now;
     this.#settings = settings;
     this.#smtp = settings.smtpUrl ? smtpOptions(settings.smtpUrl) : null;
+  }
+
+  /** Who keeps customers' mails as notices in the console (the notifications module, at assembly). */
+  defineNotices(writer: NoticeWriter): void {
+    this.#notices = writer;
   }
 
   /** Who writes the documents mails carry (the invoices module, at the app's assembly). */
@@ -127,13 +149,9 @@ export class MailOutbox {
    */
   async enqueue<E extends MailEvent>(tx: Tx, mail: MailRequest<E>): Promise<number | null> {
     const site = await mailSiteOf(tx, mail.siteId);
-    const rendered = await renderMail(
-      mail.event,
-      mail.language,
-      site.branding,
-      { ...writtenValues(mail, site.timeZone), company: site.branding.company } as MailValues<E>,
-      mail.text ?? (await mailTextOf(tx, mail.event, mail.language)),
-    );
+    const values = { ...writtenValues(mail, site.timeZone), company: site.branding.company } as MailValues<E>;
+    const text = mail.text ?? (await mailTextOf(tx, mail.event, mail.language));
+    const rendered = await renderMail(mail.event, mail.language, site.branding, values, text);
     const domain = this.#settings.mailFrom.split("@")[1] ?? "rampart.localhost";
     const [row] = await tx
       .insert(sysMail)
@@ -156,6 +174,19 @@ export class MailOutbox {
       .returning({ mailId: sysMail.mailId });
     if (!row) return null;
     await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId: row.mailId }, { singletonKey: `mail-${row.mailId}` });
+    if (this.#notices && mail.text === undefined) {
+      const filled = values as Record<string, string>;
+      await this.#notices(tx, {
+        siteId: mail.siteId,
+        event: mail.event,
+        to: mail.to,
+        heading: fill(text.heading, filled),
+        body: fill(text.body, filled),
+        link: filled.link ?? "",
+        mailId: row.mailId,
+        at: this.#now(),
+      });
+    }
     return row.mailId;
   }
 

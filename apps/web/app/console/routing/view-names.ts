@@ -42,6 +42,7 @@ export const VIEW_COMPONENTS = [
   "tool/build/index",
   "user/profile",
   "userCenter/set/routine",
+  "userCenter/notifications",
 ] as const;
 
 export type ViewName = (typeof VIEW_COMPONENTS)[number];

@@ -10,6 +10,7 @@ import { ConsoleLanguageMenu } from "../layout/console-language-menu";
 import { AvatarMenu } from "../navbar/avatar-menu";
 import { ConsoleBreadcrumb } from "../navbar/console-breadcrumb";
 import { FullscreenToggle } from "../navbar/fullscreen-toggle";
+import { NoticeBell } from "../navbar/notice-bell";
 import { SizeMenu } from "../navbar/size-menu";
 import { TopNav } from "../navbar/top-nav";
 import { type ConsoleRoute, menuItems } from "../routing/menu-routes";
@@ -269,6 +270,7 @@ export function ConsoleShell() {
                 {mobile ? null : <FullscreenToggle />}
                 {mobile ? null : <SizeMenu />}
                 <ConsoleLanguageMenu current={language} />
+                <NoticeBell />
                 <AvatarMenu onLayoutSettings={() => setSettingsOpen(true)} />
               </div>
             </div>

@@ -48,6 +48,7 @@ const VIEWS: Record<ViewName, View> = {
   InnerLink: lazy(() => import("../views/general/inner-link")),
   "user/profile": lazy(() => import("../views/users/profile")),
   "userCenter/set/routine": lazy(() => import("../views/users/personal-settings")),
+  "userCenter/notifications": lazy(() => import("../views/notifications/notifications-view")),
   "error/404": lazy(() => import("../views/general/error-404")),
 };
 
@@ -74,4 +75,5 @@ export function viewFor(component: string): View {
 export const STATIC_PAGES = [
   { path: "/user/profile", component: "user/profile", titleKey: "console.profile" },
   { path: "/userCenter/set/routine", component: "userCenter/set/routine", titleKey: "console.personalSettings" },
+  { path: "/userCenter/notifications", component: "userCenter/notifications", titleKey: "notifications.title" },
 ] as const;

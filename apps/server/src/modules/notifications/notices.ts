@@ -1,0 +1,132 @@
+import {
+  NOTICE_BELL_SIZE,
+  NOTICE_EVENT_KINDS,
+  type NoticeKind,
+  type NotificationBell,
+  type NotificationQuery,
+  type NotificationView,
+} from "@rampart/contracts";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { sysNotification, sysUser } from "../../db/schema.ts";
+import type { SentNotice } from "../mail/outbox.ts";
+
+/** Told to every process when a customer has a new notice (its payload: their user id). */
+export const NOTICE_CHANNEL = "rampart_notice";
+
+/** "Hello Linh," / "陈怡君，您好：": a mail's greeting, which a notice goes without. */
+const GREETING = /^[^\n]{1,60}[,:，：]$/;
+
+/** What a notice says: the mail's text without its greeting. */
+export function noticeBody(body: string): string {
+  const paragraphs = body.split(/\n{2,}/).map((paragraph) => paragraph.trim());
+  const rest = paragraphs.length > 1 && GREETING.test(paragraphs[0]!) ? paragraphs.slice(1) : paragraphs;
+  return rest.filter(Boolean).join("\n\n");
+}
+
+/**
+ * A customer's mail kept as their notice, in the mail's transaction: for the one account of the
+ * mail's site with that address (none, or two unconfirmed look-alikes: no notice), announced to
+ * every process at commit (the console's bell hears it).
+ */
+export async function keepNotice(tx: Tx, notice: SentNotice): Promise<void> {
+  const kind = NOTICE_EVENT_KINDS[notice.event];
+  if (!kind || !notice.to) return;
+  const users = await tx
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(
+      and(
+        sql`coalesce(${sysUser.siteId}, 0) = ${notice.siteId ?? 0}`,
+        sql`lower(${sysUser.email}) = lower(${notice.to})`,
+      ),
+    )
+    .orderBy(sql`${sysUser.emailVerifiedAt} is null`)
+    .limit(2);
+  const [user] = users;
+  if (!user || (users.length > 1 && !(await confirmedFirst(tx, user.userId)))) return;
+  await tx.insert(sysNotification).values({
+    userId: user.userId,
+    kind,
+    event: notice.event,
+    title: notice.heading.slice(0, 500),
+    body: noticeBody(notice.body),
+    link: notice.link.slice(0, 1000),
+    mailId: notice.mailId,
+    createdAt: notice.at,
+  });
+  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(user.userId)})`);
+}
+
+/** Two accounts with the address: the notice is the confirmed one's, when one is. */
+async function confirmedFirst(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ confirmed: sql<boolean>`${sysUser.emailVerifiedAt} is not null` })
+    .from(sysUser)
+    .where(eq(sysUser.userId, userId));
+  return row?.confirmed === true;
+}
+
+const view = (row: typeof sysNotification.$inferSelect): NotificationView => ({
+  notificationId: row.notificationId,
+  kind: row.kind as NoticeKind,
+  event: row.event,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A customer's notices, newest first, of a kind or unread only when asked. */
+export async function myNotices(db: Db, userId: number, query: NotificationQuery) {
+  const where = and(
+    eq(sysNotification.userId, userId),
+    query.kind ? eq(sysNotification.kind, query.kind) : undefined,
+    query.unread ? isNull(sysNotification.readAt) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(sysNotification)
+      .where(where)
+      .orderBy(desc(sysNotification.notificationId))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(sysNotification).where(where),
+  ]);
+  return { rows: rows.map(view), total: totals[0]?.total ?? 0 };
+}
+
+/** The bell: how many are unread, and the newest. */
+export async function noticeBell(db: Db, userId: number): Promise<NotificationBell> {
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(sysNotification)
+      .where(eq(sysNotification.userId, userId))
+      .orderBy(desc(sysNotification.notificationId))
+      .limit(NOTICE_BELL_SIZE),
+    db
+      .select({ total: count() })
+      .from(sysNotification)
+      .where(and(eq(sysNotification.userId, userId), isNull(sysNotification.readAt))),
+  ]);
+  return { unread: unread[0]?.total ?? 0, latest: rows.map(view) };
+}
+
+/** Marks the customer's notices read: those named (another's are left alone), or every one. */
+export async function markNoticesRead(db: Db, userId: number, ids: number[] | undefined, now: Date): Promise<number> {
+  const read = await db
+    .update(sysNotification)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(sysNotification.userId, userId),
+        isNull(sysNotification.readAt),
+        ids ? inArray(sysNotification.notificationId, ids.length ? ids : [0]) : undefined,
+      ),
+    )
+    .returning({ notificationId: sysNotification.notificationId });
+  return read.length;
+}
