@@ -84,13 +84,6 @@ export const HELP_MESSAGES = {
     id: "Kategori ini masih berisi {count} artikel: pindahkan atau hapus dulu",
     vi: "Danh mục này còn {count} bài viết: hãy chuyển hoặc xóa chúng trước",
   },
-  notifications_stream_only: {
-    en: "This address sends a stream of events: ask for it with Accept: text/event-stream",
-    "zh-CN": "此地址发送事件流，请求时请带上 Accept: text/event-stream",
-    "zh-TW": "此網址傳送事件串流，請求時請加上 Accept: text/event-stream",
-    id: "Alamat ini mengirim aliran peristiwa: mintalah dengan Accept: text/event-stream",
-    vi: "Địa chỉ này gửi luồng sự kiện: hãy yêu cầu với Accept: text/event-stream",
-  },
   help_feedback_thanks: {
     en: "Thank you for telling us",
     "zh-CN": "感谢您的反馈",

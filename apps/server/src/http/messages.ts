@@ -1,6 +1,7 @@
 import type { Language } from "@rampart/contracts";
 import { BALANCE_MESSAGES } from "./balance-messages.ts";
 import { HELP_MESSAGES } from "./help-messages.ts";
+import { NOTIFICATION_MESSAGES } from "./notification-messages.ts";
 import { PURGE_MESSAGES } from "./purge-messages.ts";
 import { SUPPORT_MESSAGES } from "./support-messages.ts";
 
@@ -1781,6 +1782,7 @@ const catalog = {
   ...BALANCE_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...HELP_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalog;
