@@ -334,6 +334,44 @@ describe.skipIf(!serverUrl || !nginx)("three processes behind nginx, on one Post
     figures.push(`balance race: ${paidOrders.size} of 40 orders paid from the balance by 80 requests on 3 processes`);
   });
 
+  it("tells a console connected to one process of a notice made on another, through nginx (issue 43)", async () => {
+    await createUser(db.db, { userName: "nina.notices", password: "Nina-notices-4417" });
+    await db.db.execute(sql`update sys_user set email = 'nina@example.test' where user_name = 'nina.notices'`);
+    const token = await signIn("nina.notices", "Nina-notices-4417");
+    // The stream through the balancer (whichever process it lands on), as the console opens it.
+    const controller = new AbortController();
+    const stream = await fetch(`${cluster.baseUrl}/prod-api/notifications/stream`, {
+      headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    const notices = () => received.match(/event: notice/g)?.length ?? 0;
+    const heard = (async () => {
+      while (notices() < 3) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += value;
+      }
+    })();
+    // A password change on each process, asked directly: each mails her, and keeps a notice.
+    const passwords = ["Nina-notices-4417", "Quartz-lagoon-5821", "Amber-tundra-9034", "Cobalt-prairie-2670"];
+    for (const [n, base] of cluster.processUrls().entries()) {
+      const changed = await call(base, "/prod-api/system/user/profile/updatePwd", {
+        method: "PUT",
+        token,
+        body: JSON.stringify({ oldPassword: passwords[n], newPassword: passwords[n + 1] }),
+      });
+      expect(changed.status).toBe(200);
+    }
+    await heard;
+    expect(notices()).toBe(3);
+    controller.abort();
+    const bell = await call(cluster.baseUrl, "/prod-api/notifications/bell", { token });
+    expect(bell.json.data.unread).toBe(3);
+  });
+
   it("runs each scheduled job once per occurrence, whichever process", async () => {
     // Every process schedules the sweeps; the job runner (pg-boss) makes one job per minute of
     // the order closer's schedule, whichever process gets there first. Wait for an occurrence
