@@ -110,4 +110,23 @@ describe.skipIf(browserMissing)("the notification centre in Chromium", () => {
       }
     }
   });
+  it("keeps a customer's choice of which notices are mailed, security always", async () => {
+    const token = await login("demo", PASSWORDS[3]!);
+    for (const width of [1440, 390]) {
+      const { context, page, problems } = await open(token, "/userCenter/notifications", width, "en");
+      await page.getByRole("tab", { name: "Preferences" }).click();
+      const support = page.getByRole("switch", { name: "Support: By mail" });
+      const security = page.getByRole("switch", { name: "Account security: By mail" });
+      await support.waitFor();
+      expect(await security.isDisabled()).toBe(true);
+      if (width === 1440) {
+        await support.click();
+        await page.getByText("Your notification choices are saved").waitFor();
+      }
+      expect(await support.getAttribute("aria-checked")).toBe("false");
+      await page.screenshot({ path: `${artifacts}notifications-preferences-en-${width}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
 });

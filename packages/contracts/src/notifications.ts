@@ -65,6 +65,13 @@ export const NOTICE_EVENT_KINDS: Readonly<Record<string, NoticeKind>> = {
   email_changed: "security",
 };
 
+/**
+ * Notices whose mail cannot be turned off: the account's security, and receipts of money paid or
+ * refunded (a customer must be able to prove a payment from their mailbox).
+ */
+export const MAIL_REQUIRED_KINDS: readonly NoticeKind[] = ["security"];
+export const MAIL_REQUIRED_EVENTS: readonly string[] = ["order_paid", "order_refunded", "topup_paid", "topup_refunded"];
+
 /** How many notices the bell lists. */
 export const NOTICE_BELL_SIZE = 8;
 
@@ -103,3 +110,18 @@ export interface NotificationBell {
   unread: number;
   latest: NotificationView[];
 }
+
+/** A customer's choice for one kind of notice: it is always kept in the console; mailed or not. */
+export interface NoticePreference {
+  kind: NoticeKind;
+  mail: boolean;
+  /** Its mail cannot be turned off (security); receipts are mailed whatever is chosen here. */
+  mailRequired: boolean;
+}
+
+/** PUT /prod-api/notifications/preferences: the kinds whose mail is turned off. */
+export const NoticePreferencesBody = Type.Object(
+  { mailOff: Type.Array(Kind, { maxItems: NOTICE_KINDS.length, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type NoticePreferencesBody = Static<typeof NoticePreferencesBody>;

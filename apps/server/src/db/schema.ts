@@ -1876,3 +1876,15 @@ export const sysNotification = pgTable(
     index("sys_notification_unread").on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/** A customer's choice per kind of notice (issue 43): a row says its mail is turned off. */
+export const sysNoticeMailOff = pgTable(
+  "sys_notice_mail_off",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -65,6 +65,13 @@ const LABELS = {
   dryRun: words("Only work it out", "仅试算", "僅試算", "Hanya hitung", "Chỉ tính thử"),
   helpful: words("Helpful", "是否有帮助", "是否有幫助", "Membantu", "Hữu ích"),
   ids: words("Notices", "通知", "通知", "Pemberitahuan", "Thông báo"),
+  mailOff: words(
+    "Kinds not mailed",
+    "不发邮件的类型",
+    "不寄電子郵件的類型",
+    "Jenis yang tidak dikirim lewat email",
+    "Loại không gửi email",
+  ),
   slug: words("Address", "地址", "網址", "Alamat", "Địa chỉ"),
   summary: words("Summary", "摘要", "摘要", "Ringkasan", "Tóm tắt"),
   unread: words("Unread only", "仅未读", "僅未讀", "Hanya yang belum dibaca", "Chỉ chưa đọc"),

@@ -7,4 +7,11 @@ export const NOTIFICATION_MESSAGES = {
     id: "Alamat ini mengirim aliran peristiwa: mintalah dengan Accept: text/event-stream",
     vi: "Địa chỉ này gửi luồng sự kiện: hãy yêu cầu với Accept: text/event-stream",
   },
+  notifications_preferences_saved: {
+    en: "Your notification choices are saved",
+    "zh-CN": "通知设置已保存",
+    "zh-TW": "通知設定已儲存",
+    id: "Pilihan pemberitahuan Anda disimpan",
+    vi: "Đã lưu lựa chọn thông báo của bạn",
+  },
 } as const;

@@ -70,8 +70,14 @@ export interface SentNotice {
   mailId: number;
   at: Date;
 }
-/** Keeps a mail as a notice, in the mail's own transaction (the notifications module). */
-export type NoticeWriter = (tx: Tx, notice: SentNotice) => Promise<void>;
+/**
+ * Keeps a mail as a notice, in the mail's own transaction (the notifications module), and says
+ * whether the mail is still to be delivered (false: its reader turned mail off for its kind).
+ */
+export type NoticeWriter = (tx: Tx, notice: SentNotice) => Promise<{ deliver: boolean }>;
+
+/** Why a notice's mail was kept and not sent. */
+const TURNED_OFF = "not sent: the customer turned off mail for this kind of notice (it is in their console)";
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -173,10 +179,9 @@ export class MailOutbox {
       .onConflictDoNothing({ target: sysMail.messageId })
       .returning({ mailId: sysMail.mailId });
     if (!row) return null;
-    await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId: row.mailId }, { singletonKey: `mail-${row.mailId}` });
     if (this.#notices && mail.text === undefined) {
       const filled = values as Record<string, string>;
-      await this.#notices(tx, {
+      const { deliver } = await this.#notices(tx, {
         siteId: mail.siteId,
         event: mail.event,
         to: mail.to,
@@ -186,7 +191,15 @@ export class MailOutbox {
         mailId: row.mailId,
         at: this.#now(),
       });
+      if (!deliver) {
+        await tx
+          .update(sysMail)
+          .set({ status: "not_sent", lastResponse: TURNED_OFF })
+          .where(eq(sysMail.mailId, row.mailId));
+        return row.mailId;
+      }
     }
+    await this.#jobs.sendIn(tx, MAIL_QUEUE, { mailId: row.mailId }, { singletonKey: `mail-${row.mailId}` });
     return row.mailId;
   }
 

@@ -1,14 +1,18 @@
 import {
+  MAIL_REQUIRED_EVENTS,
+  MAIL_REQUIRED_KINDS,
   NOTICE_BELL_SIZE,
   NOTICE_EVENT_KINDS,
+  NOTICE_KINDS,
   type NoticeKind,
+  type NoticePreference,
   type NotificationBell,
   type NotificationQuery,
   type NotificationView,
 } from "@rampart/contracts";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { sysNotification, sysUser } from "../../db/schema.ts";
+import { sysNoticeMailOff, sysNotification, sysUser } from "../../db/schema.ts";
 import type { SentNotice } from "../mail/outbox.ts";
 
 /** Told to every process when a customer has a new notice (its payload: their user id). */
@@ -29,9 +33,9 @@ export function noticeBody(body: string): string {
  * mail's site with that address (none, or two unconfirmed look-alikes: no notice), announced to
  * every process at commit (the console's bell hears it).
  */
-export async function keepNotice(tx: Tx, notice: SentNotice): Promise<void> {
+export async function keepNotice(tx: Tx, notice: SentNotice): Promise<{ deliver: boolean }> {
   const kind = NOTICE_EVENT_KINDS[notice.event];
-  if (!kind || !notice.to) return;
+  if (!kind || !notice.to) return { deliver: true };
   const users = await tx
     .select({ userId: sysUser.userId })
     .from(sysUser)
@@ -44,7 +48,7 @@ export async function keepNotice(tx: Tx, notice: SentNotice): Promise<void> {
     .orderBy(sql`${sysUser.emailVerifiedAt} is null`)
     .limit(2);
   const [user] = users;
-  if (!user || (users.length > 1 && !(await confirmedFirst(tx, user.userId)))) return;
+  if (!user || (users.length > 1 && !(await confirmedFirst(tx, user.userId)))) return { deliver: true };
   await tx.insert(sysNotification).values({
     userId: user.userId,
     kind,
@@ -56,6 +60,39 @@ export async function keepNotice(tx: Tx, notice: SentNotice): Promise<void> {
     createdAt: notice.at,
   });
   await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(user.userId)})`);
+  return { deliver: await mailWanted(tx, user.userId, kind, notice.event) };
+}
+
+/** Whether a notice's mail goes out: always for required ones, else unless its reader turned its kind off. */
+async function mailWanted(tx: Tx, userId: number, kind: NoticeKind, event: string): Promise<boolean> {
+  if (MAIL_REQUIRED_KINDS.includes(kind) || MAIL_REQUIRED_EVENTS.includes(event)) return true;
+  const [off] = await tx
+    .select({ kind: sysNoticeMailOff.kind })
+    .from(sysNoticeMailOff)
+    .where(and(eq(sysNoticeMailOff.userId, userId), eq(sysNoticeMailOff.kind, kind)));
+  return !off;
+}
+
+/** The customer's choice per kind: every kind kept in the console, mailed unless turned off. */
+export async function noticePreferences(db: Db, userId: number): Promise<NoticePreference[]> {
+  const off = await db
+    .select({ kind: sysNoticeMailOff.kind })
+    .from(sysNoticeMailOff)
+    .where(eq(sysNoticeMailOff.userId, userId));
+  return NOTICE_KINDS.map((kind) => {
+    const mailRequired = MAIL_REQUIRED_KINDS.includes(kind);
+    return { kind, mail: mailRequired || !off.some((row) => row.kind === kind), mailRequired };
+  });
+}
+
+/** Turns mail off for these kinds and on for the others (a required kind stays on). */
+export async function saveNoticePreferences(db: Db, userId: number, mailOff: readonly NoticeKind[]) {
+  const kinds = mailOff.filter((kind) => !MAIL_REQUIRED_KINDS.includes(kind));
+  await db.transaction(async (tx) => {
+    await tx.delete(sysNoticeMailOff).where(eq(sysNoticeMailOff.userId, userId));
+    if (kinds.length) await tx.insert(sysNoticeMailOff).values(kinds.map((kind) => ({ userId, kind })));
+  });
+  return noticePreferences(db, userId);
 }
 
 /** Two accounts with the address: the notice is the confirmed one's, when one is. */

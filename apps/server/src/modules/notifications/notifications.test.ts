@@ -1,7 +1,7 @@
 import { NOTICE_EVENT_KINDS } from "@rampart/contracts";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sysUser } from "../../db/schema.ts";
+import { sysMail, sysUser } from "../../db/schema.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { MAIL_EVENTS, type MailEvent } from "../mail/mail-texts.ts";
@@ -77,6 +77,42 @@ describe("a customer's notices", () => {
     expect((await api("mai", "GET", "/notifications?kind=orders")).body.total).toBe(0);
   });
 
+  it("mails a kind of notice only while its reader wants it, the account's security always", async () => {
+    const prefs = (await api("mai", "GET", "/notifications/preferences")).body.data;
+    expect(prefs).toHaveLength(8);
+    expect(prefs.every((pref: { mail: boolean }) => pref.mail)).toBe(true);
+    expect(prefs.find((pref: { kind: string }) => pref.kind === "security")).toMatchObject({ mailRequired: true });
+    const saved = await api("mai", "PUT", "/notifications/preferences", { mailOff: ["tickets", "security"] });
+    expect(saved.status).toBe(200);
+    const after = Object.fromEntries(
+      saved.body.data.map((pref: { kind: string; mail: boolean }) => [pref.kind, pref.mail]),
+    );
+    expect(after).toMatchObject({ tickets: false, security: true, orders: true });
+
+    // A ticket she opens: kept in her console, its mail kept unsent (the mail log says why).
+    const [department] = (await api("mai", "GET", "/support/departments")).body.data;
+    const opened = await api("mai", "POST", "/support/tickets", {
+      departmentId: department.departmentId,
+      subject: "Where is my invoice?",
+      message: "<p>I cannot find it.</p>",
+    });
+    expect(opened.status).toBe(200);
+    const mails = await t.database.db.select().from(sysMail).where(eq(sysMail.event, "ticket_opened"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ status: "not_sent", lastResponse: expect.stringContaining("turned off mail") });
+    const kept = (await api("mai", "GET", "/notifications?kind=tickets")).body;
+    expect(kept.total).toBe(1);
+    // Security stays mailed whatever was asked.
+    expect((await changePassword("mai", "Copper-harbor-5172", "Juniper-delta-6642")).status).toBe(200);
+    const [latest] = await t.database.db
+      .select()
+      .from(sysMail)
+      .where(eq(sysMail.event, "password_changed"))
+      .orderBy(desc(sysMail.mailId))
+      .limit(1);
+    expect(latest!.lastResponse).not.toContain("turned off");
+  });
+
   it("takes notices from customer mails only: never one that carries a one-time link, nor an operator's alert", () => {
     const events = Object.keys(MAIL_EVENTS) as MailEvent[];
     // Every notice is a mail that exists (no misspelt event that would never be kept).
@@ -116,7 +152,7 @@ describe("a customer's notices", () => {
     })();
     // Another customer's notice is not told to her.
     expect((await changePassword("tom", "Orchid-summit-4418", "Granite-meadow-7735")).status).toBe(200);
-    expect((await changePassword("mai", "Copper-harbor-5172", "Velvet-canyon-2960")).status).toBe(200);
+    expect((await changePassword("mai", "Juniper-delta-6642", "Velvet-canyon-2960")).status).toBe(200);
     await heard;
     expect(received.match(/event: notice/g)).toHaveLength(1);
     controller.abort();

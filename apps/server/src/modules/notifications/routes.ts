@@ -1,11 +1,12 @@
-import { NotificationQuery, NotificationReadBody } from "@rampart/contracts";
+import { NoticePreferencesBody, NotificationQuery, NotificationReadBody } from "@rampart/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { principalOf } from "../../http/access.ts";
 import { ok, page } from "../../http/envelope.ts";
 import { AppError } from "../../http/errors.ts";
+import { translate } from "../../http/messages.ts";
 import type { NoticeStreams } from "./notice-stream.ts";
-import { markNoticesRead, myNotices, noticeBell } from "./notices.ts";
+import { markNoticesRead, myNotices, noticeBell, noticePreferences, saveNoticePreferences } from "./notices.ts";
 
 const signedIn = { access: "signed-in" as const };
 
@@ -36,6 +37,19 @@ export async function notificationRoutes(
     { config: signedIn, schema: { body: NotificationReadBody } },
     async (request) =>
       ok(request, { read: await markNoticesRead(db, principalOf(request).userId, request.body.ids, now()) }),
+  );
+
+  app.get("/prod-api/notifications/preferences", { config: signedIn }, async (request) =>
+    ok(request, await noticePreferences(db, principalOf(request).userId)),
+  );
+
+  app.put<{ Body: NoticePreferencesBody }>(
+    "/prod-api/notifications/preferences",
+    { config: signedIn, schema: { body: NoticePreferencesBody } },
+    async (request) => {
+      const saved = await saveNoticePreferences(db, principalOf(request).userId, request.body.mailOff);
+      return { ...ok(request, saved), msg: translate(request.language, "notifications_preferences_saved") };
+    },
   );
 
   /** Server-Sent Events: `notice` whenever the caller has a new one (read with fetch, which sends the token). */

@@ -1,17 +1,19 @@
 import { NOTICE_KINDS, type NoticeKind, type NotificationView, type PageEnvelope } from "@rampart/contracts";
-import { Button, Empty, List, Pagination, Segmented, Select, Space, Tag } from "antd";
+import { Button, Empty, List, Pagination, Segmented, Select, Space, Tabs, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { request } from "../../../shared/request/request-client";
 import { useOpenNotice } from "../../controls/open-notice";
 import type { ViewProps } from "../../routing/view-props";
+import { NoticePreferences } from "./notice-preferences";
 import "./notifications.css";
 
 const PAGE_SIZE = 20;
 
 /**
  * Personal center → Notifications: every notice kept for the signed-in user, newest first, by kind
- * and unread; each opened where it leads and marked read, or all marked read at once.
+ * and unread; each opened where it leads and marked read, or all marked read at once; and which
+ * kinds are mailed.
  */
 export default function NotificationsView({ title }: ViewProps) {
   const { t, i18n } = useTranslation();
@@ -50,8 +52,8 @@ export default function NotificationsView({ title }: ViewProps) {
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
-  return (
-    <section className="notifications-view" aria-label={title}>
+  const list = (
+    <>
       <p className="notifications-view__intro">{t("notifications.intro")}</p>
       <Space wrap className="notifications-view__tools">
         <Select<NoticeKind | "all">
@@ -140,6 +142,16 @@ export default function NotificationsView({ title }: ViewProps) {
           onChange={setPageNum}
         />
       )}
+    </>
+  );
+  return (
+    <section className="notifications-view" aria-label={title}>
+      <Tabs
+        items={[
+          { key: "list", label: t("notifications.title"), children: list },
+          { key: "preferences", label: t("notifications.preferences.title"), children: <NoticePreferences /> },
+        ]}
+      />
     </section>
   );
 }
