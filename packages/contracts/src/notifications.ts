@@ -72,6 +72,9 @@ export const NOTICE_EVENT_KINDS: Readonly<Record<string, NoticeKind>> = {
 export const MAIL_REQUIRED_KINDS: readonly NoticeKind[] = ["security"];
 export const MAIL_REQUIRED_EVENTS: readonly string[] = ["order_paid", "order_refunded", "topup_paid", "topup_refunded"];
 
+/** A kind's notices that come within this long of its last mail wait for one digest mail. */
+export const NOTICE_DIGEST_MINUTES = 60;
+
 /** How many notices the bell lists. */
 export const NOTICE_BELL_SIZE = 8;
 

@@ -1868,12 +1868,20 @@ export const sysNotification = pgTable(
     body: text("body").notNull(),
     link: varchar("link", { length: 1000 }).notNull().default(""),
     mailId: bigint("mail_id", { mode: "number" }).references(() => sysMail.mailId, { onDelete: "set null" }),
+    /**
+     * What became of its mail: sent on its own, off (its reader turned its kind off), held for the
+     * hour's digest, digested (sent in one), or none (no account had its address).
+     */
+    mailState: varchar("mail_state", { length: 10 }).notNull().default("sent"),
+    /** When it went out by mail (on its own or in a digest). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     index("sys_notification_user").on(t.userId, t.notificationId),
     index("sys_notification_unread").on(t.userId).where(sql`${t.readAt} is null`),
+    index("sys_notification_held").on(t.userId, t.kind).where(sql`${t.mailState} = 'held'`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { LOW_BALANCE_BASIS } from "./balance-mail-texts.ts";
 import { formatBps } from "./bandwidth-figure.ts";
 import { MAIL_EVENTS, MAIL_TEXTS, type MailEvent, type MailText, unknownPlaceholders } from "./mail-texts.ts";
 import { mailTime, readerTimeZone } from "./mail-time.ts";
+import { NOTICE_KIND_WORDS } from "./notification-mail-texts.ts";
 import { overageMailValues, overagePartsMailValues } from "./overage-mail-values.ts";
 import { problemLine } from "./reconciliation-lines.ts";
 import { ATTACK_MITIGATION_TEXTS } from "./usage-mail-texts.ts";
@@ -239,6 +240,7 @@ function sampleLinkPath(event: MailEvent): string {
   if (event === "ticket_alert" || event === "ticket_customer_reply" || event === "ticket_urgent_page")
     return "/business/support?ticket=48213570";
   if (event.startsWith("ticket_")) return "/control/support?ticket=48213570";
+  if (event === "notice_digest") return "/userCenter/notifications";
   return "/cloud/reset-password?token=sample";
 }
 
@@ -374,6 +376,11 @@ export function sampleValues(
     basis: LOW_BALANCE_BASIS.renewals[language],
     day: now.toISOString().slice(0, 10),
     count: "2",
+    kind: NOTICE_KIND_WORDS.tickets![language],
+    items: [
+      `• [#48213570] ${SAMPLE_TICKET[language].subject}`,
+      `• [#48213571] ${SAMPLE_TICKET[language].department}`,
+    ].join("\n"),
     problems: SAMPLE_RECONCILIATION[language],
     started: "3",
     ended: "2",

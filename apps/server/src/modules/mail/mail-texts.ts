@@ -1,5 +1,6 @@
 import type { Language } from "@rampart/contracts";
 import { BALANCE_MAIL_EVENTS, BALANCE_MAIL_TEXTS } from "./balance-mail-texts.ts";
+import { NOTIFICATION_MAIL_EVENTS, NOTIFICATION_MAIL_TEXTS } from "./notification-mail-texts.ts";
 import { SUPPORT_MAIL_EVENTS, SUPPORT_MAIL_TEXTS } from "./support-mail-texts.ts";
 import { USAGE_MAIL_EVENTS, USAGE_MAIL_TEXTS } from "./usage-mail-texts.ts";
 
@@ -69,6 +70,7 @@ export const MAIL_EVENTS = {
   ...USAGE_MAIL_EVENTS,
   ...BALANCE_MAIL_EVENTS,
   ...SUPPORT_MAIL_EVENTS,
+  ...NOTIFICATION_MAIL_EVENTS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
@@ -1121,6 +1123,7 @@ export const MAIL_TEXTS: Record<MailEvent, Record<Language, MailText>> = {
   ...USAGE_MAIL_TEXTS,
   ...BALANCE_MAIL_TEXTS,
   ...SUPPORT_MAIL_TEXTS,
+  ...NOTIFICATION_MAIL_TEXTS,
 };
 
 /** The placeholders a text uses that its event does not fill (none in a good text). */

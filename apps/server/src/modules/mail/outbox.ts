@@ -62,8 +62,8 @@ export interface SentNotice {
   siteId: number | null;
   event: MailEvent;
   to: string;
-  /** The mail's heading and text, filled in (without its layout). */
-  heading: string;
+  /** The mail's subject and text, filled in (without its layout). */
+  subject: string;
   body: string;
   /** The address the mail's button leads to, or "". */
   link: string;
@@ -74,10 +74,7 @@ export interface SentNotice {
  * Keeps a mail as a notice, in the mail's own transaction (the notifications module), and says
  * whether the mail is still to be delivered (false: its reader turned mail off for its kind).
  */
-export type NoticeWriter = (tx: Tx, notice: SentNotice) => Promise<{ deliver: boolean }>;
-
-/** Why a notice's mail was kept and not sent. */
-const TURNED_OFF = "not sent: the customer turned off mail for this kind of notice (it is in their console)";
+export type NoticeWriter = (tx: Tx, notice: SentNotice) => Promise<{ deliver: boolean; why?: string }>;
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -181,11 +178,11 @@ export class MailOutbox {
     if (!row) return null;
     if (this.#notices && mail.text === undefined) {
       const filled = values as Record<string, string>;
-      const { deliver } = await this.#notices(tx, {
+      const { deliver, why } = await this.#notices(tx, {
         siteId: mail.siteId,
         event: mail.event,
         to: mail.to,
-        heading: fill(text.heading, filled),
+        subject: rendered.subject,
         body: fill(text.body, filled),
         link: filled.link ?? "",
         mailId: row.mailId,
@@ -194,7 +191,7 @@ export class MailOutbox {
       if (!deliver) {
         await tx
           .update(sysMail)
-          .set({ status: "not_sent", lastResponse: TURNED_OFF })
+          .set({ status: "not_sent", lastResponse: `not sent: ${why ?? "its reader does not want it by mail"}` })
           .where(eq(sysMail.mailId, row.mailId));
         return row.mailId;
       }

@@ -112,6 +112,7 @@ describe("the server status", () => {
       "monitor-check",
       "monitor-due",
       "monitor-hours",
+      "notice-digests",
       "order-mail",
       "order-mails",
       "overage-billing",

@@ -2,6 +2,7 @@ import {
   MAIL_REQUIRED_EVENTS,
   MAIL_REQUIRED_KINDS,
   NOTICE_BELL_SIZE,
+  NOTICE_DIGEST_MINUTES,
   NOTICE_EVENT_KINDS,
   NOTICE_KINDS,
   type NoticeKind,
@@ -10,7 +11,7 @@ import {
   type NotificationQuery,
   type NotificationView,
 } from "@rampart/contracts";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sysNoticeMailOff, sysNotification, sysUser } from "../../db/schema.ts";
 import type { SentNotice } from "../mail/outbox.ts";
@@ -29,11 +30,11 @@ export function noticeBody(body: string): string {
 }
 
 /**
- * A customer's mail kept as their notice, in the mail's transaction: for the one account of the
+ * A customer's mail kept as their notice (its subject the title, its text without the greeting the body), in the mail's transaction: for the one account of the
  * mail's site with that address (none, or two unconfirmed look-alikes: no notice), announced to
  * every process at commit (the console's bell hears it).
  */
-export async function keepNotice(tx: Tx, notice: SentNotice): Promise<{ deliver: boolean }> {
+export async function keepNotice(tx: Tx, notice: SentNotice): Promise<{ deliver: boolean; why?: string }> {
   const kind = NOTICE_EVENT_KINDS[notice.event];
   if (!kind || !notice.to) return { deliver: true };
   const users = await tx
@@ -49,28 +50,61 @@ export async function keepNotice(tx: Tx, notice: SentNotice): Promise<{ deliver:
     .limit(2);
   const [user] = users;
   if (!user || (users.length > 1 && !(await confirmedFirst(tx, user.userId)))) return { deliver: true };
+  const mail = await mailDecision(tx, user.userId, kind, notice.event, notice.at);
   await tx.insert(sysNotification).values({
     userId: user.userId,
     kind,
     event: notice.event,
-    title: notice.heading.slice(0, 500),
+    title: notice.subject.slice(0, 500),
     body: noticeBody(notice.body),
     link: notice.link.slice(0, 1000),
     mailId: notice.mailId,
+    mailState: mail.state,
+    mailedAt: mail.state === "sent" ? notice.at : null,
     createdAt: notice.at,
   });
   await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(user.userId)})`);
-  return { deliver: await mailWanted(tx, user.userId, kind, notice.event) };
+  if (mail.state === "sent") return { deliver: true };
+  return {
+    deliver: false,
+    why:
+      mail.state === "off"
+        ? "the customer turned off mail for this kind of notice (it is in their console)"
+        : "held for the hour's digest of this kind of notice (it is in the customer's console)",
+  };
 }
 
-/** Whether a notice's mail goes out: always for required ones, else unless its reader turned its kind off. */
-async function mailWanted(tx: Tx, userId: number, kind: NoticeKind, event: string): Promise<boolean> {
-  if (MAIL_REQUIRED_KINDS.includes(kind) || MAIL_REQUIRED_EVENTS.includes(event)) return true;
+/**
+ * What becomes of a notice's mail: sent when it is required (security, receipts); off when its
+ * reader turned its kind off; held for the digest when a mail of its kind went to them within the
+ * hour (or one is already held); sent otherwise.
+ */
+async function mailDecision(
+  tx: Tx,
+  userId: number,
+  kind: NoticeKind,
+  event: string,
+  at: Date,
+): Promise<{ state: "sent" | "off" | "held" }> {
+  if (MAIL_REQUIRED_KINDS.includes(kind) || MAIL_REQUIRED_EVENTS.includes(event)) return { state: "sent" };
   const [off] = await tx
     .select({ kind: sysNoticeMailOff.kind })
     .from(sysNoticeMailOff)
     .where(and(eq(sysNoticeMailOff.userId, userId), eq(sysNoticeMailOff.kind, kind)));
-  return !off;
+  if (off) return { state: "off" };
+  const since = new Date(at.getTime() - NOTICE_DIGEST_MINUTES * 60_000);
+  const [recent] = await tx
+    .select({ notificationId: sysNotification.notificationId })
+    .from(sysNotification)
+    .where(
+      and(
+        eq(sysNotification.userId, userId),
+        eq(sysNotification.kind, kind),
+        or(gt(sysNotification.mailedAt, since), eq(sysNotification.mailState, "held")),
+      ),
+    )
+    .limit(1);
+  return { state: recent ? "held" : "sent" };
 }
 
 /** The customer's choice per kind: every kind kept in the console, mailed unless turned off. */

@@ -1,14 +1,18 @@
 import { NOTICE_EVENT_KINDS } from "@rampart/contracts";
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sysMail, sysUser } from "../../db/schema.ts";
+import { JobRunner } from "../../jobs/job-runner.ts";
 import { createUser, signIn } from "../../testing/accounts.ts";
 import { openTestApp, type TestApp } from "../../testing/test-app.ts";
 import { MAIL_EVENTS, type MailEvent } from "../mail/mail-texts.ts";
 import { carriesOneTimeLink } from "../mail/one-time-links.ts";
+import { MailOutbox } from "../mail/outbox.ts";
+import { sendNoticeDigests } from "./notice-digests.ts";
 import { noticeBody } from "./notices.ts";
 
-const clock = new Date("2027-06-01T08:00:00Z");
+let clock = new Date("2027-06-01T08:00:00Z");
+const now = () => clock;
 let t: TestApp;
 const as: Record<string, Record<string, string>> = {};
 
@@ -26,7 +30,7 @@ const changePassword = (who: string, from: string, to: string) =>
   api(who, "PUT", "/system/user/profile/updatePwd", { oldPassword: from, newPassword: to });
 
 beforeAll(async () => {
-  t = await openTestApp({ now: () => clock, jobSchedules: false });
+  t = await openTestApp({ now, jobSchedules: false });
   const { db } = t.database;
   await createUser(db, { userName: "mai", password: "Mai-pass-2027a" });
   await createUser(db, { userName: "tom", password: "Tom-pass-2027a" });
@@ -55,7 +59,7 @@ describe("a customer's notices", () => {
     const bell = (await api("mai", "GET", "/notifications/bell")).body.data;
     expect(bell.unread).toBe(2);
     expect(bell.latest[0]).toMatchObject({ kind: "security", event: "password_changed", read: false });
-    // The mail's heading and text in Vietnamese, without "Xin chào Mai,".
+    // The mail's subject and text in Vietnamese, without "Xin chào Mai,".
     expect(bell.latest[0].title).toMatch(/mật khẩu/i);
     expect(bell.latest[0].body).not.toMatch(/^Xin chào/);
     expect(bell.latest[0].createdAt).toBe(clock.toISOString());
@@ -111,6 +115,67 @@ describe("a customer's notices", () => {
       .orderBy(desc(sysMail.mailId))
       .limit(1);
     expect(latest!.lastResponse).not.toContain("turned off");
+  });
+
+  it("holds a kind's notices that come within the hour of its last mail, and mails them in one digest", async () => {
+    const { db } = t.database;
+    await createUser(db, { userName: "dina", password: "Dina-pass-2027a" });
+    as.dina = await signIn(t.app, "dina", "Dina-pass-2027a");
+    // She reads Indonesian (the language she last signed in with, as the server keeps it).
+    await db.update(sysUser).set({ email: "dina@example.id", language: "id" }).where(eq(sysUser.userName, "dina"));
+    const [department] = (await api("dina", "GET", "/support/departments")).body.data;
+    const open = (subject: string) =>
+      api("dina", "POST", "/support/tickets", {
+        departmentId: department.departmentId,
+        subject,
+        message: "<p>Tolong dibantu.</p>",
+      });
+    const mailsTo = (event: string) =>
+      db
+        .select()
+        .from(sysMail)
+        .where(and(eq(sysMail.event, event), eq(sysMail.recipient, "dina@example.id")))
+        .orderBy(asc(sysMail.mailId));
+    const start = clock;
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    clock = at(0);
+    expect((await open("Sertifikat belum terbit")).status).toBe(200);
+    clock = at(10);
+    expect((await open("CNAME tidak terverifikasi")).status).toBe(200);
+    clock = at(20);
+    expect((await open("Tagihan ganda")).status).toBe(200);
+    // The first went out; the two after it wait, in the console at once.
+    const opened = await mailsTo("ticket_opened");
+    expect(opened.map((m) => m.lastResponse.includes("digest"))).toEqual([false, true, true]);
+    expect((await api("dina", "GET", "/notifications/bell")).body.data.unread).toBe(3);
+
+    const runner = new JobRunner(t.database, t.app.log);
+    const mail = new MailOutbox(
+      { db, jobs: runner, log: t.app.log, now },
+      { smtpUrl: undefined, mailFrom: "x@rampart.test" },
+    );
+    await runner.start();
+    try {
+      clock = at(59);
+      expect(await sendNoticeDigests({ db, mail, now })).toBe(0);
+      clock = at(61);
+      expect(await sendNoticeDigests({ db, mail, now })).toBe(1);
+      expect(await sendNoticeDigests({ db, mail, now })).toBe(0);
+      const [digest] = await mailsTo("notice_digest");
+      expect(digest!.subject).toBe("2 pemberitahuan lagi: dukungan");
+      expect(digest!.text).toContain("CNAME tidak terverifikasi");
+      expect(digest!.text).toContain("Tagihan ganda");
+      expect(digest!.text).not.toContain("Sertifikat belum terbit");
+      // Within the hour of the digest, the next waits for the next digest.
+      clock = at(70);
+      expect((await open("Domain baru")).status).toBe(200);
+      expect((await mailsTo("ticket_opened")).at(-1)!.lastResponse).toContain("digest");
+      clock = at(122);
+      expect(await sendNoticeDigests({ db, mail, now })).toBe(1);
+      expect(await mailsTo("notice_digest")).toHaveLength(2);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it("takes notices from customer mails only: never one that carries a one-time link, nor an operator's alert", () => {
