@@ -67,17 +67,18 @@ describe.skipIf(browserMissing)("the notification centre in Chromium", () => {
     const { context, page, problems } = await open(token, "/control/support", 1440, "en");
     const bell = page.locator(".notice-bell__button");
     await bell.waitFor();
-    const before = Number(
-      (await page
-        .locator(".notice-bell__count")
-        .textContent()
-        .catch(() => "0")) || 0,
-    );
+    // The live stream opens a few seconds after the console.
+    await page.waitForResponse((response) => response.url().includes("/prod-api/notifications/stream"), {
+      timeout: 30_000,
+    });
+    const count = async () => {
+      const badge = page.locator(".notice-bell__count");
+      return (await badge.count()) ? Number(await badge.textContent()) : 0;
+    };
+    const before = await count();
     // A notice made by the server while the page is open arrives by itself.
     await changePassword(token, PASSWORDS[0]!, PASSWORDS[1]!);
-    await expect
-      .poll(async () => Number((await page.locator(".notice-bell__count").textContent()) ?? 0))
-      .toBe(before + 1);
+    await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
     await bell.click();
     const panel = page.locator(".notice-bell__panel");
     await panel.locator(".notice-bell__item--unread").first().waitFor();

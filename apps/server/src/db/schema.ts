@@ -161,6 +161,8 @@ export const sysUser = pgTable(
     uniqueIndex("sys_user_verified_email")
       .on(sql`coalesce(${t.siteId}, 0)`, sql`lower(${t.email})`)
       .where(sql`${t.emailVerifiedAt} is not null and ${t.email} <> ''`),
+    // Who a mail to an address is for (the notices kept of customers' mails), confirmed or not.
+    index("sys_user_email").on(sql`coalesce(${t.siteId}, 0)`, sql`lower(${t.email})`),
   ],
 );
 

@@ -116,6 +116,7 @@ export async function mailTypedAddress(
     await deps.mail.enqueue(tx, {
       siteId: user.siteId,
       event: "email_changed",
+      userId: user.userId,
       language: input.language,
       to: input.previous,
       timeZone: user.timeZone,
@@ -315,6 +316,7 @@ export async function confirmEmail(
         await deps.mail.enqueue(tx, {
           siteId: user.siteId,
           event: "email_changed",
+          userId: user.userId,
           language: (user.language as Language) ?? "en",
           to: user.email,
           timeZone: user.timeZone,

@@ -245,6 +245,7 @@ export async function resetPassword(
       await deps.mail.enqueue(tx, {
         siteId: user.siteId,
         event: "password_changed",
+        userId: user.userId,
         language: input.language,
         to: user.email,
         timeZone: user.timeZone,

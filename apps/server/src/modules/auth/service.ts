@@ -127,6 +127,7 @@ export async function login(
         deps.mail!.enqueue(tx, {
           siteId: owner.siteId,
           event: "account_locked",
+          userId: owner.userId,
           language: isLanguage(owner.language) ? owner.language : "en",
           to: owner.email,
           values: {

@@ -314,6 +314,7 @@ export class TwoFactorService {
     await this.#mail.enqueue(tx, {
       siteId: user.siteId,
       event: "two_factor_changed",
+      userId,
       language: isLanguage(user.language) ? user.language : "en",
       to: user.email,
       timeZone: user.timeZone,

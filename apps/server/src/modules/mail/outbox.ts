@@ -61,6 +61,8 @@ const withoutOneTimeLinks = (mail: { subject: string; html: string; text: string
 export interface SentNotice {
   siteId: number | null;
   event: MailEvent;
+  /** The account, when the sender named it; else the one account of the site with the address. */
+  userId?: number;
   to: string;
   /** The mail's subject and text, filled in (without its layout). */
   subject: string;
@@ -88,6 +90,11 @@ export type MailInput<E extends MailEvent> = { [K in Exclude<keyof MailValues<E>
 export interface MailRequest<E extends MailEvent> {
   siteId: number | null;
   event: E;
+  /**
+   * The account the mail is about, when the sender knows it: its notice is kept for that account
+   * (a mail to an address the account just left goes to the old address, its notice to the account).
+   */
+  userId?: number;
   language: Language;
   to: string;
   /** The reader's own time zone (sys_user.time_zone); "" or none: the site's. */
@@ -181,6 +188,7 @@ export class MailOutbox {
       const { deliver, why } = await this.#notices(tx, {
         siteId: mail.siteId,
         event: mail.event,
+        ...(mail.userId === undefined ? {} : { userId: mail.userId }),
         to: mail.to,
         subject: rendered.subject,
         body: fill(text.body, filled),

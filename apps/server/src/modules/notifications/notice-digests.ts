@@ -1,11 +1,12 @@
 import { LANGUAGES, type Language, NOTICE_DIGEST_MINUTES } from "@rampart/contracts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sysNotification, sysUser } from "../../db/schema.ts";
+import { sysNoticeMailOff, sysNotification, sysUser } from "../../db/schema.ts";
 import { sqlRows } from "../../db/sql-rows.ts";
 import { NOTICE_KIND_WORDS } from "../mail/notification-mail-texts.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { siteOrigin } from "../sites/site-origin.ts";
+import { lockReaderKind } from "./notices.ts";
 
 /** A digest names this many notices; the rest are counted ("and 3 more"). */
 const ITEMS_NAMED = 20;
@@ -34,11 +35,18 @@ export async function sendNoticeDigests({ db, mail, now }: { db: Db; mail: MailO
         group by held.user_id, held.kind
         having coalesce((select max(mailed.mailed_at) from ${sysNotification} mailed
                          where mailed.user_id = held.user_id and mailed.kind = held.kind), 'epoch'::timestamptz)
-               <= ${cutoff}`,
+               <= ${cutoff.toISOString()}::timestamptz`,
   );
   let sent = 0;
   for (const { user_id: userId, kind } of due) {
     sent += await db.transaction(async (tx) => {
+      await lockReaderKind(tx, userId, kind);
+      // Looked at again under the lock: another process may have mailed this kind meanwhile.
+      const [last] = await tx
+        .select({ at: max(sysNotification.mailedAt) })
+        .from(sysNotification)
+        .where(and(eq(sysNotification.userId, userId), eq(sysNotification.kind, kind)));
+      if (last?.at && last.at > cutoff) return 0;
       const held = await tx
         .select({ notificationId: sysNotification.notificationId, title: sysNotification.title })
         .from(sysNotification)
@@ -54,6 +62,15 @@ export async function sendNoticeDigests({ db, mail, now }: { db: Db; mail: MailO
       if (held.length === 0) return 0;
       const [user] = await tx.select().from(sysUser).where(eq(sysUser.userId, userId));
       const ids = held.map((row) => row.notificationId);
+      // Turned off since they were held: they stay in the console, unmailed.
+      const [off] = await tx
+        .select({ kind: sysNoticeMailOff.kind })
+        .from(sysNoticeMailOff)
+        .where(and(eq(sysNoticeMailOff.userId, userId), eq(sysNoticeMailOff.kind, kind)));
+      if (off) {
+        await tx.update(sysNotification).set({ mailState: "off" }).where(inArray(sysNotification.notificationId, ids));
+        return 0;
+      }
       let mailed = 0;
       if (user?.email) {
         const language = (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : "en";

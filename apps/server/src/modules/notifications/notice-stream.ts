@@ -4,6 +4,8 @@ import { NOTICE_CHANNEL } from "./notices.ts";
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+/** The streams one customer may have open (their console's tabs); the oldest ends for a new one. */
+export const STREAMS_PER_USER = 5;
 /** A stream ends after this long; the browser opens a new one (its session checked again). */
 export const STREAM_LIFETIME_MS = 5 * 60_000;
 
@@ -25,7 +27,8 @@ export class NoticeStreams {
   async start(): Promise<void> {
     this.#unlisten = await this.#database.listen(NOTICE_CHANNEL, (payload) => this.#tell(Number(payload)));
     this.#heartbeat = setInterval(() => {
-      for (const streams of this.#streams.values()) for (const stream of streams) stream.write(": keep-alive\n\n");
+      for (const streams of this.#streams.values())
+        for (const stream of streams) this.#write(stream, ": keep-alive\n\n");
     }, HEARTBEAT_MS);
     this.#heartbeat.unref();
   }
@@ -40,8 +43,13 @@ export class NoticeStreams {
     await unlisten?.().catch(() => {});
   }
 
-  /** Keeps a customer's open stream until it closes or its lifetime ends. */
+  /**
+   * Keeps a customer's open stream until it closes or its lifetime ends; a customer has a few at
+   * most (one a console tab), their oldest ended when a new one would pass the limit.
+   */
   open(userId: number, stream: ServerResponse): void {
+    // Gone while its session was being checked: nothing to keep.
+    if (stream.destroyed) return;
     stream.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
@@ -52,15 +60,32 @@ export class NoticeStreams {
     stream.write("retry: 5000\n\n");
     const streams = this.#streams.get(userId) ?? new Set<ServerResponse>();
     this.#streams.set(userId, streams);
+    if (streams.size >= STREAMS_PER_USER) this.#end(userId, streams.values().next().value!);
     streams.add(stream);
-    const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
+    const lifetime = setTimeout(() => this.#end(userId, stream), STREAM_LIFETIME_MS);
     lifetime.unref();
+    // A reset connection is an error on the socket: the stream is over, the process goes on.
+    stream.on("error", () => this.#forget(userId, stream));
     stream.on("close", () => {
       clearTimeout(lifetime);
-      const own = this.#streams.get(userId);
-      own?.delete(stream);
-      if (own?.size === 0) this.#streams.delete(userId);
+      this.#forget(userId, stream);
     });
+  }
+
+  #forget(userId: number, stream: ServerResponse) {
+    const own = this.#streams.get(userId);
+    own?.delete(stream);
+    if (own?.size === 0) this.#streams.delete(userId);
+  }
+
+  /** Ends a stream, out of the map first: nothing is written to it after its end. */
+  #end(userId: number, stream: ServerResponse) {
+    this.#forget(userId, stream);
+    stream.end();
+  }
+
+  #write(stream: ServerResponse, text: string) {
+    if (!stream.writableEnded && !stream.destroyed) stream.write(text);
   }
 
   /** How many streams are open (the metrics, the tests). */
@@ -71,6 +96,6 @@ export class NoticeStreams {
   }
 
   #tell(userId: number) {
-    for (const stream of this.#streams.get(userId) ?? []) stream.write("event: notice\ndata: {}\n\n");
+    for (const stream of this.#streams.get(userId) ?? []) this.#write(stream, "event: notice\ndata: {}\n\n");
   }
 }

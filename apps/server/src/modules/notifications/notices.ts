@@ -30,29 +30,18 @@ export function noticeBody(body: string): string {
 }
 
 /**
- * A customer's mail kept as their notice (its subject the title, its text without the greeting the body), in the mail's transaction: for the one account of the
- * mail's site with that address (none, or two unconfirmed look-alikes: no notice), announced to
- * every process at commit (the console's bell hears it).
+ * A customer's mail kept as their notice (its subject the title, its text without the greeting
+ * the body), in the mail's transaction: for the account the sender named, else the one account of
+ * the mail's site with that address; announced to every process at commit (the bell hears it).
  */
 export async function keepNotice(tx: Tx, notice: SentNotice): Promise<{ deliver: boolean; why?: string }> {
   const kind = NOTICE_EVENT_KINDS[notice.event];
   if (!kind || !notice.to) return { deliver: true };
-  const users = await tx
-    .select({ userId: sysUser.userId })
-    .from(sysUser)
-    .where(
-      and(
-        sql`coalesce(${sysUser.siteId}, 0) = ${notice.siteId ?? 0}`,
-        sql`lower(${sysUser.email}) = lower(${notice.to})`,
-      ),
-    )
-    .orderBy(sql`${sysUser.emailVerifiedAt} is null`)
-    .limit(2);
-  const [user] = users;
-  if (!user || (users.length > 1 && !(await confirmedFirst(tx, user.userId)))) return { deliver: true };
-  const mail = await mailDecision(tx, user.userId, kind, notice.event, notice.at);
+  const userId = notice.userId ?? (await onlyAccountWith(tx, notice.siteId, notice.to));
+  if (userId === null) return { deliver: true };
+  const mail = await mailDecision(tx, userId, kind, notice.event, notice.at);
   await tx.insert(sysNotification).values({
-    userId: user.userId,
+    userId,
     kind,
     event: notice.event,
     title: notice.subject.slice(0, 500),
@@ -63,7 +52,7 @@ export async function keepNotice(tx: Tx, notice: SentNotice): Promise<{ deliver:
     mailedAt: mail.state === "sent" ? notice.at : null,
     createdAt: notice.at,
   });
-  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(user.userId)})`);
+  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(userId)})`);
   if (mail.state === "sent") return { deliver: true };
   return {
     deliver: false,
@@ -92,6 +81,9 @@ async function mailDecision(
     .from(sysNoticeMailOff)
     .where(and(eq(sysNoticeMailOff.userId, userId), eq(sysNoticeMailOff.kind, kind)));
   if (off) return { state: "off" };
+  // One decision at a time per reader and kind (the digest takes the same lock): two notices at
+  // once are not both mailed on their own, nor one held as its digest goes out.
+  await lockReaderKind(tx, userId, kind);
   const since = new Date(at.getTime() - NOTICE_DIGEST_MINUTES * 60_000);
   const [recent] = await tx
     .select({ notificationId: sysNotification.notificationId })
@@ -105,6 +97,11 @@ async function mailDecision(
     )
     .limit(1);
   return { state: recent ? "held" : "sent" };
+}
+
+/** The transaction's lock on a reader's kind of notices (PostgreSQL advisory lock, released at its end). */
+export async function lockReaderKind(tx: Tx, userId: number, kind: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${userId}, hashtext(${kind}))`);
 }
 
 /** The customer's choice per kind: every kind kept in the console, mailed unless turned off. */
@@ -129,13 +126,20 @@ export async function saveNoticePreferences(db: Db, userId: number, mailOff: rea
   return noticePreferences(db, userId);
 }
 
-/** Two accounts with the address: the notice is the confirmed one's, when one is. */
-async function confirmedFirst(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ confirmed: sql<boolean>`${sysUser.emailVerifiedAt} is not null` })
+/**
+ * The account a mail to this address of this site is for, when the sender did not say: the one
+ * account with it; of two or more, the one that confirmed it (at most one can); none otherwise
+ * (look-alike accounts that never confirmed it get no one's notices).
+ */
+async function onlyAccountWith(tx: Tx, siteId: number | null, address: string): Promise<number | null> {
+  const users = await tx
+    .select({ userId: sysUser.userId, confirmed: sql<boolean>`${sysUser.emailVerifiedAt} is not null` })
     .from(sysUser)
-    .where(eq(sysUser.userId, userId));
-  return row?.confirmed === true;
+    .where(and(sql`coalesce(${sysUser.siteId}, 0) = ${siteId ?? 0}`, sql`lower(${sysUser.email}) = lower(${address})`))
+    .limit(10);
+  if (users.length === 1) return users[0]!.userId;
+  const confirmed = users.filter((user) => user.confirmed);
+  return confirmed.length === 1 ? confirmed[0]!.userId : null;
 }
 
 const view = (row: typeof sysNotification.$inferSelect): NotificationView => ({

@@ -178,6 +178,28 @@ describe("a customer's notices", () => {
     }
   });
 
+  it("keeps a notice for its account, never for a look-alike account that did not confirm the address", async () => {
+    const { db } = t.database;
+    // Eve writes Mai's address into her own account, unconfirmed.
+    await createUser(db, { userName: "eve", password: "Eve-pass-2027a" });
+    await db.update(sysUser).set({ email: "MAI@example.vn" }).where(eq(sysUser.userName, "eve"));
+    as.eve = await signIn(t.app, "eve", "Eve-pass-2027a");
+    const before = (await api("mai", "GET", "/notifications")).body.total;
+    const [department] = (await api("mai", "GET", "/support/departments")).body.data;
+    expect(
+      (
+        await api("mai", "POST", "/support/tickets", {
+          departmentId: department.departmentId,
+          subject: "A second question",
+          message: "<p>Another one.</p>",
+        })
+      ).status,
+    ).toBe(200);
+    // Mailed to the shared address: the notice is the confirmed account's.
+    expect((await api("mai", "GET", "/notifications")).body.total).toBe(before + 1);
+    expect((await api("eve", "GET", "/notifications")).body.total).toBe(0);
+  });
+
   it("takes notices from customer mails only: never one that carries a one-time link, nor an operator's alert", () => {
     const events = Object.keys(MAIL_EVENTS) as MailEvent[];
     // Every notice is a mail that exists (no misspelt event that would never be kept).

@@ -55,7 +55,7 @@ export async function notificationRoutes(
   /** Server-Sent Events: `notice` whenever the caller has a new one (read with fetch, which sends the token). */
   app.get(
     "/prod-api/notifications/stream",
-    { config: { ...signedIn, rateLimit: { max: 30, timeWindow: "1 minute" } } },
+    { config: { ...signedIn, rateLimit: { max: 120, timeWindow: "1 minute" } } },
     async (request, reply) => {
       // Only a reader of event streams (it says so) gets one: any other call is answered at once.
       if (!/text\/event-stream/.test(request.headers.accept ?? ""))

@@ -221,6 +221,7 @@ export async function userAdminRoutes(
           await mail.enqueue(tx, {
             siteId: user.siteId,
             event: "two_factor_reset",
+            userId: user.userId,
             language: request.language,
             to: user.email,
             timeZone: await timeZoneOf(tx, user.userId),

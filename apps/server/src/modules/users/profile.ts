@@ -63,6 +63,7 @@ export async function updateOwnProfile(
       await mail.enqueue(tx, {
         siteId: user.siteId,
         event: "email_changed",
+        userId: user.userId,
         language: asker.language,
         to: user.email,
         timeZone: user.timeZone,
@@ -122,6 +123,7 @@ export async function changeOwnPassword(
       await mail.enqueue(tx, {
         siteId: user.siteId,
         event: "password_changed",
+        userId: user.userId,
         language: asker.language,
         to: user.email,
         timeZone: user.timeZone,

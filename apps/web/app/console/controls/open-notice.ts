@@ -7,6 +7,8 @@ export function useOpenNotice() {
   return (notice: NotificationView) => {
     if (!notice.link) return;
     const url = new URL(notice.link, location.href);
+    // The server writes the links; still, nothing but a web address is followed.
+    if (url.protocol !== "https:" && url.protocol !== "http:") return;
     if (url.origin === location.origin) void navigate(`${url.pathname}${url.search}`);
     else location.assign(url.href);
   };

@@ -8,19 +8,28 @@ import { headersFor, request, requestEnvironment } from "../../shared/request/re
 import { useOpenNotice } from "../controls/open-notice";
 import "./notice-bell.css";
 
-/** How long to wait before opening the live stream again after it ended or failed. */
+/**
+ * The live stream opens this long after the console: the page's own requests go first, a page only
+ * passed through never opens one, and what came meanwhile is read as it opens (nothing is missed).
+ */
+const FIRST_STREAM_DELAY_MS = 10_000;
+/** How long to wait before opening the live stream again after it ended; doubled after each failure. */
 const RECONNECT_MS = 5_000;
+const RECONNECT_MAX_MS = 5 * 60_000;
 
 /**
  * Listens to the server's stream of "you have a new notice" (Server-Sent Events, read with fetch
- * so that it carries the token), calling `onNotice` for each; opened again whenever it ends (the
- * server ends each after a few minutes, and a process may restart).
+ * so that it carries the token), calling `onNotice` for each and once as each stream opens (a
+ * notice made while none was open is not missed). Opened again whenever it ends (the server ends
+ * each after a few minutes; a process may restart), later after each failure; never again once
+ * the session is refused (signing in again mounts a new bell).
  */
 function useNoticeStream(onNotice: () => void) {
   const latest = useRef(onNotice);
   latest.current = onNotice;
   useEffect(() => {
     let stopped = false;
+    let failures = 0;
     let controller: AbortController | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
@@ -30,7 +39,10 @@ function useNoticeStream(onNotice: () => void) {
           headers: headersFor({ url: "/notifications/stream", headers: { accept: "text/event-stream" } }, false),
           signal: controller.signal,
         });
+        if (response.status === 401 || response.status === 403) return;
         if (response.ok && response.body) {
+          failures = 0;
+          latest.current();
           const parser = createParser({ onEvent: (event) => event.event === "notice" && latest.current() });
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           for (;;) {
@@ -38,13 +50,18 @@ function useNoticeStream(onNotice: () => void) {
             if (done) break;
             parser.feed(value);
           }
+        } else {
+          failures += 1;
         }
       } catch {
-        // Aborted, offline or refused: tried again below unless the bell is gone.
+        // Aborted, offline or cut: tried again below unless the bell is gone.
+        failures += 1;
       }
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      if (stopped) return;
+      const wait = Math.min(RECONNECT_MS * 2 ** failures, RECONNECT_MAX_MS);
+      retry = setTimeout(() => void connect(), wait / 2 + Math.random() * (wait / 2));
     };
-    void connect();
+    retry = setTimeout(() => void connect(), FIRST_STREAM_DELAY_MS);
     return () => {
       stopped = true;
       clearTimeout(retry);
@@ -100,7 +117,9 @@ export function NoticeBell() {
   }, [open]);
 
   const markRead = async (ids?: number[]) => {
-    await request({ url: "/notifications/read", method: "POST", data: ids ? { ids } : {}, repeatSubmit: false });
+    await request({ url: "/notifications/read", method: "POST", data: ids ? { ids } : {}, repeatSubmit: false }).catch(
+      () => {},
+    );
     await load();
   };
   const label = bell.unread > 0 ? t("notifications.bellUnread", { count: bell.unread }) : t("notifications.bell");
@@ -121,6 +140,10 @@ export function NoticeBell() {
           </span>
         )}
       </button>
+      {/* Read out when the count changes (a new notice arrived, or they were read). */}
+      <span className="visually-hidden" aria-live="polite">
+        {bell.unread > 0 ? label : ""}
+      </span>
       {open && (
         <div className="notice-bell__panel" role="dialog" aria-label={t("notifications.title")}>
           <div className="notice-bell__head">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSiteData } from "../../shared/branding/use-site-data";
 import { BrandMark } from "./brand-mark";
 import { ContactWay } from "./contact-way";
@@ -27,6 +28,11 @@ export function SiteFooter() {
             </p>
           )}
           <p>{t("footer.support")}</p>
+          <p>
+            <Link to="/help" className="site-footer__link">
+              {t("footer.help")}
+            </Link>
+          </p>
         </section>
       </div>
       <div className="container site-footer__legal">

@@ -168,14 +168,6 @@ export function SiteNav() {
           ))}
           <li className="site-nav__item">
             <NavLink
-              to="/help"
-              className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
-            >
-              {t("nav.help")}
-            </NavLink>
-          </li>
-          <li className="site-nav__item">
-            <NavLink
               to="/contact"
               className={({ isActive }) => `site-nav__link${isActive ? " site-nav__link--active" : ""}`}
             >

@@ -7,7 +7,7 @@ import {
 } from "@rampart/contracts";
 import { App, Space, Tabs, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useGrants, useSiteScope } from "../../../shared/auth/permissions";
 import { useSiteData } from "../../../shared/branding/use-site-data";
@@ -41,6 +41,8 @@ const ARTICLES_PAGE = listSpec<HelpArticleView>("help", "articleId", {
   ]),
 });
 const FILTERS = searchKeys<Filters>(ARTICLES_PAGE.search);
+/** One function for the page's life: the list reloads when its search changes, not on every render. */
+const listArticles = (query: Filters) => helpApi.list(query as unknown as Partial<HelpArticleQuery>);
 
 /**
  * Business → Help centre: the articles of /help, the installation's (every site inherits them) and
@@ -58,10 +60,7 @@ export default withViewMessages("help", function HelpCentreView({ title }: ViewP
   const canEdit = hasPermission(grants, "business:help:edit");
   const [sites, setSites] = useState<SiteAdminView[]>([]);
   const [categories, setCategories] = useState<HelpCategoryView[]>([]);
-  const list = usePagedList<HelpArticleView, Filters>(
-    (query) => helpApi.list(query as unknown as Partial<HelpArticleQuery>),
-    FILTERS,
-  );
+  const list = usePagedList<HelpArticleView, Filters>(listArticles, FILTERS);
   const [editing, setEditing] = useState<Draft | null>(null);
   const dialog = useRecordDialog<HelpArticleView>(list.load, (name) => t("help.saved", { title: name }));
   const loadCategories = useCallback(
@@ -182,11 +181,16 @@ export default withViewMessages("help", function HelpCentreView({ title }: ViewP
     { title: t("help.columns.updated"), dataIndex: "updatedAt", render: (iso: string) => date(iso) },
     operations,
   ];
-  const search = withChoices(
-    withChoices(ARTICLES_PAGE.search!, "language", ["en", "zh-CN", "zh-TW", "id", "vi"], (value) => String(value)),
-    "categoryId",
-    categories.map((category) => category.categoryId),
-    (value) => categoryName(Number(value)),
+  // Made again only when the categories change: a new search on every render would reload the list.
+  const search = useMemo(
+    () =>
+      withChoices(
+        withChoices(ARTICLES_PAGE.search!, "language", ["en", "zh-CN", "zh-TW", "id", "vi"], (value) => String(value)),
+        "categoryId",
+        categories.map((category) => category.categoryId),
+        (value) => categories.find((category) => category.categoryId === Number(value))?.name ?? "",
+      ),
+    [categories],
   );
   const draft = editing ?? (dialog.open ? (dialog.record ?? {}) : null);
   const closeDraft = (saved: string | null) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_user_email" ON "sys_user" USING btree (coalesce("site_id", 0),lower("email"));
