@@ -35,6 +35,29 @@ export async function openRecordedPage(browser: Browser, viewport = { width: 144
   return { page, problems };
 }
 
+/**
+ * Opens an address in a context of its own, as a visitor of that width reading that language
+ * (and signed in with `token`, when given), hydrated; its uncaught exceptions are recorded.
+ */
+export async function openPageAs(
+  browser: Browser,
+  url: string,
+  { width, language = "en", token }: { width: number; language?: string; token?: string },
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const domain = new URL(url).hostname;
+  await context.addCookies([
+    { name: "uselang", value: language, domain, path: "/" },
+    ...(token ? [{ name: "Admin-Token", value: token, domain, path: "/" }] : []),
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(String(error)));
+  await page.goto(url);
+  await hydrated(page);
+  return { context, page, problems };
+}
+
 /** Resolves once React has hydrated the page and attached its handlers (clicks before that do nothing). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium } from "./browser.ts";
+import { browserMissing, launchChromium, openPageAs } from "./browser.ts";
 import { serverApi } from "./server-api.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
@@ -27,19 +27,8 @@ async function changePassword(token: string, from: string, to: string) {
   expect(((await response.json()) as { code: number }).code).toBe(200);
 }
 
-async function open(token: string, path: string, width: number, language: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([
-    { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
-    { name: "uselang", value: language, domain: "localhost", path: "/" },
-  ]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(String(error)));
-  await page.goto(`${base}${path}`);
-  await hydrated(page);
-  return { context, page, problems };
-}
+const open = (token: string, path: string, width: number, language: string) =>
+  openPageAs(browser, `${base}${path}`, { width, language, token });
 
 const TITLES = { en: "Notifications", "zh-CN": "消息通知", "zh-TW": "通知中心", id: "Pemberitahuan", vi: "Thông báo" };
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../../server/src/testing/server-process.ts";
-import { browserMissing, hydrated, launchChromium, settledDialog } from "./browser.ts";
+import { browserMissing, launchChromium, openPageAs, settledDialog } from "./browser.ts";
 import { serverApi } from "./server-api.ts";
 
 const artifacts = fileURLToPath(new URL("../../../e2e-artifacts/", import.meta.url));
@@ -17,19 +17,8 @@ let browser: Browser;
 let base: string;
 const { login } = serverApi(() => base);
 
-async function signedInPage(token: string, path: string, width: number, language = "en") {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([
-    { name: "Admin-Token", value: token, domain: "localhost", path: "/" },
-    { name: "uselang", value: language, domain: "localhost", path: "/" },
-  ]);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(String(error)));
-  await page.goto(`${base}${path}`);
-  await hydrated(page);
-  return { context, page, problems };
-}
+const signedInPage = (token: string, path: string, width: number, language = "en") =>
+  openPageAs(browser, `${base}${path}`, { width, language, token });
 
 /** Types into the console's rich-text editor of this part of the page. */
 async function write(page: Page, scope: string, text: string) {

@@ -13,7 +13,7 @@ import { bizHelpArticle, bizHelpCategory, sysSite } from "../../db/schema.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, NotFoundError } from "../../http/errors.ts";
 import { plainText, sanitizeRichText } from "../notices/rich-text.ts";
-import { categoryName, categoryView } from "./help-articles.ts";
+import { categoryName, categoryView, searchDocument } from "./help-articles.ts";
 import { searchQuery, searchText } from "./help-search-text.ts";
 
 /**
@@ -110,11 +110,7 @@ export async function listArticles(
       : query.scope
         ? eq(bizHelpArticle.siteId, Number(query.scope))
         : undefined,
-    query.q
-      ? words
-        ? sql`(setweight(to_tsvector('simple', ${bizHelpArticle.searchTitle}), 'A') || setweight(to_tsvector('simple', ${bizHelpArticle.searchBody}), 'B')) @@ to_tsquery('simple', ${words})`
-        : sql`false`
-      : undefined,
+    query.q ? (words ? sql`${searchDocument()} @@ to_tsquery('simple', ${words})` : sql`false`) : undefined,
   );
   const [rows, totals] = await Promise.all([
     articlesQuery(db, where)

@@ -139,6 +139,13 @@ export async function helpArticle(
 }
 
 /**
+ * An article as the search reads it: its title's words weighted A, its text's B. The same
+ * expression as the index biz_help_article_search, so that the index serves it.
+ */
+export const searchDocument = () =>
+  sql`(setweight(to_tsvector('simple', ${bizHelpArticle.searchTitle}), 'A') || setweight(to_tsvector('simple', ${bizHelpArticle.searchBody}), 'B'))`;
+
+/**
  * How much a word found counts where it is (D, C, B, A: unused, unused, the text, the title): a
  * title that says it is worth five times the text saying it. The rank is divided by the log of the
  * article's length, so that a long article does not win by length alone.
@@ -166,8 +173,7 @@ export async function searchHelp(
           from ${bizHelpArticle}
           join ${bizHelpCategory} on ${bizHelpCategory.categoryId} = ${bizHelpArticle.categoryId},
                to_tsquery('simple', ${query}) query,
-               lateral (select setweight(to_tsvector('simple', ${bizHelpArticle.searchTitle}), 'A')
-                            || setweight(to_tsvector('simple', ${bizHelpArticle.searchBody}), 'B') as document) searched
+               lateral (select ${searchDocument()} as document) searched
           where ${bizHelpArticle.language} = ${language} and ${visibleOn(siteId)} and searched.document @@ query
           order by ts_rank(${RANK_WEIGHTS}::float4[], searched.document, query, 1) desc, ${bizHelpArticle.sort}, ${bizHelpArticle.articleId}
           limit ${limit}`,

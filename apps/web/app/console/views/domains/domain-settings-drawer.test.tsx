@@ -10,26 +10,11 @@ import { ANTD_LOCALES } from "../../../shared/antd/antd-locales";
 import { i18nFor, loadLanguage } from "../../../shared/i18n/i18n";
 import { DomainSettingsDrawer } from "./domain-settings-drawer";
 import { domainsApi } from "./domains-api";
+import "../../../shared/testing/antd-in-jsdom";
 
 vi.mock("./domains-api", () => ({ domainsApi: { save: vi.fn() } }));
 
 afterEach(cleanup);
-
-// What jsdom lacks and antd's layout asks for: no screen sizes to match, nothing to observe.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 beforeAll(async () => {
   for (const [language, messages] of [

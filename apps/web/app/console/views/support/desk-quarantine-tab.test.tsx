@@ -10,6 +10,7 @@ import { useSession } from "../../../shared/auth/session-store";
 import { i18nFor, loadLanguage } from "../../../shared/i18n/i18n";
 import { DeskQuarantineTab } from "./desk-quarantine-tab";
 import { deskApi } from "./support-api";
+import "../../../shared/testing/antd-in-jsdom";
 
 vi.mock("./support-api", () => ({ deskApi: { quarantine: vi.fn(), quarantined: vi.fn(), dismiss: vi.fn() } }));
 vi.mock("../../../shared/branding/use-site-data", () => ({ useSiteData: () => ({ language: "en" }) }));
@@ -18,22 +19,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-
-// What jsdom lacks and antd's layout asks for: no screen sizes to match, nothing to observe.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 beforeAll(async () => {
   await loadLanguage("en");

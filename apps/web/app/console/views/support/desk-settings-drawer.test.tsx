@@ -9,6 +9,7 @@ import { useSession } from "../../../shared/auth/session-store";
 import { i18nFor, loadLanguage } from "../../../shared/i18n/i18n";
 import DeskSettingsDrawer from "./desk-settings-drawer";
 import { deskApi } from "./support-api";
+import "../../../shared/testing/antd-in-jsdom";
 
 vi.mock("./support-api", () => ({
   deskApi: { departments: vi.fn(), addDepartment: vi.fn(), updateDepartment: vi.fn() },
@@ -23,21 +24,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 beforeAll(async () => {
   await loadLanguage("en");

@@ -9,6 +9,7 @@ import { useSession } from "../../../shared/auth/session-store";
 import { i18nFor, loadLanguage } from "../../../shared/i18n/i18n";
 import { DeskSlaTab } from "./desk-sla-tab";
 import { deskApi } from "./support-api";
+import "../../../shared/testing/antd-in-jsdom";
 
 vi.mock("./support-api", () => ({ deskApi: { sla: vi.fn(), saveSla: vi.fn() } }));
 
@@ -16,16 +17,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }) as unknown as MediaQueryList;
 
 beforeAll(async () => {
   await loadLanguage("en");
